@@ -1,0 +1,47 @@
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import viteReact from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { prerenderPaths } from './content/routes.ts'
+
+const [major = 0, minor = 0] = process.versions.node.split('.').map(Number)
+if (major < 22 || (major === 22 && minor < 12)) {
+  throw new Error(
+    `Node ${process.versions.node} is too old: this project needs Node >= 22.12. ` +
+      'Run it through npm scripts (they use the pinned Node 24 from devDependencies) ' +
+      'and install with `npm ci` without --ignore-scripts so that pin is set up.',
+  )
+}
+
+export default defineConfig({
+  server: { port: 3000 },
+  /** SITE_URL (canonical origin for links in meta tags, sitemap and JSON-LD) is read at build time. */
+  envPrefix: ['VITE_', 'SITE_URL'],
+  resolve: { tsconfigPaths: true },
+  plugins: [
+    tanstackStart({
+      srcDirectory: 'app',
+      importProtection: {
+        behavior: 'error',
+        include: ['app/**', 'content/**', 'server/**'],
+        client: {
+          files: ['**/*.server.*', '**/server/**'],
+          specifiers: ['@anthropic-ai/sdk', 'ioredis', 'rate-limiter-flexible', 'minisearch'],
+        },
+      },
+      prerender: {
+        enabled: true,
+        crawlLinks: true,
+        autoStaticPathsDiscovery: true,
+        failOnError: true,
+        filter: ({ path }) => prerenderPaths.has(path.replace(/\/$/, '') || '/'),
+      },
+      pages: [...prerenderPaths].map((path) => ({ path })),
+    }),
+    viteReact(),
+  ],
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'server/**/*.test.ts', 'content/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+  },
+})

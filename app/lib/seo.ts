@@ -1,0 +1,41 @@
+import { site } from '@content/site'
+
+export const siteUrl = (import.meta.env.SITE_URL as string | undefined) ?? site.defaultSiteUrl
+
+export const absoluteUrl = (path: string) => new URL(path, siteUrl).toString()
+
+type SeoInput = {
+  title: string
+  description: string
+  path: string
+  image?: string
+  imageAlt?: string
+  noindex?: boolean
+  type?: 'website' | 'article' | 'profile'
+}
+
+/** Title, description, canonical, Open Graph and Twitter tags for one page. */
+export function seo({ title, description, path, image = '/images/og/default.svg', imageAlt, noindex, type = 'website' }: SeoInput) {
+  const fullTitle = path === '/' ? `${site.brand} | ${site.ownerName}, ${site.role}` : `${title} | ${site.brand}`
+  const url = absoluteUrl(path)
+  const imageUrl = absoluteUrl(image)
+  return {
+    meta: [
+      { title: fullTitle },
+      { name: 'description', content: description },
+      ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+      { property: 'og:type', content: type },
+      { property: 'og:site_name', content: site.brand },
+      { property: 'og:title', content: fullTitle },
+      { property: 'og:description', content: description },
+      { property: 'og:url', content: url },
+      { property: 'og:image', content: imageUrl },
+      { property: 'og:image:alt', content: imageAlt ?? title },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:title', content: fullTitle },
+      { name: 'twitter:description', content: description },
+      { name: 'twitter:image', content: imageUrl },
+    ],
+    links: noindex ? [] : [{ rel: 'canonical', href: url }],
+  }
+}

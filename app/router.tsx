@@ -1,0 +1,20 @@
+import { createRouter } from '@tanstack/react-router'
+import { NotFoundPage } from './components/layout/NotFoundPage'
+import { ErrorPage } from './components/layout/ErrorPage'
+import { routeTree } from './routeTree.gen'
+
+export function getRouter() {
+  return createRouter({
+    routeTree,
+    defaultPreload: 'intent',
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: ErrorPage,
+    scrollRestoration: true,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>
+  }
+}

@@ -1,0 +1,31 @@
+import { categoryIds, projectIds, redirects } from './ids.ts'
+
+/** The route registry: every canonical page path. Prerendering, the sitemap and the link checks read it. */
+export const staticPagePaths = [
+  '/',
+  '/home',
+  '/skills',
+  '/about',
+  '/portfolio',
+  '/contact',
+  '/showcase',
+  '/privacy',
+  '/terms',
+] as const
+export type StaticPagePath = (typeof staticPagePaths)[number]
+
+export const categoryPath = (id: string) => `/portfolio/${id}`
+export const projectPath = (id: string) => `/portfolio/${id}`
+
+export const pagePaths: readonly string[] = [
+  ...staticPagePaths,
+  ...categoryIds.map(categoryPath),
+  ...projectIds.map(projectPath),
+]
+
+export const prerenderPaths: ReadonlySet<string> = new Set(pagePaths)
+
+/** Paths that answer with a page or a redirect to one. */
+export const knownPaths: ReadonlySet<string> = new Set([...pagePaths, ...Object.keys(redirects)])
+
+export const isInternalHref = (href: string) => href.startsWith('/') && !href.startsWith('//')

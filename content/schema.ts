@@ -1,0 +1,271 @@
+import { z } from 'zod'
+import { categoryIds, projectIds } from './ids.ts'
+
+/**
+ * The shapes of all showcase content. Components import only the inferred types
+ * (`import type`), so zod stays out of the client bundle; tests/unit/content.test.ts
+ * parses every content module with these schemas.
+ */
+
+/** An UnoCSS icon class from the icons preset, e.g. `i-lucide-palette` or `i-simple-icons-instagram`. */
+export const iconSchema = z.string().regex(/^i-(lucide|simple-icons)-[a-z0-9-]+$/, 'icon must be an i-lucide-* or i-simple-icons-* class')
+
+/** Accent colours; uno.config.ts maps each to light and dark shades that pass AA contrast. */
+export const accentSchema = z.enum(['violet', 'blue', 'cyan', 'teal', 'emerald', 'amber', 'orange', 'rose', 'pink', 'indigo'])
+
+export const aspectRatioSchema = z.enum(['1/1', '3/4', '4/3', '9/16', '16/9', '3/2', '2/3', '4/5'])
+
+/** A local file under public/ (starting with /images/) or a remote https URL (a CDN). */
+export const imageSrcSchema = z.string().refine((s) => s.startsWith('/images/') || s.startsWith('https://'), 'image src must be /images/... or https://...')
+
+export const imageSchema = z.object({
+  src: imageSrcSchema,
+  alt: z.string().min(8),
+  /** Intrinsic size, so the browser reserves the space before the file arrives. */
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+})
+
+export const objectFitSchema = z.enum(['cover', 'contain', 'scale-down'])
+
+export const galleryImageSchema = imageSchema.extend({
+  objectFit: objectFitSchema.optional(),
+  /** CSS object-position, e.g. 'center top', 'left center'. */
+  objectPosition: z.string().optional(),
+})
+
+export const columnsSchema = z.object({
+  base: z.number().int().min(1).max(6),
+  sm: z.number().int().min(1).max(6).optional(),
+  md: z.number().int().min(1).max(6).optional(),
+  lg: z.number().int().min(1).max(6).optional(),
+})
+
+const externalHref = z.string().url().refine((s) => s.startsWith('https://') || s.startsWith('mailto:'), 'external links use https')
+const internalHref = z.string().regex(/^\/[a-z0-9\-/]*$/, 'internal links are canonical paths like /portfolio/graphics')
+
+export const navItemSchema = z.object({ name: z.string().min(1), path: internalHref })
+export const externalLinkSchema = z.object({ name: z.string().min(1), href: externalHref, icon: iconSchema })
+
+// ---------- project page blocks ----------
+
+export const galleryBlockSchema = z.object({
+  type: z.literal('gallery'),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  columns: columnsSchema,
+  aspectRatio: aspectRatioSchema,
+  /** Fit and position applied to image i as cycle[i % cycle.length], where the spec varies them by index. */
+  fitCycle: z.array(z.object({ objectFit: objectFitSchema, objectPosition: z.string() })).min(1).optional(),
+  images: z.array(galleryImageSchema).min(1),
+})
+
+export const linkTileSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().optional(),
+  image: imageSchema,
+  href: externalHref,
+  label: z.literal('Find Out More'),
+  /** Grid span inside a fixed grid (brand identity: 5 tiles in a 6x4 grid). */
+  span: z.object({ cols: z.number().int().min(1).max(6), rows: z.number().int().min(1).max(4) }).optional(),
+})
+
+export const linkTilesBlockSchema = z.object({
+  type: z.literal('linkTiles'),
+  title: z.string().optional(),
+  /** Columns and rows of a fixed grid on medium screens and up; tiles stack on phones. */
+  grid: z.object({ cols: z.number().int().min(1).max(6), rows: z.number().int().min(1).max(4) }).optional(),
+  aspectRatio: aspectRatioSchema.optional(),
+  tiles: z.array(linkTileSchema).min(1),
+})
+
+export const comparisonBlockSchema = z.object({
+  type: z.literal('comparison'),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  before: imageSchema,
+  after: imageSchema,
+  beforeLabel: z.string().min(1),
+  afterLabel: z.string().min(1),
+  /** Starting split in percent. */
+  initial: z.number().min(0).max(100),
+})
+
+export const infoCardSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  icon: iconSchema,
+  badge: z.string().optional(),
+  items: z.array(z.string()).optional(),
+  tools: z.array(z.object({ name: z.string(), icon: iconSchema })).optional(),
+  image: imageSchema.optional(),
+  accent: accentSchema,
+})
+
+export const infoBoxesBlockSchema = z.object({
+  type: z.literal('infoBoxes'),
+  boxes: z.array(infoCardSchema).min(1),
+})
+
+export const videoCardSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  image: imageSchema,
+  href: externalHref,
+  duration: z.string().regex(/^\d{1,2}:\d{2}$/).optional(),
+  year: z.number().int().min(2015).max(2030).optional(),
+})
+
+export const videoCardsBlockSchema = z.object({
+  type: z.literal('videoCards'),
+  title: z.string().optional(),
+  videos: z.array(videoCardSchema).min(1),
+})
+
+export const ctaBlockSchema = z.object({
+  type: z.literal('cta'),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  label: z.string().min(1),
+  action: z.discriminatedUnion('kind', [
+    /** Opens the messaging-app chat in a new tab with a prefilled message naming the service. */
+    z.object({ kind: z.literal('booking'), service: z.string().min(1) }),
+    z.object({ kind: z.literal('link'), to: internalHref }),
+  ]),
+})
+
+export const blockSchema = z.discriminatedUnion('type', [
+  galleryBlockSchema,
+  linkTilesBlockSchema,
+  comparisonBlockSchema,
+  infoBoxesBlockSchema,
+  videoCardsBlockSchema,
+  ctaBlockSchema,
+])
+
+export const projectPageSchema = z.object({
+  id: z.enum(projectIds),
+  category: z.enum(categoryIds),
+  title: z.string().min(1),
+  icon: iconSchema,
+  description: z.string().min(40),
+  /** Image for cards, previews and the social share card. */
+  cover: imageSchema,
+  back: z.object({ label: z.string().min(1), to: internalHref }),
+  blocks: z.array(blockSchema).min(1),
+})
+
+// ---------- category pages and cards ----------
+
+export const cardActionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('internal'), to: internalHref, label: z.string().min(1) }),
+  z.object({ kind: z.literal('external'), href: externalHref, label: z.string().min(1) }),
+  /** Dispatches a window event (the AI Chatbots card opens the chat with `showAIWidget`). */
+  z.object({ kind: z.literal('widget'), event: z.literal('showAIWidget'), label: z.string().min(1) }),
+])
+
+export const projectCardSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: z.string().min(1),
+  description: z.string().min(20),
+  image: imageSchema,
+  tags: z.array(z.string()).min(1),
+  action: cardActionSchema,
+  /** Variant fields of the spec: AI tools, video duration and year, photo year, social platform. */
+  tools: z.array(z.string()).optional(),
+  duration: z.string().regex(/^\d{1,2}:\d{2}$/).optional(),
+  year: z.number().int().min(2015).max(2030).optional(),
+  platform: z.string().optional(),
+})
+
+export const categorySchema = z.object({
+  id: z.enum(categoryIds),
+  title: z.string().min(1),
+  /** One sentence for tiles and previews. */
+  description: z.string().min(20),
+  /** The intro paragraph at the top of the category page. */
+  intro: z.string().min(40),
+  image: imageSchema,
+  icon: iconSchema,
+  accent: accentSchema,
+  skills: z.array(z.string()).min(3),
+  /** Label such as '25+ Projects'. */
+  projectCount: z.string().regex(/^\d+\+ Projects$/),
+  cards: z.array(projectCardSchema).length(6),
+  back: z.object({ label: z.string().min(1), to: internalHref }),
+})
+
+// ---------- home, skills, about ----------
+
+export const toolSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string().min(1),
+  category: z.string().min(1),
+  description: z.string().min(20),
+  proficiency: z.number().int().min(0).max(100),
+  accent: accentSchema,
+  icon: iconSchema,
+})
+
+export const skillSchema = z.object({ name: z.string().min(1), level: z.number().int().min(78).max(95) })
+
+export const skillGroupSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: z.string().min(1),
+  description: z.string().min(20),
+  image: imageSchema,
+  skills: z.array(skillSchema).length(5),
+})
+
+export const capabilitySchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: z.string().min(1),
+  description: z.string().min(20),
+  image: imageSchema,
+  icon: iconSchema,
+  skills: z.array(z.string()).min(2),
+})
+
+export const overviewSkillSchema = z.object({
+  name: z.string().min(1),
+  level: z.number().int().min(78).max(95),
+  accent: accentSchema,
+})
+
+export const featureCardSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(20),
+  icon: iconSchema,
+  accent: accentSchema,
+})
+
+export const statSchema = z.object({ value: z.string().min(1), label: z.string().min(1) })
+
+export type Icon = z.infer<typeof iconSchema>
+export type Accent = z.infer<typeof accentSchema>
+export type AspectRatio = z.infer<typeof aspectRatioSchema>
+export type Image = z.infer<typeof imageSchema>
+export type GalleryImage = z.infer<typeof galleryImageSchema>
+export type Columns = z.infer<typeof columnsSchema>
+export type NavItem = z.infer<typeof navItemSchema>
+export type ExternalLink = z.infer<typeof externalLinkSchema>
+export type GalleryBlock = z.infer<typeof galleryBlockSchema>
+export type LinkTilesBlock = z.infer<typeof linkTilesBlockSchema>
+export type ComparisonBlock = z.infer<typeof comparisonBlockSchema>
+export type InfoCard = z.infer<typeof infoCardSchema>
+export type InfoBoxesBlock = z.infer<typeof infoBoxesBlockSchema>
+export type VideoCard = z.infer<typeof videoCardSchema>
+export type VideoCardsBlock = z.infer<typeof videoCardsBlockSchema>
+export type CtaBlock = z.infer<typeof ctaBlockSchema>
+export type Block = z.infer<typeof blockSchema>
+export type ProjectPage = z.infer<typeof projectPageSchema>
+export type CardAction = z.infer<typeof cardActionSchema>
+export type ProjectCard = z.infer<typeof projectCardSchema>
+export type Category = z.infer<typeof categorySchema>
+export type Tool = z.infer<typeof toolSchema>
+export type Skill = z.infer<typeof skillSchema>
+export type SkillGroup = z.infer<typeof skillGroupSchema>
+export type Capability = z.infer<typeof capabilitySchema>
+export type OverviewSkill = z.infer<typeof overviewSkillSchema>
+export type FeatureCard = z.infer<typeof featureCardSchema>
+export type Stat = z.infer<typeof statSchema>

@@ -1,0 +1,84 @@
+import type { ExternalLink, NavItem } from './schema.ts'
+
+/**
+ * Site facts, kept once. Owner-specific values the spec leaves out are example values:
+ * the designer replaces them here and every page, the footer, the assistant and the
+ * structured data follow.
+ */
+export const site = {
+  brand: 'Discovery',
+  ownerName: 'Alex Morgan',
+  role: 'Creative Designer',
+  tagline: 'Where imagination meets innovation through strategic design thinking.',
+  summary:
+    'Creative designer specializing in graphics, videography, photography and AI: brand identities, social media content, web design, video and photo work for businesses that want to be remembered.',
+  location: 'Available worldwide, working remotely',
+  /** Shown on home and about; the spec's 'over 5 years' is dropped (decisions.md). */
+  experience: '1-2 years',
+  projectsCompleted: '200+',
+  aiToolsMastered: '15+',
+  email: 'hello@discovery-design.example',
+  /** Messaging-app number in international format without '+' or spaces (wa.me links). */
+  whatsappNumber: '15550123456',
+  cvUrl: 'https://files.discovery-design.example/alex-morgan-cv.pdf',
+  resumeUrl: 'https://files.discovery-design.example/alex-morgan-resume.pdf',
+  /** Used when SITE_URL is not set at build time. */
+  defaultSiteUrl: 'http://localhost:3000',
+  copyrightYear: 2024,
+  themeColor: { light: '#ffffff', dark: '#0b0b14' },
+} as const
+
+export const whatsappLink = (message?: string) =>
+  `https://wa.me/${site.whatsappNumber}${message ? `?text=${encodeURIComponent(message)}` : ''}`
+
+export const bookingMessage = (service: string) =>
+  `Hi ${site.ownerName.split(' ')[0]}! I found your portfolio and would like to book ${service}. Are you available?`
+
+export const mailtoLink = `mailto:${site.email}`
+
+export const socialLinks = [
+  { name: 'Instagram', href: 'https://www.instagram.com/discovery.design.example', icon: 'i-simple-icons-instagram' },
+  { name: 'Behance', href: 'https://www.behance.net/discovery-design-example', icon: 'i-simple-icons-behance' },
+  { name: 'LinkedIn', href: 'https://www.linkedin.com/in/discovery-design-example', icon: 'i-simple-icons-linkedin' },
+  { name: 'WhatsApp', href: whatsappLink(), icon: 'i-simple-icons-whatsapp' },
+] as const satisfies readonly ExternalLink[]
+
+/** Header Portfolio dropdown and mobile menu: canonical paths (the spec's /portfolio/ai redirects). */
+export const portfolioNav = [
+  { name: 'Graphics', path: '/portfolio/graphics' },
+  { name: 'Web Design', path: '/portfolio/web-design' },
+  { name: 'Artificial Intelligence', path: '/portfolio/artificial-intelligence' },
+  { name: 'Social Media', path: '/portfolio/social-media' },
+  { name: 'Videography', path: '/portfolio/videography' },
+  { name: 'Photography', path: '/portfolio/photography' },
+] as const satisfies readonly NavItem[]
+
+export const mainNav = [
+  { name: 'Skills', path: '/skills' },
+  { name: 'About Me', path: '/about' },
+] as const satisfies readonly NavItem[]
+
+export const contactNav = { name: 'Contact', path: '/contact' } as const satisfies NavItem
+
+export const footerNav = {
+  services: [
+    { name: 'Graphic Design', path: '/portfolio/graphics' },
+    { name: 'Videography', path: '/portfolio/videography' },
+    { name: 'Photography', path: '/portfolio/photography' },
+    { name: 'AI Design', path: '/portfolio/artificial-intelligence' },
+    { name: 'Web Design', path: '/portfolio/web-design' },
+    { name: 'Social Media', path: '/portfolio/social-media' },
+  ],
+  /** The spec's /about-me and /discovery are linked at their canonical paths; the old ones redirect. */
+  quickLinks: [
+    { name: 'Portfolio', path: '/portfolio' },
+    { name: 'About Me', path: '/about' },
+    { name: 'Skills', path: '/skills' },
+    { name: 'Discovery', path: '/' },
+  ],
+  legal: [
+    { name: 'Privacy Policy', path: '/privacy' },
+    { name: 'Terms of Service', path: '/terms' },
+    { name: 'Contact', path: '/contact' },
+  ],
+} as const satisfies Record<string, readonly NavItem[]>

@@ -1,0 +1,3 @@
+import UnoCSS from '@unocss/postcss'
+
+export default { plugins: [UnoCSS()] }
