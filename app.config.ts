@@ -18,6 +18,8 @@ export default defineConfig({
   envPrefix: ['VITE_', 'SITE_URL'],
   resolve: { tsconfigPaths: true },
   plugins: [
+    // Unit tests run plain modules; the Start plugin (route generation, prerendering) is for app builds.
+    !process.env.VITEST &&
     tanstackStart({
       srcDirectory: 'app',
       importProtection: {
@@ -33,11 +35,11 @@ export default defineConfig({
         crawlLinks: true,
         autoStaticPathsDiscovery: true,
         failOnError: true,
-        filter: ({ path }) => prerenderPaths.has(path.replace(/\/$/, '') || '/'),
+        filter: ({ path }) => prerenderPaths.has(path.replace(/\/$/, '') || '/') && !process.env.NO_PRERENDER,
       },
       pages: [...prerenderPaths].map((path) => ({ path })),
     }),
-    viteReact(),
+    !process.env.VITEST && viteReact(),
   ],
   test: {
     include: ['tests/unit/**/*.test.ts', 'server/**/*.test.ts', 'content/**/*.test.ts'],

@@ -10,43 +10,153 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
-import { Route as HomeRouteImport } from './routes/home'
+import { Route as SiteRouteImport } from './routes/_site'
+import { Route as SiteAboutRouteImport } from './routes/_site.about'
+import { Route as SiteContactRouteImport } from './routes/_site.contact'
+import { Route as SiteHomeRouteImport } from './routes/_site.home'
+import { Route as SitePrivacyRouteImport } from './routes/_site.privacy'
+import { Route as SiteShowcaseRouteImport } from './routes/_site.showcase'
+import { Route as SiteSkillsRouteImport } from './routes/_site.skills'
+import { Route as SiteTermsRouteImport } from './routes/_site.terms'
+import { Route as SitePortfolioIndexRouteImport } from './routes/_site.portfolio.index'
+import { Route as SitePortfolioSlugRouteImport } from './routes/_site.portfolio.$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const HomeRoute = HomeRouteImport.update({
+const SiteRoute = SiteRouteImport.update({
+  id: '/_site',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SiteAboutRoute = SiteAboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteContactRoute = SiteContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteHomeRoute = SiteHomeRouteImport.update({
   id: '/home',
   path: '/home',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SiteRoute,
+} as any)
+const SitePrivacyRoute = SitePrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteShowcaseRoute = SiteShowcaseRouteImport.update({
+  id: '/showcase',
+  path: '/showcase',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteSkillsRoute = SiteSkillsRouteImport.update({
+  id: '/skills',
+  path: '/skills',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteTermsRoute = SiteTermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SitePortfolioIndexRoute = SitePortfolioIndexRouteImport.update({
+  id: '/portfolio/',
+  path: '/portfolio/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SitePortfolioSlugRoute = SitePortfolioSlugRouteImport.update({
+  id: '/portfolio/$slug',
+  path: '/portfolio/$slug',
+  getParentRoute: () => SiteRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/home': typeof HomeRoute
+  '/about': typeof SiteAboutRoute
+  '/contact': typeof SiteContactRoute
+  '/home': typeof SiteHomeRoute
+  '/privacy': typeof SitePrivacyRoute
+  '/showcase': typeof SiteShowcaseRoute
+  '/skills': typeof SiteSkillsRoute
+  '/terms': typeof SiteTermsRoute
+  '/portfolio/$slug': typeof SitePortfolioSlugRoute
+  '/portfolio/': typeof SitePortfolioIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/home': typeof HomeRoute
+  '/about': typeof SiteAboutRoute
+  '/contact': typeof SiteContactRoute
+  '/home': typeof SiteHomeRoute
+  '/privacy': typeof SitePrivacyRoute
+  '/showcase': typeof SiteShowcaseRoute
+  '/skills': typeof SiteSkillsRoute
+  '/terms': typeof SiteTermsRoute
+  '/portfolio/$slug': typeof SitePortfolioSlugRoute
+  '/portfolio': typeof SitePortfolioIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/home': typeof HomeRoute
+  '/_site': typeof SiteRouteWithChildren
+  '/_site/about': typeof SiteAboutRoute
+  '/_site/contact': typeof SiteContactRoute
+  '/_site/home': typeof SiteHomeRoute
+  '/_site/privacy': typeof SitePrivacyRoute
+  '/_site/showcase': typeof SiteShowcaseRoute
+  '/_site/skills': typeof SiteSkillsRoute
+  '/_site/terms': typeof SiteTermsRoute
+  '/_site/portfolio/$slug': typeof SitePortfolioSlugRoute
+  '/_site/portfolio/': typeof SitePortfolioIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/home'
+  fullPaths:
+    | '/'
+    | '/about'
+    | '/contact'
+    | '/home'
+    | '/privacy'
+    | '/showcase'
+    | '/skills'
+    | '/terms'
+    | '/portfolio/$slug'
+    | '/portfolio/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/home'
-  id: '__root__' | '/' | '/home'
+  to:
+    | '/'
+    | '/about'
+    | '/contact'
+    | '/home'
+    | '/privacy'
+    | '/showcase'
+    | '/skills'
+    | '/terms'
+    | '/portfolio/$slug'
+    | '/portfolio'
+  id:
+    | '__root__'
+    | '/'
+    | '/_site'
+    | '/_site/about'
+    | '/_site/contact'
+    | '/_site/home'
+    | '/_site/privacy'
+    | '/_site/showcase'
+    | '/_site/skills'
+    | '/_site/terms'
+    | '/_site/portfolio/$slug'
+    | '/_site/portfolio/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  HomeRoute: typeof HomeRoute
+  SiteRoute: typeof SiteRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -58,19 +168,108 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/home': {
-      id: '/home'
+    '/_site': {
+      id: '/_site'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SiteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_site/about': {
+      id: '/_site/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof SiteAboutRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/contact': {
+      id: '/_site/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof SiteContactRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/home': {
+      id: '/_site/home'
       path: '/home'
       fullPath: '/home'
-      preLoaderRoute: typeof HomeRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SiteHomeRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/privacy': {
+      id: '/_site/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof SitePrivacyRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/showcase': {
+      id: '/_site/showcase'
+      path: '/showcase'
+      fullPath: '/showcase'
+      preLoaderRoute: typeof SiteShowcaseRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/skills': {
+      id: '/_site/skills'
+      path: '/skills'
+      fullPath: '/skills'
+      preLoaderRoute: typeof SiteSkillsRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/terms': {
+      id: '/_site/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof SiteTermsRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/portfolio/': {
+      id: '/_site/portfolio/'
+      path: '/portfolio'
+      fullPath: '/portfolio/'
+      preLoaderRoute: typeof SitePortfolioIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/portfolio/$slug': {
+      id: '/_site/portfolio/$slug'
+      path: '/portfolio/$slug'
+      fullPath: '/portfolio/$slug'
+      preLoaderRoute: typeof SitePortfolioSlugRouteImport
+      parentRoute: typeof SiteRoute
     }
   }
 }
 
+interface SiteRouteChildren {
+  SiteAboutRoute: typeof SiteAboutRoute
+  SiteContactRoute: typeof SiteContactRoute
+  SiteHomeRoute: typeof SiteHomeRoute
+  SitePrivacyRoute: typeof SitePrivacyRoute
+  SiteShowcaseRoute: typeof SiteShowcaseRoute
+  SiteSkillsRoute: typeof SiteSkillsRoute
+  SiteTermsRoute: typeof SiteTermsRoute
+  SitePortfolioSlugRoute: typeof SitePortfolioSlugRoute
+  SitePortfolioIndexRoute: typeof SitePortfolioIndexRoute
+}
+
+const SiteRouteChildren: SiteRouteChildren = {
+  SiteAboutRoute: SiteAboutRoute,
+  SiteContactRoute: SiteContactRoute,
+  SiteHomeRoute: SiteHomeRoute,
+  SitePrivacyRoute: SitePrivacyRoute,
+  SiteShowcaseRoute: SiteShowcaseRoute,
+  SiteSkillsRoute: SiteSkillsRoute,
+  SiteTermsRoute: SiteTermsRoute,
+  SitePortfolioSlugRoute: SitePortfolioSlugRoute,
+  SitePortfolioIndexRoute: SitePortfolioIndexRoute,
+}
+
+const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  HomeRoute: HomeRoute,
+  SiteRoute: SiteRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

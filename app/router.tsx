@@ -1,5 +1,5 @@
 import { createRouter } from '@tanstack/react-router'
-import { NotFoundPage } from './components/layout/NotFoundPage'
+import { NotFoundContent } from './components/layout/NotFoundPage'
 import { ErrorPage } from './components/layout/ErrorPage'
 import { routeTree } from './routeTree.gen'
 
@@ -7,7 +7,7 @@ export function getRouter() {
   return createRouter({
     routeTree,
     defaultPreload: 'intent',
-    defaultNotFoundComponent: NotFoundPage,
+    defaultNotFoundComponent: NotFoundContent,
     defaultErrorComponent: ErrorPage,
     scrollRestoration: true,
   })

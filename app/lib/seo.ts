@@ -1,22 +1,13 @@
+import type { PageSeo } from '@content/seo'
 import { site } from '@content/site'
 
-export const siteUrl = (import.meta.env.SITE_URL as string | undefined) ?? site.defaultSiteUrl
+export const siteUrl = ((import.meta.env.SITE_URL as string | undefined) || site.defaultSiteUrl).replace(/\/$/, '')
 
-export const absoluteUrl = (path: string) => new URL(path, siteUrl).toString()
-
-type SeoInput = {
-  title: string
-  description: string
-  path: string
-  image?: string
-  imageAlt?: string
-  noindex?: boolean
-  type?: 'website' | 'article' | 'profile'
-}
+export const absoluteUrl = (path: string) => (/^https?:\/\//.test(path) ? path : `${siteUrl}${path}`)
 
 /** Title, description, canonical, Open Graph and Twitter tags for one page. */
-export function seo({ title, description, path, image = '/images/og/default.svg', imageAlt, noindex, type = 'website' }: SeoInput) {
-  const fullTitle = path === '/' ? `${site.brand} | ${site.ownerName}, ${site.role}` : `${title} | ${site.brand}`
+export function seo({ title, description, path, image = '/images/og/default.svg', imageAlt, noindex, type = 'website' }: PageSeo) {
+  const fullTitle = path === '/' ? title : `${title} | ${site.brand}`
   const url = absoluteUrl(path)
   const imageUrl = absoluteUrl(image)
   return {

@@ -1,17 +1,24 @@
 /// <reference types="vite/client" />
-import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts, createRootRoute, redirect } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { redirectFor } from '@content/lookup'
 import { site } from '@content/site'
+import { NotFoundPage } from '~/components/layout/NotFoundPage'
+import { FloatingWidgets } from '~/components/widgets/FloatingWidgets'
 import { themeBootScript } from '~/lib/theme'
 import appCss from '~/styles/app.css?url'
 
 export const Route = createRootRoute({
+  beforeLoad: ({ location }) => {
+    // Old and mistyped paths (content/ids.ts): 308 on the server, a replace navigation in the browser.
+    const to = redirectFor(location.pathname)
+    if (to) throw redirect({ href: to, statusCode: 308, replace: true })
+  },
   head: () => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
-      { name: 'theme-color', content: site.themeColor.light, media: '(prefers-color-scheme: light)' },
-      { name: 'theme-color', content: site.themeColor.dark, media: '(prefers-color-scheme: dark)' },
+      { name: 'theme-color', content: site.themeColor.light },
       { name: 'author', content: site.ownerName },
     ],
     links: [
@@ -22,8 +29,18 @@ export const Route = createRootRoute({
     ],
   }),
   shellComponent: RootDocument,
-  component: Outlet,
+  notFoundComponent: NotFoundPage,
+  component: RootLayout,
 })
+
+function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <FloatingWidgets />
+    </>
+  )
+}
 
 function RootDocument({ children }: { children: ReactNode }) {
   return (

@@ -1,5 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { landingSeo } from '@content/seo'
+import { LandingPage } from '~/components/landing/LandingPage'
+import { seo } from '~/lib/seo'
 
 export const Route = createFileRoute('/')({
-  component: () => <h1 className="heading-1 i-lucide-palette">Welcome to Discovery</h1>,
+  head: () => seo(landingSeo),
+  component: LandingPage,
 })

@@ -1,0 +1,77 @@
+import { Link } from '@tanstack/react-router'
+import { FocusTrap } from 'focus-trap-react'
+import { useEffect, useId } from 'react'
+import { contactNav, mainNav, portfolioNav } from '@content/site'
+
+type Props = { onClose: () => void }
+
+/** The small-screen menu: a modal panel sliding in from the left. Loaded on first open. */
+export default function MobileMenu({ onClose }: Props) {
+  const titleId = useId()
+
+  useEffect(() => {
+    const { overflow } = document.body.style
+    document.body.style.overflow = 'hidden'
+    return () => {
+      document.body.style.overflow = overflow
+    }
+  }, [])
+
+  const linkClass = 'block rounded-xl px-4 py-3 text-base font-medium text-fg hover:bg-raised focus-ring'
+
+  return (
+    <FocusTrap
+      focusTrapOptions={{
+        escapeDeactivates: true,
+        returnFocusOnDeactivate: true,
+        onDeactivate: onClose,
+      }}
+    >
+      <div className="fixed inset-0 z-50">
+        <div className="absolute inset-0 bg-black/50 anim-fade-in" aria-hidden="true" onClick={onClose} />
+        <div
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          data-testid="mobile-menu"
+          className="absolute inset-y-0 left-0 flex w-full flex-col bg-base shadow-2xl md:w-[420px] anim-slide-in-left"
+        >
+          <div className="flex items-center justify-between border-b border-line px-4 py-3">
+            <h2 id={titleId} className="font-display text-xl font-bold">
+              Menu
+            </h2>
+            <button type="button" className="icon-btn" aria-label="Close menu" onClick={onClose}>
+              <span aria-hidden="true" className="i-lucide-x" />
+            </button>
+          </div>
+          <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-2 py-4 pb-28">
+            <p className="px-4 pb-2 text-xs font-semibold uppercase tracking-wider text-muted">Portfolio</p>
+            <ul>
+              {portfolioNav.map((item) => (
+                <li key={item.path}>
+                  <Link to={item.path} className={linkClass} onClick={onClose}>
+                    {item.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <ul className="mt-4 border-t border-line pt-4">
+              {mainNav.map((item) => (
+                <li key={item.path}>
+                  <Link to={item.path} className={linkClass} onClick={onClose}>
+                    {item.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="absolute inset-x-0 bottom-0 border-t border-line bg-base p-4">
+            <Link to={contactNav.path} className="btn-primary w-full py-3 text-base" onClick={onClose}>
+              {contactNav.name}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </FocusTrap>
+  )
+}

@@ -1,0 +1,76 @@
+import { Link } from '@tanstack/react-router'
+import { footerNav, mailtoLink, site, socialLinks, whatsappLink } from '@content/site'
+import type { NavItem } from '@content/schema'
+import { BrandMark } from './BrandMark'
+
+function LinkColumn({ title, items }: { title: string; items: readonly NavItem[] }) {
+  return (
+    <div>
+      <h2 className="mb-3 text-sm font-semibold uppercase tracking-wider text-fg">{title}</h2>
+      <ul className="space-y-2 text-sm">
+        {items.map((item) => (
+          <li key={item.name}>
+            <Link to={item.path} className="link-muted">
+              {item.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-24 border-t border-line bg-surface">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-6">
+        <div className="lg:col-span-2">
+          <Link to="/home" className="inline-flex items-center gap-2 rounded-lg focus-ring">
+            <BrandMark />
+            <span className="font-display text-lg font-bold">{site.brand}</span>
+          </Link>
+          <p className="mt-3 max-w-sm text-sm text-muted">
+            {site.ownerName} is a creative designer specializing in graphics, videography, photography and AI.
+          </p>
+          <ul className="mt-4 flex gap-2" aria-label="Social profiles">
+            {socialLinks.map((link) => (
+              <li key={link.name}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer" className="icon-btn" aria-label={`${link.name} (opens in a new tab)`}>
+                  <span aria-hidden="true" className={link.icon} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <LinkColumn title="Services" items={footerNav.services} />
+        <LinkColumn title="Quick Links" items={footerNav.quickLinks} />
+        <div>
+          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wider text-fg">Contact</h2>
+          <ul className="space-y-2 text-sm">
+            <li>
+              <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className="link-muted">
+                WhatsApp
+              </a>
+            </li>
+            <li>
+              <a href={mailtoLink} className="link-muted">
+                {site.email}
+              </a>
+            </li>
+            <li>
+              <Link to="/portfolio" className="link-muted">
+                View Portfolio
+              </Link>
+            </li>
+          </ul>
+        </div>
+        <LinkColumn title="Legal" items={footerNav.legal} />
+      </div>
+      <div className="border-t border-line">
+        <p className="container-page py-6 text-center text-sm text-muted">
+          © {site.copyrightYear} {site.brand} · {site.ownerName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  )
+}

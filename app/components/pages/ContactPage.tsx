@@ -1,0 +1,25 @@
+import { contactPage } from '@content/placeholders'
+import { mailtoLink, site, whatsappLink } from '@content/site'
+import { ComingSoon } from './ComingSoon'
+
+export function ContactPage() {
+  return (
+    <ComingSoon text={contactPage.text}>
+      <p className="max-w-xl text-lg text-muted">{contactPage.lead}</p>
+      <ul className="flex flex-wrap justify-center gap-3">
+        <li>
+          <a className="btn-primary" href={whatsappLink()} target="_blank" rel="noopener noreferrer">
+            <span aria-hidden="true" className="i-simple-icons-whatsapp" />
+            WhatsApp
+          </a>
+        </li>
+        <li>
+          <a className="btn-ghost" href={mailtoLink}>
+            <span aria-hidden="true" className="i-lucide-mail" />
+            {site.email}
+          </a>
+        </li>
+      </ul>
+    </ComingSoon>
+  )
+}

@@ -1,0 +1,4 @@
+import { termsPage } from '@content/legal'
+import { LegalDocument } from './LegalDocument'
+
+export const TermsPage = () => <LegalDocument page={termsPage} />

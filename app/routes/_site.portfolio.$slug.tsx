@@ -1,0 +1,26 @@
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { resolvePortfolioSlug } from '@content/lookup'
+import { categorySeo, projectSeo } from '@content/seo'
+import { CategoryPage } from '~/components/category/CategoryPage'
+import { ProjectPage } from '~/components/project/ProjectPage'
+import { seo } from '~/lib/seo'
+
+/** One data-driven route for all six category pages and all project pages. */
+export const Route = createFileRoute('/_site/portfolio/$slug')({
+  loader: ({ params }) => {
+    const entry = resolvePortfolioSlug(params.slug)
+    if (entry.kind === 'redirect') throw redirect({ href: entry.to, statusCode: 308, replace: true })
+    if (entry.kind === 'notFound') throw notFound()
+    return entry
+  },
+  head: ({ loaderData }) => {
+    if (!loaderData) return {}
+    return seo(loaderData.kind === 'category' ? categorySeo(loaderData.category) : projectSeo(loaderData.project))
+  },
+  component: PortfolioEntryPage,
+})
+
+function PortfolioEntryPage() {
+  const entry = Route.useLoaderData()
+  return entry.kind === 'category' ? <CategoryPage category={entry.category} /> : <ProjectPage project={entry.project} />
+}

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { pageSeo } from '@content/seo'
+import { TermsPage } from '~/components/pages/TermsPage'
+import { seo } from '~/lib/seo'
+
+export const Route = createFileRoute('/_site/terms')({
+  head: () => seo(pageSeo['/terms']),
+  component: TermsPage,
+})

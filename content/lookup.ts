@@ -1,0 +1,28 @@
+import { categories } from './categories.ts'
+import { categoryIds, projectIds, redirects, type CategoryId, type ProjectId } from './ids.ts'
+import { projects } from './projects/index.ts'
+import type { Category, ProjectPage } from './schema.ts'
+
+export type PortfolioEntry =
+  | { kind: 'category'; category: Category }
+  | { kind: 'project'; project: ProjectPage }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'notFound' }
+
+const isCategoryId = (slug: string): slug is CategoryId => (categoryIds as readonly string[]).includes(slug)
+const isProjectId = (slug: string): slug is ProjectId => (projectIds as readonly string[]).includes(slug)
+
+/** What /portfolio/{slug} shows: a category, a project, a redirect to the canonical path, or nothing. */
+export function resolvePortfolioSlug(slug: string): PortfolioEntry {
+  if (isCategoryId(slug)) return { kind: 'category', category: categories[slug] }
+  if (isProjectId(slug)) return { kind: 'project', project: projects[slug] }
+  const to = redirectFor(`/portfolio/${slug}`)
+  if (to) return { kind: 'redirect', to }
+  return { kind: 'notFound' }
+}
+
+/** The canonical path an old path redirects to, if any (trailing slashes ignored). */
+export function redirectFor(pathname: string): string | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  return Object.hasOwn(redirects, path) ? redirects[path as keyof typeof redirects] : undefined
+}

@@ -1,0 +1,92 @@
+import type { StaticPagePath } from './routes.ts'
+import type { Category, ProjectPage } from './schema.ts'
+import { site } from './site.ts'
+
+/** Title, description and share image of every page; the seo() helper in app/lib turns them into tags. */
+export type PageSeo = {
+  title: string
+  description: string
+  path: string
+  image?: string
+  imageAlt?: string
+  type?: 'website' | 'article' | 'profile'
+  noindex?: boolean
+}
+
+const defaultImage = '/images/og/default.svg'
+
+export const landingSeo: PageSeo = {
+  title: `${site.brand}: ${site.ownerName}, ${site.role}`,
+  description: `${site.tagline} The portfolio of ${site.ownerName}, a creative designer for graphics, web, AI-assisted design, social media, video and photography.`,
+  path: '/',
+}
+
+export const pageSeo: Record<Exclude<StaticPagePath, '/'>, PageSeo> = {
+  '/home': {
+    title: 'Creative Digital Design',
+    description: `${site.ownerName} designs brands, social content, websites, video and photography, with ${site.experience} of experience and ${site.projectsCompleted} projects completed.`,
+    path: '/home',
+    type: 'profile',
+  },
+  '/skills': {
+    title: 'Skills and Expertise',
+    description: `Graphic design, branding, web, AI-assisted design, video, motion and photography: the skills ${site.ownerName} brings to every project, and how strong each one is.`,
+    path: '/skills',
+  },
+  '/about': {
+    title: 'About Me',
+    description: `Who ${site.ownerName} is, how they work, and the capabilities behind ${site.projectsCompleted} projects across design, video, photography and AI.`,
+    path: '/about',
+    type: 'profile',
+  },
+  '/portfolio': {
+    title: 'Portfolio',
+    description: `Six areas of work by ${site.ownerName}: graphics, web design, artificial intelligence, social media, videography and photography.`,
+    path: '/portfolio',
+  },
+  '/contact': {
+    title: 'Contact',
+    description: `How to reach ${site.ownerName} for a project: messaging app or email.`,
+    path: '/contact',
+  },
+  '/showcase': {
+    title: 'Showcase Gallery',
+    description: `A gallery of selected work by ${site.ownerName}, coming soon.`,
+    path: '/showcase',
+  },
+  '/privacy': {
+    title: 'Privacy Policy',
+    description: 'What this site stores and sends: only what the AI assistant needs to answer, and your theme choice in your own browser. No cookies, no tracking.',
+    path: '/privacy',
+  },
+  '/terms': {
+    title: 'Terms of Service',
+    description: `The work shown on this site belongs to ${site.ownerName} and may not be reused without permission.`,
+    path: '/terms',
+  },
+}
+
+export const categorySeo = (category: Category): PageSeo => ({
+  title: `${category.title} Portfolio`,
+  description: category.description,
+  path: `/portfolio/${category.id}`,
+  image: `/images/og/${category.id}.svg`,
+  imageAlt: category.image.alt,
+})
+
+export const projectSeo = (project: ProjectPage): PageSeo => ({
+  title: project.title,
+  description: project.description,
+  path: `/portfolio/${project.id}`,
+  image: project.cover.src,
+  imageAlt: project.cover.alt,
+  type: 'article',
+})
+
+export const notFoundSeo: PageSeo = {
+  title: 'Page not found',
+  description: 'This page does not exist.',
+  path: '/404',
+  image: defaultImage,
+  noindex: true,
+}
