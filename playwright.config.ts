@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs'
+import { defineConfig } from '@playwright/test'
+
+/**
+ * End-to-end tests run against the production build (`npm run build` first), served by the
+ * real production server. Debian's Chromium is used where it is installed; elsewhere
+ * Playwright's own browser (after `npx playwright install chromium`).
+ */
+const port = Number(process.env.E2E_PORT ?? 4310)
+const systemChromium = '/usr/bin/chromium'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node server/http/serve.ts',
+    url: `http://127.0.0.1:${port}/home`,
+    env: { PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_POINTS: '1000' },
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'pipe',
+  },
+})

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test'
+import { SiteChrome } from './pages/site'
+
+test('footer sections, text and copyright', async ({ page }) => {
+  await page.goto('/home')
+  const { footer } = new SiteChrome(page)
+  for (const title of ['Services', 'Quick Links', 'Contact', 'Legal']) {
+    await expect(footer.getByRole('heading', { name: title })).toBeVisible()
+  }
+  await expect(footer).toContainText('creative designer specializing in graphics, videography, photography and AI')
+  await expect(footer).toContainText('© 2024')
+  await expect(footer).toContainText('All rights reserved')
+  await expect(footer.getByRole('list', { name: 'Social profiles' }).getByRole('link')).toHaveCount(4)
+  await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1)
+})
+
+test('every footer link resolves: internal ones to 200 pages, new-tab ones are safe', async ({ page, request }) => {
+  await page.goto('/home')
+  const { footer } = new SiteChrome(page)
+  const links = await footer.locator('a').evaluateAll((anchors) =>
+    anchors.map((a) => ({ href: a.getAttribute('href') ?? '', target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
+  )
+  expect(links.length).toBeGreaterThan(15)
+  for (const link of links) {
+    if (link.href.startsWith('/')) {
+      const response = await request.get(link.href)
+      expect(response.status(), link.href).toBe(200)
+    } else if (link.target === '_blank') {
+      expect(link.href, link.href).toMatch(/^https:\/\//)
+      expect(link.rel, link.href).toBe('noopener noreferrer')
+    } else {
+      expect(link.href).toMatch(/^mailto:/)
+    }
+  }
+})
+
+test('every new-tab link on the site carries rel="noopener noreferrer"', async ({ page }) => {
+  for (const path of ['/', '/home', '/portfolio', '/portfolio/web-design', '/portfolio/videography', '/contact']) {
+    await page.goto(path)
+    const unsafe = await page.locator('a[target="_blank"]').evaluateAll((anchors) =>
+      anchors.filter((a) => a.getAttribute('rel') !== 'noopener noreferrer').map((a) => a.outerHTML),
+    )
+    expect(unsafe, path).toEqual([])
+  }
+})

@@ -1,0 +1,28 @@
+import type { Locator, Page } from '@playwright/test'
+
+/** Stable handles on the shared header and footer. */
+export class SiteChrome {
+  readonly header: Locator
+  readonly footer: Locator
+  readonly portfolioButton: Locator
+  readonly menuButton: Locator
+  readonly mobileMenu: Locator
+  readonly themeToggle: Locator
+
+  constructor(readonly page: Page) {
+    this.header = page.locator('header').first()
+    this.footer = page.locator('footer')
+    this.portfolioButton = this.header.getByRole('button', { name: 'Portfolio' })
+    this.menuButton = this.header.getByRole('button', { name: 'Open menu' })
+    this.mobileMenu = page.getByRole('dialog', { name: 'Menu' })
+    this.themeToggle = page.getByTestId('theme-toggle').first()
+  }
+
+  portfolioLinks() {
+    return this.header.locator('[data-menu-link]')
+  }
+
+  async isDark() {
+    return this.page.evaluate(() => document.documentElement.classList.contains('dark'))
+  }
+}
