@@ -269,3 +269,82 @@ export type Capability = z.infer<typeof capabilitySchema>
 export type OverviewSkill = z.infer<typeof overviewSkillSchema>
 export type FeatureCard = z.infer<typeof featureCardSchema>
 export type Stat = z.infer<typeof statSchema>
+
+// ---------- page texts (added with the showcase content) ----------
+
+/** The meta description of a page: one or two sentences a search result can show whole. */
+export const seoDescriptionSchema = z.string().min(50).max(170)
+
+export const landingContentSchema = z.object({
+  title: z.string().min(1),
+  tagline: z.string().min(1),
+  enterLabel: z.string().min(1),
+  enterTitle: z.string().min(1),
+  enteringLabel: z.string().min(1),
+  transitioningLabel: z.string().min(1),
+  description: seoDescriptionSchema,
+})
+
+const downloadLinkSchema = z.object({ label: z.string().min(1), href: externalHref })
+
+export const homeContentSchema = z.object({
+  title: z.string().min(1),
+  description: seoDescriptionSchema,
+  hero: z.object({ eyebrow: z.string().min(1), title: z.string().min(1), lead: z.string().min(20) }),
+  stats: z.array(statSchema).length(3),
+  downloads: z.object({ cv: downloadLinkSchema, resume: downloadLinkSchema }),
+  tools: z.object({ title: z.string().min(1), lead: z.string().min(20) }),
+  excellence: z.object({ title: z.string().min(1), lead: z.string().min(20), cards: z.array(featureCardSchema).length(3) }),
+  showcase: z.object({ title: z.string().min(1), lead: z.string().min(20), linkLabel: z.string().min(1), to: internalHref }),
+  cta: z.object({ title: z.string().min(1), lead: z.string().min(20), buttonLabel: z.string().min(1) }),
+})
+
+export const skillsPageSchema = z.object({
+  title: z.string().min(1),
+  intro: z.string().min(40),
+  backLabel: z.string().min(1),
+  backTo: internalHref,
+  description: seoDescriptionSchema,
+})
+
+export const aboutContentSchema = z.object({
+  title: z.string().min(1),
+  description: seoDescriptionSchema,
+  intro: z.array(z.string().min(40)).min(2).max(3),
+  badges: z.array(z.string().min(1)).min(1),
+  capabilitiesTitle: z.string().min(1),
+  capabilitiesLead: z.string().min(20),
+  overviewTitle: z.string().min(1),
+})
+
+export const portfolioHubSchema = z.object({
+  title: z.string().min(1),
+  intro: z.string().min(40),
+  description: seoDescriptionSchema,
+  /** Label of the tile link to a category page. */
+  tileLabel: z.string().min(1),
+})
+
+export const legalPageSchema = z.object({
+  title: z.string().min(1),
+  description: seoDescriptionSchema,
+  /** ISO date of the last change, e.g. '2024-06-01'. */
+  updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  intro: z.string().min(40),
+  sections: z.array(z.object({ heading: z.string().min(1), paragraphs: z.array(z.string().min(20)).min(1) })).min(1),
+})
+
+export const placeholderPageSchema = z.object({
+  title: z.string().min(1),
+  text: z.string().min(1),
+  lead: z.string().min(20).optional(),
+  description: seoDescriptionSchema,
+})
+
+export type LandingContent = z.infer<typeof landingContentSchema>
+export type HomeContent = z.infer<typeof homeContentSchema>
+export type SkillsPage = z.infer<typeof skillsPageSchema>
+export type AboutContent = z.infer<typeof aboutContentSchema>
+export type PortfolioHub = z.infer<typeof portfolioHubSchema>
+export type LegalPage = z.infer<typeof legalPageSchema>
+export type PlaceholderPage = z.infer<typeof placeholderPageSchema>
