@@ -5,6 +5,7 @@ import { redirectFor } from '@content/lookup'
 import { site } from '@content/site'
 import { NotFoundPage } from '~/components/layout/NotFoundPage'
 import { FloatingWidgets } from '~/components/widgets/FloatingWidgets'
+import { designerJsonLd, jsonLdScript } from '~/lib/structured-data'
 import { themeBootScript } from '~/lib/theme'
 import appCss from '~/styles/app.css?url'
 
@@ -27,6 +28,7 @@ export const Route = createRootRoute({
       { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
       { rel: 'manifest', href: '/site.webmanifest' },
     ],
+    scripts: [jsonLdScript(designerJsonLd())],
   }),
   shellComponent: RootDocument,
   notFoundComponent: NotFoundPage,

@@ -4,6 +4,7 @@ import { categorySeo, projectSeo } from '@content/seo'
 import { CategoryPage } from '~/components/category/CategoryPage'
 import { ProjectPage } from '~/components/project/ProjectPage'
 import { seo } from '~/lib/seo'
+import { jsonLdScript, projectJsonLd } from '~/lib/structured-data'
 
 /** One data-driven route for all six category pages and all project pages. */
 export const Route = createFileRoute('/_site/portfolio/$slug')({
@@ -15,7 +16,8 @@ export const Route = createFileRoute('/_site/portfolio/$slug')({
   },
   head: ({ loaderData }) => {
     if (!loaderData) return {}
-    return seo(loaderData.kind === 'category' ? categorySeo(loaderData.category) : projectSeo(loaderData.project))
+    if (loaderData.kind === 'category') return seo(categorySeo(loaderData.category))
+    return { ...seo(projectSeo(loaderData.project)), scripts: [jsonLdScript(projectJsonLd(loaderData.project))] }
   },
   component: PortfolioEntryPage,
 })

@@ -1,0 +1,55 @@
+import type { ProjectPage } from '@content/schema'
+import { site, socialLinks } from '@content/site'
+import { absoluteUrl, siteUrl } from './seo'
+
+const personId = `${siteUrl}/#person`
+
+/** JSON-LD for the designer: a Person and the ProfessionalService they run. */
+export function designerJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'Person',
+        '@id': personId,
+        name: site.ownerName,
+        jobTitle: site.role,
+        description: site.summary,
+        email: `mailto:${site.email}`,
+        url: absoluteUrl('/about'),
+        sameAs: socialLinks.filter((link) => link.name !== 'WhatsApp').map((link) => link.href),
+      },
+      {
+        '@type': 'ProfessionalService',
+        '@id': `${siteUrl}/#service`,
+        name: site.brand,
+        description: site.summary,
+        url: absoluteUrl('/home'),
+        image: absoluteUrl('/images/og/default.png'),
+        founder: { '@id': personId },
+        areaServed: 'Worldwide',
+        email: site.email,
+      },
+    ],
+  }
+}
+
+/** JSON-LD for one project page. */
+export function projectJsonLd(project: ProjectPage) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    name: project.title,
+    description: project.description,
+    url: absoluteUrl(`/portfolio/${project.id}`),
+    image: absoluteUrl(project.cover.src),
+    creator: { '@id': personId, '@type': 'Person', name: site.ownerName },
+    genre: project.category,
+  }
+}
+
+/** A head script entry for TanStack's head(): JSON-LD is data, not code, so CSP does not apply. */
+export const jsonLdScript = (data: object) => ({
+  type: 'application/ld+json',
+  children: JSON.stringify(data).replace(/</g, '\\u003c'),
+})
