@@ -1,7 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
-// Sonner also injects these rules from JS; the file keeps toasts styled under a strict style-src CSP.
-import 'sonner/dist/styles.css'
 import { TRPCProvider, createBrowserTRPCClient } from '~/lib/trpc'
 import { ChatDialog, type ChatDialogProps } from './ChatDialog'
 import { ChatToaster } from './ChatToaster'

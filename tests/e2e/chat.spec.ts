@@ -1,0 +1,328 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { site, whatsappLink } from '../../content/site'
+import { AI_ROUTE, CHAT_CODE_MARKERS, ChatWidget, isChatChunk } from './pages/chat'
+
+const firstName = site.ownerName.split(' ')[0]
+const greeting = `Hi! I'm ${firstName}'s AI assistant. I can help you learn about ${firstName}'s portfolio, skills and creative work. What would you like to know?`
+const errorText = 'Failed to get AI response. Please try again.'
+
+test.use({ viewport: { width: 1280, height: 800 } })
+
+test.describe('AI assistant widget', () => {
+  test('the chat code is downloaded on first open, not with the page', async ({ page }) => {
+    const scripts: string[] = []
+    const scriptBodies: Promise<string>[] = []
+    page.on('request', (request) => scripts.push(request.url()))
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scriptBodies.push(response.text().catch(() => ''))
+    })
+    const chat = new ChatWidget(page)
+    await chat.goto('/home')
+
+    expect(scripts.filter(isChatChunk)).toEqual([])
+    const pageCode = (await Promise.all(scriptBodies)).join('\n')
+    for (const marker of CHAT_CODE_MARKERS) expect(pageCode, `initial scripts contain ${marker}`).not.toContain(marker)
+
+    await chat.open()
+    expect(scripts.filter(isChatChunk)).toHaveLength(1)
+  })
+
+  test('opens from the launcher with one greeting and focus in the input', async ({ page }) => {
+    const chat = new ChatWidget(page)
+    await chat.goto('/home')
+    await expect(chat.panel).toBeHidden()
+    await chat.open()
+    await expect(chat.assistantMessages()).toHaveCount(1)
+    await expect(chat.assistantMessages().first()).toContainText(greeting)
+    await expect(chat.userMessages()).toHaveCount(0)
+    await expect(chat.launcher).toBeHidden()
+
+    const box = await chat.panel.boundingBox()
+    expect(box?.width).toBe(320)
+    expect(box?.height).toBe(384)
+  })
+
+  test('Enter sends; typing indicator and disabled controls while the reply is pending; history goes along', async ({ page }) => {
+    const chat = new ChatWidget(page)
+    const replies = await chat.holdReplies()
+    await chat.goto('/home')
+    await chat.open()
+
+    await chat.send('What services do you offer?')
+    await expect(chat.userMessages()).toHaveCount(1)
+    await expect(chat.userMessages().first()).toContainText('What services do you offer?')
+    await expect(chat.input).toHaveValue('')
+    await expect(chat.typing).toHaveText('Assistant is typing')
+    await expect(chat.input).toBeDisabled()
+    await expect(chat.sendButton).toBeDisabled()
+
+    replies.release()
+    await expect(chat.assistantMessages()).toHaveCount(2)
+    await expect(chat.assistantMessages().nth(1).getByTestId('message-content')).not.toBeEmpty()
+    await expect(chat.typing).toHaveText('')
+    await expect(chat.input).toBeEnabled()
+    await expect(chat.input).toBeFocused()
+    expect(replies.bodies).toEqual([{ query: 'What services do you offer?' }])
+
+    await chat.send('  And photography?  ')
+    await expect(chat.assistantMessages()).toHaveCount(3)
+    const answer = await chat.assistantMessages().nth(1).getByTestId('message-content').textContent()
+    expect(replies.bodies[1]).toEqual({
+      query: 'And photography?',
+      history: [
+        { role: 'user', content: 'What services do you offer?' },
+        { role: 'assistant', content: answer },
+      ],
+    })
+  })
+
+  test('a grounded answer links to a page of the site, and the link navigates in place', async ({ page }) => {
+    const chat = new ChatWidget(page)
+    await chat.goto('/home')
+    await chat.open()
+    await chat.send('Show me your photography work')
+
+    const answer = chat.assistantMessages().nth(1)
+    await expect(answer.getByTestId('message-content')).not.toBeEmpty()
+    const link = answer.getByRole('link').first()
+    const href = await link.getAttribute('href')
+    expect(href).toMatch(/^\/[a-z0-9\-/]*$/)
+
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+    await link.click()
+    await expect(page).toHaveURL((url) => url.pathname === href)
+    // A client-side navigation: same document, and the conversation is still there.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+    await expect(chat.panel).toBeVisible()
+    await expect(chat.assistantMessages()).toHaveCount(2)
+  })
+
+  test('Shift+Enter inserts a new line; the message keeps its line breaks', async ({ page }) => {
+    const chat = new ChatWidget(page)
+    const bodies = await chat.recordRequests()
+    await chat.goto('/home')
+    await chat.open()
+
+    await chat.input.pressSequentially('First line')
+    await chat.input.press('Shift+Enter')
+    await chat.input.pressSequentially('second line')
+    await expect(chat.input).toHaveValue('First line\nsecond line')
+    await expect(chat.userMessages()).toHaveCount(0)
+
+    await chat.input.press('Enter')
+    const content = chat.userMessages().first().getByTestId('message-content')
+    await expect(content).toHaveJSProperty('textContent', 'First line\nsecond line')
+    await expect(content).toHaveCSS('white-space', 'pre-wrap')
+    await expect(chat.assistantMessages()).toHaveCount(2)
+    expect(bodies).toEqual([{ query: 'First line\nsecond line' }])
+  })
+
+  test('empty and whitespace-only input is ignored', async ({ page }) => {
+    const chat = new ChatWidget(page)
+    const bodies = await chat.recordRequests()
+    await chat.goto('/home')
+    await chat.open()
+
+    await chat.input.press('Enter')
+    await chat.input.fill('   \n\t  ')
+    await chat.input.press('Enter')
+    await chat.sendButton.click()
+    await expect(chat.userMessages()).toHaveCount(0)
+    await expect(chat.typing).toHaveText('')
+    expect(bodies).toEqual([])
+
+    // The widget still works afterwards (and only that one request was made).
+    await chat.send('Hello')
+    await expect(chat.assistantMessages()).toHaveCount(2)
+    expect(bodies).toEqual([{ query: 'Hello' }])
+  })
+
+  test('minimize collapses to the header and restores with the conversation intact', async ({ page }) => {
+    const chat = new ChatWidget(page)
+    await chat.goto('/home')
+    await chat.open()
+    await chat.input.fill('a draft')
+
+    await chat.minimizeButton.click()
+    await expect(chat.input).toBeHidden()
+    await expect(chat.log).toBeHidden()
+    await expect(chat.restoreButton).toBeVisible()
+    expect((await chat.panel.boundingBox())?.height).toBe(64)
+
+    await chat.restoreButton.click()
+    await expect(chat.input).toBeVisible()
+    await expect(chat.input).toBeFocused()
+    await expect(chat.input).toHaveValue('a draft')
+    await expect(chat.assistantMessages()).toHaveCount(1)
+    expect((await chat.panel.boundingBox())?.height).toBe(384)
+  })
+
+  test('close returns focus to the launcher; reopening keeps the conversation', async ({ page }) => {
+    const chat = new ChatWidget(page)
+    await chat.goto('/home')
+    await chat.open()
+    await chat.send('Hello')
+    await expect(chat.assistantMessages()).toHaveCount(2)
+
+    await chat.closeButton.click()
+    await expect(chat.panel).toBeHidden()
+    await expect(chat.launcher).toBeFocused()
+
+    await chat.open()
+    await expect(chat.userMessages()).toHaveCount(1)
+    await expect(chat.assistantMessages()).toHaveCount(2)
+  })
+
+  test('Escape closes the panel and focus returns to the launcher', async ({ page }) => {
+    const chat = new ChatWidget(page)
+    await chat.goto('/home')
+    await chat.open()
+    await page.keyboard.press('Escape')
+    await expect(chat.panel).toBeHidden()
+    await expect(chat.launcher).toBeFocused()
+  })
+
+  test('the showAIWidget window event opens it, also from the minimized state', async ({ page }) => {
+    const chat = new ChatWidget(page)
+    await chat.goto('/home')
+    await page.evaluate(() => window.dispatchEvent(new Event('showAIWidget')))
+    await expect(chat.panel).toBeVisible()
+    await expect(chat.input).toBeFocused()
+
+    await chat.minimizeButton.click()
+    await expect(chat.input).toBeHidden()
+    await page.evaluate(() => window.dispatchEvent(new Event('showAIWidget')))
+    await expect(chat.input).toBeVisible()
+  })
+
+  test('a failed request shows the error toast, removes the message and gives its text back', async ({ page }) => {
+    const chat = new ChatWidget(page)
+    await page.route(AI_ROUTE, (route) => route.abort())
+    await chat.goto('/home')
+    await chat.open()
+
+    await chat.send('Will this fail?')
+    const toast = chat.errorToast()
+    await expect(toast).toBeVisible()
+    await expect(toast.getByText('Error', { exact: true })).toBeVisible()
+    await expect(toast.getByText(errorText, { exact: true })).toBeVisible()
+    await expect(chat.userMessages()).toHaveCount(0)
+    await expect(chat.assistantMessages()).toHaveCount(1)
+    await expect(chat.input).toHaveValue('Will this fail?')
+    await expect(chat.input).toBeEnabled()
+  })
+
+  test('a reply without an answer is an invalid response: error toast, message removed', async ({ page }) => {
+    const chat = new ChatWidget(page)
+    await page.route(AI_ROUTE, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ result: { data: { sources: [] } } }) }),
+    )
+    await chat.goto('/home')
+    await chat.open()
+
+    await chat.send('Anything there?')
+    await expect(chat.errorToast().getByText(errorText, { exact: true })).toBeVisible()
+    await expect(chat.userMessages()).toHaveCount(0)
+    await expect(chat.input).toHaveValue('Anything there?')
+  })
+
+  test('answers are plain text: markup from the server is shown, never rendered', async ({ page }) => {
+    const chat = new ChatWidget(page)
+    const markup = '<img src=x onerror="window.injected=1"><b>bold</b>'
+    await page.route(AI_ROUTE, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          result: { data: { answer: markup, sources: [{ title: 'Elsewhere', href: 'https://evil.example/' }, { title: 'Skills', href: '/skills' }] } },
+        }),
+      }),
+    )
+    await chat.goto('/home')
+    await chat.open()
+    await chat.send('Say something odd')
+
+    const answer = chat.assistantMessages().nth(1)
+    await expect(answer.getByTestId('message-content')).toHaveText(markup)
+    await expect(answer.locator('img, b')).toHaveCount(0)
+    await expect(answer.getByRole('link')).toHaveCount(1)
+    await expect(answer.getByRole('link', { name: 'Skills' })).toHaveAttribute('href', '/skills')
+    expect(await page.evaluate(() => (window as unknown as { injected?: number }).injected)).toBeUndefined()
+  })
+
+  test('fits within a very small phone screen', async ({ page }) => {
+    await page.setViewportSize({ width: 300, height: 360 })
+    const chat = new ChatWidget(page)
+    await chat.goto('/home')
+    await chat.open()
+    const box = await chat.panel.boundingBox()
+    expect(box).not.toBeNull()
+    expect(box!.x).toBeGreaterThanOrEqual(0)
+    expect(box!.y).toBeGreaterThanOrEqual(0)
+    expect(box!.x + box!.width).toBeLessThanOrEqual(300)
+    expect(box!.y + box!.height).toBeLessThanOrEqual(360)
+    await expect(chat.input).toBeInViewport()
+  })
+
+  test('with reduced motion the typing dots stand still', async ({ page }) => {
+    const chat = new ChatWidget(page)
+    const replies = await chat.holdReplies()
+    await chat.goto('/home')
+    await chat.open()
+    await chat.send('Hello')
+    const dots = chat.typing.locator('span[aria-hidden="true"]')
+    await expect(dots).toHaveCount(3)
+    await expect(dots.first()).toHaveCSS('animation-name', 'bounce')
+
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await expect(dots.first()).toHaveCSS('animation-name', 'none')
+    replies.release()
+    await expect(chat.typing).toHaveText('')
+  })
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`no accessibility violations in the open panel and the error toast (${theme})`, async ({ page }) => {
+      const chat = new ChatWidget(page)
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
+      await page.route(AI_ROUTE, (route) => route.abort())
+      await chat.goto('/home')
+      await chat.open()
+      await chat.send('Will this fail?')
+      await expect(chat.errorToast()).toBeVisible()
+      // Let the toast finish its entrance so colours are measured at full opacity.
+      await expect(chat.errorToast()).toHaveCSS('opacity', '1')
+
+      const results = await new AxeBuilder({ page })
+        .include('[role="dialog"]')
+        .include('[data-sonner-toaster]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze()
+      expect(results.violations).toEqual([])
+    })
+  }
+})
+
+test.describe('messaging-app button', () => {
+  test('links to the chat in a new tab with a tooltip on hover and keyboard focus', async ({ page }) => {
+    const chat = new ChatWidget(page)
+    await chat.goto('/home')
+    await expect(chat.whatsapp).toHaveAttribute('href', whatsappLink())
+    await expect(chat.whatsapp).toHaveAttribute('target', '_blank')
+    await expect(chat.whatsapp).toHaveAttribute('rel', 'noopener noreferrer')
+
+    const tooltip = chat.whatsapp.getByText('Chat on WhatsApp', { exact: true })
+    await expect(tooltip).toBeHidden()
+    await chat.whatsapp.hover()
+    await expect(tooltip).toBeVisible()
+    await page.mouse.move(640, 100)
+    await expect(tooltip).toBeHidden()
+
+    await chat.whatsapp.focus()
+    await expect(tooltip).toBeVisible()
+
+    const box = await chat.whatsapp.boundingBox()
+    expect(box!.x).toBeLessThan(100)
+    expect(box!.y).toBeGreaterThan(600)
+  })
+})

@@ -1,0 +1,102 @@
+import { expect, type Locator, type Page, type Route } from '@playwright/test'
+
+export const AI_ROUTE = '**/api/trpc/ai-agent-proxy**'
+
+/** Markers that only the lazily loaded chat code contains (tRPC client, sonner, react-query, the call itself). */
+export const CHAT_CODE_MARKERS = ['TRPCClientError', 'data-sonner-toaster', 'No QueryClient set', 'ai-agent-proxy']
+
+export const isChatChunk = (url: string) => /\/assets\/ChatPanel-[^/]+\.js$/.test(new URL(url).pathname)
+
+/** Stable handles on the floating widgets: the AI assistant and the messaging-app button. */
+export class ChatWidget {
+  readonly launcher: Locator
+  readonly panel: Locator
+  readonly log: Locator
+  readonly input: Locator
+  readonly sendButton: Locator
+  readonly minimizeButton: Locator
+  readonly restoreButton: Locator
+  readonly closeButton: Locator
+  readonly typing: Locator
+  readonly toaster: Locator
+  readonly whatsapp: Locator
+
+  constructor(readonly page: Page) {
+    this.launcher = page.getByRole('button', { name: 'Open AI assistant chat' })
+    this.panel = page.getByRole('dialog', { name: 'AI Assistant' })
+    this.log = this.panel.getByRole('log')
+    this.input = this.panel.getByRole('textbox', { name: 'Message the AI assistant' })
+    this.sendButton = this.panel.getByRole('button', { name: 'Send message' })
+    this.minimizeButton = this.panel.getByRole('button', { name: 'Minimize chat' })
+    this.restoreButton = this.panel.getByRole('button', { name: 'Restore chat' })
+    this.closeButton = this.panel.getByRole('button', { name: 'Close chat' })
+    this.typing = this.panel.getByRole('status')
+    this.toaster = page.getByRole('region', { name: /Notifications/ })
+    this.whatsapp = page.getByRole('link', { name: /Chat on WhatsApp/ })
+  }
+
+  userMessages() {
+    return this.log.getByTestId('message-user')
+  }
+
+  assistantMessages() {
+    return this.log.getByTestId('message-assistant')
+  }
+
+  errorToast() {
+    return this.toaster.locator('[data-sonner-toast][data-type="error"]')
+  }
+
+  /** The launcher reacts to clicks once React has hydrated it (it then carries React's props). */
+  async waitUntilInteractive() {
+    await expect(this.launcher).toBeVisible()
+    await this.launcher.evaluate(async (button) => {
+      while (!Object.keys(button).some((key) => key.startsWith('__reactProps'))) {
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+    })
+  }
+
+  async goto(path = '/home') {
+    await this.page.goto(path)
+    await this.waitUntilInteractive()
+  }
+
+  async open() {
+    await this.launcher.click()
+    await expect(this.panel).toBeVisible()
+    await expect(this.input).toBeFocused()
+  }
+
+  async send(text: string) {
+    await this.input.fill(text)
+    await this.input.press('Enter')
+  }
+
+  /**
+   * Holds every `ai-agent-proxy` request until `release()` is called, then passes it on to
+   * the real server. Records each request body.
+   */
+  async holdReplies() {
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    const bodies: unknown[] = []
+    await this.page.route(AI_ROUTE, async (route: Route) => {
+      bodies.push(route.request().postDataJSON())
+      await released
+      const response = await route.fetch()
+      await route.fulfill({ response })
+    })
+    return { release, bodies }
+  }
+
+  /** Records request bodies and lets them through unchanged. */
+  async recordRequests() {
+    const bodies: unknown[] = []
+    await this.page.route(AI_ROUTE, async (route) => {
+      bodies.push(route.request().postDataJSON())
+      await route.continue()
+    })
+    return bodies
+  }
+}
