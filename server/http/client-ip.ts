@@ -1,0 +1,24 @@
+/** `::ffff:127.0.0.1` (an IPv4 peer on a dual-stack socket) -> `127.0.0.1`, so one client has one key. */
+export function normalizeIp(ip: string): string {
+  return ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
+}
+
+/**
+ * A copy of the request for the app handler whose `x-client-ip` is the socket's peer address
+ * (the API's rate limiter keys on it). Whatever the client sent under that name is dropped,
+ * so it cannot pick its own rate-limit bucket.
+ */
+export function withClientIp(request: Request, clientIp: string | undefined): Request {
+  const headers = new Headers(request.headers)
+  headers.delete('x-client-ip')
+  if (clientIp) headers.set('x-client-ip', normalizeIp(clientIp))
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+  const init: RequestInit & { duplex: 'half' } = {
+    method: request.method,
+    headers,
+    body: hasBody ? request.body : null,
+    signal: request.signal,
+    duplex: 'half',
+  }
+  return new Request(request.url, init)
+}

@@ -1,0 +1,105 @@
+import { readdir, readFile } from 'node:fs/promises'
+import { join, relative, sep } from 'node:path'
+import { chooseEncoding, compressBuffer, type Encoding } from './compress.ts'
+import { contentTypeFor, isCompressible, isHtml } from './content-types.ts'
+import { contentEtag, matchesIfNoneMatch } from './etag.ts'
+import { inlineScriptHashes } from './inline-scripts.ts'
+import { urlPathsForFile } from './paths.ts'
+import { applySecurityHeaders, cspForNonHtml, htmlCsp } from './security-headers.ts'
+
+interface Representation {
+  body: Uint8Array<ArrayBuffer>
+  etag: string
+}
+
+export interface StaticFile {
+  contentType: string
+  cacheControl: string
+  csp: string
+  identity: Representation
+  encoded: Partial<Record<Encoding, Representation>>
+}
+
+/** URL path (decoded) -> file, built once at start-up. */
+export type StaticIndex = ReadonlyMap<string, StaticFile>
+
+const cacheControl = {
+  /** Vite puts a content hash in every file name under /assets/. */
+  hashed: 'public, max-age=31536000, immutable',
+  /** Pages change with every deploy: always revalidate (cheap, thanks to the ETag). */
+  page: 'no-cache',
+  /** Unhashed public files (icons, manifest, robots, images): an hour, then revalidate. */
+  other: 'public, max-age=3600, must-revalidate',
+} as const
+
+function cacheControlFor(urlPath: string, contentType: string): string {
+  if (urlPath.startsWith('/assets/')) return cacheControl.hashed
+  return isHtml(contentType) ? cacheControl.page : cacheControl.other
+}
+
+/** Files to serve: regular files only (no symlinks), and no dot-files except under `.well-known`. */
+async function listFiles(clientDir: string): Promise<string[]> {
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true })
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(clientDir, join(entry.parentPath, entry.name)))
+    .filter((path) => path.split(sep).every((part) => !part.startsWith('.') || part === '.well-known'))
+}
+
+async function encodedVersions(body: Uint8Array<ArrayBuffer>, etag: string): Promise<StaticFile['encoded']> {
+  const encoded: StaticFile['encoded'] = {}
+  for (const encoding of ['br', 'gzip'] as const) {
+    const compressed = await compressBuffer(body, encoding, 'max')
+    // Tiny files can grow when compressed; those are only sent as they are.
+    if (compressed.byteLength < body.byteLength) {
+      encoded[encoding] = { body: compressed, etag: etag.replace(/"$/, `-${encoding}"`) }
+    }
+  }
+  return encoded
+}
+
+async function loadFile(absolutePath: string, urlPath: string): Promise<StaticFile> {
+  const body: Uint8Array<ArrayBuffer> = await readFile(absolutePath)
+  const contentType = contentTypeFor(absolutePath)
+  const etag = contentEtag(body)
+  return {
+    contentType,
+    cacheControl: cacheControlFor(urlPath, contentType),
+    csp: isHtml(contentType) ? htmlCsp(inlineScriptHashes(new TextDecoder().decode(body))) : cspForNonHtml(contentType),
+    identity: { body, etag },
+    encoded: isCompressible(contentType) ? await encodedVersions(body, etag) : {},
+  }
+}
+
+/** Reads, hashes and precompresses every file under `clientDir`. */
+export async function loadStaticFiles(clientDir: string): Promise<StaticIndex> {
+  const index = new Map<string, StaticFile>()
+  const files = await listFiles(clientDir)
+  await Promise.all(
+    files.map(async (path) => {
+      const urlPaths = urlPathsForFile(path)
+      const file = await loadFile(join(clientDir, path), urlPaths[0]!)
+      for (const urlPath of urlPaths) index.set(urlPath, file)
+    }),
+  )
+  return index
+}
+
+/** Answers a GET or HEAD for a static file: best encoding, ETag revalidation, cache policy. */
+export function serveStaticFile(file: StaticFile, request: Request): Response {
+  const encoding = chooseEncoding(request.headers.get('accept-encoding'), (name) => name in file.encoded)
+  const representation = (encoding && file.encoded[encoding]) || file.identity
+  const headers = applySecurityHeaders(
+    new Headers({ etag: representation.etag, 'cache-control': file.cacheControl }),
+    file.csp,
+  )
+  if (Object.keys(file.encoded).length > 0) headers.set('vary', 'Accept-Encoding')
+
+  if (matchesIfNoneMatch(request.headers.get('if-none-match'), representation.etag)) {
+    return new Response(null, { status: 304, headers })
+  }
+  headers.set('content-type', file.contentType)
+  headers.set('content-length', String(representation.body.byteLength))
+  if (encoding && representation !== file.identity) headers.set('content-encoding', encoding)
+  return new Response(request.method === 'HEAD' ? null : representation.body, { status: 200, headers })
+}
