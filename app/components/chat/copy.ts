@@ -19,7 +19,7 @@ export const chatCopy = {
   assistantPrefix: 'Assistant:',
   sourcesLabel: 'Related pages',
   inputLabel: 'Message the AI assistant',
-  inputPlaceholder: 'Ask about projects, skills, services…',
+  inputPlaceholder: 'Type your question…',
   inputHint: 'Enter to send, Shift+Enter for a new line',
   send: 'Send message',
   typing: 'Assistant is typing',
