@@ -1,0 +1,19 @@
+import type { ProjectId } from '../ids.ts'
+import { projects } from '../projects/index.ts'
+import { projectPath } from '../routes.ts'
+import type { ProjectCard } from '../schema.ts'
+
+type CardExtras = Omit<ProjectCard, 'id' | 'title' | 'description' | 'image' | 'action'>
+
+/** A category card that opens one of the site's project pages; title, text and image come from that page. */
+export function projectCard(id: ProjectId, label: string, extras: CardExtras): ProjectCard {
+  const page = projects[id]
+  return {
+    id,
+    title: page.title,
+    description: page.description,
+    image: page.cover,
+    action: { kind: 'internal', to: projectPath(id), label },
+    ...extras,
+  }
+}
