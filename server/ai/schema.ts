@@ -1,22 +1,36 @@
 import { z } from 'zod'
 
-/** The wire contract of the one backend call, `ai-agent-proxy`. */
+/**
+ * The wire contract of the one backend call, `ai-agent-proxy`. Messages are written for
+ * people: the API answers a schema violation with 400 and these texts.
+ */
 export const MAX_QUERY_LENGTH = 1000
 export const MAX_HISTORY_TURNS = 10
+export const MAX_TURN_LENGTH = 4000
 
 export const chatTurnSchema = z.object({
-  role: z.enum(['user', 'assistant']),
-  content: z.string().trim().min(1).max(4000),
+  role: z.enum(['user', 'assistant'], { error: "history role must be 'user' or 'assistant'" }),
+  content: z
+    .string({ error: 'history content must be a string' })
+    .trim()
+    .min(1, 'history content must not be empty')
+    .max(MAX_TURN_LENGTH, `history content must be at most ${MAX_TURN_LENGTH} characters`),
 })
 
-export const askInputSchema = z.object({
-  query: z
-    .string({ error: 'query must be a string' })
-    .trim()
-    .min(1, 'query must not be empty')
-    .max(MAX_QUERY_LENGTH, `query must be at most ${MAX_QUERY_LENGTH} characters`),
-  history: z.array(chatTurnSchema).max(MAX_HISTORY_TURNS, `history holds at most ${MAX_HISTORY_TURNS} turns`).optional(),
-})
+export const askInputSchema = z.object(
+  {
+    query: z
+      .string({ error: (issue) => (issue.input === undefined ? 'query is required' : 'query must be a string') })
+      .trim()
+      .min(1, 'query must not be empty')
+      .max(MAX_QUERY_LENGTH, `query must be at most ${MAX_QUERY_LENGTH} characters`),
+    history: z
+      .array(chatTurnSchema, { error: 'history must be an array of {role, content} turns' })
+      .max(MAX_HISTORY_TURNS, `history holds at most ${MAX_HISTORY_TURNS} turns`)
+      .optional(),
+  },
+  { error: 'the body must be a JSON object like {"query": "..."}' },
+)
 
 export const sourceSchema = z.object({
   title: z.string().min(1),

@@ -1,0 +1,89 @@
+import { capabilities } from '../../../content/about.ts'
+import { categories, categoryList } from '../../../content/categories.ts'
+import { projects } from '../../../content/projects/index.ts'
+import { categoryPath, projectPath } from '../../../content/routes.ts'
+import type { Category, ProjectPage } from '../../../content/schema.ts'
+import { skillGroups } from '../../../content/skills.ts'
+import { tools } from '../../../content/tools.ts'
+import { bookingService } from '../page-facts.ts'
+import { aboutReply, experienceReply, greetingReply, namedToolsReply, skillsReply, thanksReply, toolsReply } from './about-replies.ts'
+import { availabilityReply, bookingReply, declineReply, fallbackReply, legalReply, pricingReply } from './contact-replies.ts'
+import { detectIntent, stripGreeting } from './intents.ts'
+import { list, reply, type Reply } from './reply.ts'
+import { searchSite, significantTerms, type SearchHit } from './search.ts'
+import { detectCategory, detectTools } from './topics.ts'
+import { categoryReply, notOfferedReply, portfolioReply, projectReply, servicesReply } from './work-replies.ts'
+
+/** Words that name a whole discipline rather than one project, so they never pick a project alone. */
+const GENERIC = new Set(
+  significantTerms(
+    `${categoryList.map((c) => `${c.id.replace(/-/g, ' ')} ${c.title}`).join(' ')} ai design designer designs project portfolio service post`,
+  ),
+)
+
+const projectByPath = new Map(Object.values(projects).map((p) => [projectPath(p.id), p] as const))
+
+/** The project a question names specifically ('wedding', 'ramadan', 'packaging'), if any. */
+function namedProject(hits: SearchHit[], category: Category | undefined): ProjectPage | undefined {
+  for (const hit of hits) {
+    const project = projectByPath.get(hit.href)
+    if (!project || (category && project.category !== category.id)) continue
+    if (hit.matched.some((term) => !GENERIC.has(term))) return project
+  }
+  return undefined
+}
+
+const isGenericServiceQuestion = (q: string) => /\bservices?\b|what (else )?do you (do|offer)|what can you do/i.test(q)
+
+/** Answers a hit on its own when no rule named the question's kind. */
+function hitReply(hit: SearchHit): Reply | undefined {
+  const [kind, id] = [hit.kind, hit.id.slice(hit.id.indexOf(':') + 1)]
+  if (kind === 'tool') return namedToolsReply(tools.filter((t) => t.id === id))
+  if (kind === 'category') return categoryReply(categories[id as Category['id']], false)
+  if (kind === 'skill') {
+    const group = skillGroups.find((g) => g.id === id)
+    if (group) return reply(`${group.title}: ${group.description} My top skills there are ${list(group.skills.slice(0, 3).map((s) => `${s.name} (${s.level}%)`))}.`, '/skills')
+  }
+  if (kind === 'capability') {
+    const cap = capabilities.find((c) => c.id === id)
+    if (cap) return reply(`${cap.title}: ${cap.description} That covers ${list(cap.skills)}.`, '/about', '/portfolio')
+  }
+  if (hit.href === '/contact') return bookingReply()
+  if (hit.href === '/privacy' || hit.href === '/terms') return legalReply(hit.href === '/terms' ? 'terms' : 'privacy')
+  if (hit.href === '/about') return aboutReply()
+  return undefined
+}
+
+/** The embedded assistant's whole decision: intent rules first, then topics, then search. */
+export function compose(query: string): Reply {
+  const intent = detectIntent(query)
+  const q = stripGreeting(query)
+  const hits = intent === 'decline' || intent === 'greeting' ? [] : searchSite(q)
+  const category = detectCategory(q)
+  const project = namedProject(hits, category)
+  const topicPaths = project ? [projectPath(project.id), categoryPath(project.category)] : category ? [categoryPath(category.id)] : []
+  const topic = { paths: topicPaths, service: project && bookingService(project) }
+
+  switch (intent) {
+    case 'decline': return declineReply()
+    case 'greeting': return greetingReply()
+    case 'thanks': return thanksReply()
+    case 'pricing': return pricingReply(topic)
+    case 'availability': return availabilityReply(topic)
+    case 'booking': return bookingReply(topic)
+    case 'legal': return legalReply(q)
+  }
+  const named = detectTools(q)
+  if (named.length > 0) return namedToolsReply(named)
+  if (intent === 'tools') return toolsReply(category?.id)
+  if (intent === 'about') return aboutReply()
+  const affirm = intent === 'services'
+  if (project) return projectReply(project, affirm)
+  if (category) return categoryReply(category, affirm)
+  if (intent === 'experience') return experienceReply()
+  if (intent === 'skills') return skillsReply()
+  if (intent === 'services') return isGenericServiceQuestion(q) ? servicesReply() : notOfferedReply()
+  if (intent === 'portfolio') return portfolioReply()
+  const strong = hits.find((hit) => hit.matched.some((term) => !GENERIC.has(term)))
+  return (strong && hitReply(strong)) ?? fallbackReply()
+}

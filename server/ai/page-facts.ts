@@ -1,0 +1,13 @@
+import { pagePaths } from '../../content/routes.ts'
+import type { ProjectCard, ProjectPage } from '../../content/schema.ts'
+
+/** Where a category card leads on this site: its own page, else the category page. */
+export function cardHref(card: ProjectCard, categoryHref: string): string {
+  return card.action.kind === 'internal' && pagePaths.includes(card.action.to) ? card.action.to : categoryHref
+}
+
+/** The booking service a project page offers, e.g. 'wedding photography', if it has one. */
+export function bookingService(project: ProjectPage): string | undefined {
+  for (const block of project.blocks) if (block.type === 'cta' && block.action.kind === 'booking') return block.action.service
+  return undefined
+}

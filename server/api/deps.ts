@@ -1,0 +1,28 @@
+import type { ApiDeps } from '../context.ts'
+import { selectAnswerer } from '../ai/select-answerer.ts'
+import { readApiConfig } from './config.ts'
+import { jsonLogger } from './logger.ts'
+import { createRequestLimiter } from './rate-limit.ts'
+
+type Env = Record<string, string | undefined>
+
+/** Everything the API needs, from the environment: answerer, limiter (memory or Redis), logger. */
+export function buildDeps(env: Env = process.env, overrides: Partial<ApiDeps> = {}): ApiDeps {
+  const config = readApiConfig(env)
+  return {
+    ...selectAnswerer(env),
+    limiter: overrides.limiter ?? createRequestLimiter(config.rateLimit, config.redisUrl),
+    logger: jsonLogger,
+    trustProxy: config.trustProxy,
+    maxBodyBytes: config.maxBodyBytes,
+    ...overrides,
+  }
+}
+
+let deps: ApiDeps | undefined
+
+/** Built once per process on first use; derived from the environment, never changed after. */
+export function defaultDeps(): ApiDeps {
+  deps ??= buildDeps()
+  return deps
+}

@@ -1,0 +1,42 @@
+import type { Answerer } from './ai/answerer.ts'
+import type { AnsweredBy } from './ai/answer-with-fallback.ts'
+import { clientAddressOf } from './api/client-address.ts'
+import type { Logger } from './api/logger.ts'
+import type { RequestLimiter } from './api/rate-limit.ts'
+
+/** What the API is built from, chosen once at start-up (server/api/deps.ts). */
+export interface ApiDeps {
+  answerer: Answerer
+  /** Answers when `answerer` fails; the embedded answerer. */
+  fallback: Answerer
+  limiter: RequestLimiter
+  logger: Logger
+  trustProxy: boolean
+  maxBodyBytes: number
+}
+
+/** Filled in while a request runs, for its one log line. */
+export interface RequestMeta {
+  answeredBy?: AnsweredBy
+  fallbackReason?: string
+}
+
+export interface Context {
+  clientAddress: string
+  answerer: Answerer
+  fallback: Answerer
+  limiter: RequestLimiter
+  logger: Logger
+  meta: RequestMeta
+}
+
+export function createContext(deps: ApiDeps, headers: Headers, meta: RequestMeta = {}): Context {
+  return {
+    clientAddress: clientAddressOf(headers, deps.trustProxy),
+    answerer: deps.answerer,
+    fallback: deps.fallback,
+    limiter: deps.limiter,
+    logger: deps.logger,
+    meta,
+  }
+}
