@@ -1,6 +1,46 @@
 import type { Category } from '@content/schema'
+import { BackLink } from '~/components/project/BackLink'
+import { CategoryCard } from './CategoryCard'
 
-// Placeholder until the showcase lands.
+/** The one template for the six category pages: intro, skill tags, count, six featured projects. */
 export function CategoryPage({ category }: { category: Category }) {
-  return <section className="container-page py-16"><h1 className="heading-1">{category.title}</h1></section>
+  return (
+    <div className="container-page py-10 sm:py-14" data-testid="category-page">
+      <BackLink back={category.back} />
+      <header className="mt-8 max-w-3xl">
+        <h1 className="heading-1 flex items-center gap-4">
+          <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-brand text-brand-fg sm:h-14 sm:w-14">
+            <span aria-hidden="true" className={`${category.icon} text-2xl sm:text-3xl`} />
+          </span>
+          <span>{category.title}</span>
+        </h1>
+        <p className="mt-4 text-lg text-muted">{category.intro}</p>
+        <ul aria-label={`${category.title} skills`} className="mt-5 flex flex-wrap gap-2">
+          {category.skills.map((skill) => (
+            <li key={skill} className="rounded-full border border-line bg-surface px-3 py-1 text-sm font-medium text-fg">
+              {skill}
+            </li>
+          ))}
+        </ul>
+      </header>
+
+      <section aria-labelledby="featured-projects" className="mt-12">
+        <div className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="featured-projects" className="heading-2">
+            Featured Projects
+          </h2>
+          <p className="rounded-full bg-raised px-3 py-1 text-sm font-semibold text-fg" data-testid="project-count">
+            {category.projectCount}
+          </p>
+        </div>
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="project-cards">
+          {category.cards.map((card, i) => (
+            <li key={card.id}>
+              <CategoryCard card={card} priority={i === 0} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
 }

@@ -1,0 +1,88 @@
+import { FocusTrap } from 'focus-trap-react'
+import { useEffect, useId } from 'react'
+import { createPortal } from 'react-dom'
+import type { GalleryImage } from '@content/schema'
+import { ContentImage } from './ContentImage'
+import { useBodyScrollLock } from './useBodyScrollLock'
+import { useSwipe } from './useSwipe'
+
+export type LightboxProps = {
+  images: readonly GalleryImage[]
+  index: number
+  onIndexChange: (index: number) => void
+  onClose: () => void
+  /** Names the dialog, e.g. the gallery or project title. */
+  label: string
+  /** The image button that opened the viewer; focus goes back there on close. */
+  returnFocus: HTMLElement | null
+}
+
+const control =
+  'inline-flex h-11 w-11 items-center justify-center rounded-full bg-black/60 text-white ring-1 ring-white/30 hover:bg-black/80 ' +
+  'outline-none focus-visible:ring-3 focus-visible:ring-white'
+
+/**
+ * A modal image viewer: large image, caption, counter, previous/next by buttons, arrow keys
+ * or a swipe; Escape or the close button closes it. Loaded lazily on the first open.
+ */
+export default function Lightbox({ images, index, onIndexChange, onClose, label, returnFocus }: LightboxProps) {
+  const captionId = useId()
+  const total = images.length
+  const image = images[index]
+  const go = (step: number) => onIndexChange((index + step + total) % total)
+  const swipe = useSwipe((direction) => go(direction === 'left' ? 1 : -1))
+  useBodyScrollLock()
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
+      event.preventDefault()
+      onIndexChange((index + (event.key === 'ArrowRight' ? 1 : -1) + total) % total)
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [index, total, onIndexChange])
+
+  if (!image) return null
+
+  return createPortal(
+    <FocusTrap focusTrapOptions={{ escapeDeactivates: true, onDeactivate: onClose, setReturnFocus: returnFocus ?? undefined }}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-label={`${label}: image viewer`}
+        aria-describedby={captionId}
+        data-testid="lightbox"
+        className="fixed inset-0 z-[60] flex flex-col bg-black/95 text-white anim-fade-in"
+      >
+        <div className="flex items-center justify-between gap-4 px-4 py-3">
+          <p aria-live="polite" className="text-sm font-semibold tabular-nums" data-testid="lightbox-counter">
+            {index + 1} / {total}
+          </p>
+          <button type="button" className={control} aria-label="Close image viewer" onClick={onClose}>
+            <span aria-hidden="true" className="i-lucide-x text-xl" />
+          </button>
+        </div>
+        <div className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center px-2 sm:px-20" data-testid="lightbox-stage" {...swipe}>
+          <ContentImage
+            key={image.src}
+            image={image}
+            priority
+            className="pointer-events-none h-auto max-h-[calc(100dvh-9rem)] w-auto max-w-full select-none rounded-lg"
+            style={{ objectFit: 'contain' }}
+          />
+          <button type="button" className={`${control} absolute left-2 top-1/2 -translate-y-1/2 sm:left-4`} aria-label="Previous image" onClick={() => go(-1)}>
+            <span aria-hidden="true" className="i-lucide-chevron-left text-2xl" />
+          </button>
+          <button type="button" className={`${control} absolute right-2 top-1/2 -translate-y-1/2 sm:right-4`} aria-label="Next image" onClick={() => go(1)}>
+            <span aria-hidden="true" className="i-lucide-chevron-right text-2xl" />
+          </button>
+        </div>
+        <p id={captionId} className="mx-auto max-w-3xl px-4 pb-5 pt-3 text-center text-sm text-white/90" data-testid="lightbox-caption">
+          {image.alt}
+        </p>
+      </div>
+    </FocusTrap>,
+    document.body,
+  )
+}

@@ -1,0 +1,75 @@
+import { Suspense, lazy, useCallback, useState } from 'react'
+import type { GalleryBlock as Gallery } from '@content/schema'
+import { ContentImage } from '~/components/media/ContentImage'
+import { useHydrated } from '~/components/media/useHydrated'
+import { columnsClass } from '~/lib/columns'
+import { BlockHeading } from './BlockHeading'
+
+/** The viewer is its own chunk: fetched on the first click (or earlier, when a pointer or focus reaches an image). */
+const loadLightbox = () => import('~/components/media/Lightbox')
+const Lightbox = lazy(loadLightbox)
+
+type Props = {
+  block: Gallery
+  /** Names the viewer when the gallery has no title. */
+  label: string
+  /** The page's first gallery: its first images are above the fold and load eagerly. */
+  priority: boolean
+}
+
+const EAGER_IMAGES = 2
+
+export function GalleryBlock({ block, label, priority }: Props) {
+  const [open, setOpen] = useState<{ index: number; opener: HTMLElement } | null>(null)
+  const ready = useHydrated()
+  const close = useCallback(() => setOpen(null), [])
+  const setIndex = useCallback((index: number) => setOpen((current) => current && { ...current, index }), [])
+
+  return (
+    <>
+      <BlockHeading title={block.title} description={block.description} />
+      <ul className={`grid gap-4 ${columnsClass(block.columns)}`} data-testid="gallery" data-ready={ready || undefined}>
+        {block.images.map((image, i) => {
+          const cycle = block.fitCycle?.[i % block.fitCycle.length]
+          return (
+            <li key={`${image.src}-${i}`}>
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                className="group relative block w-full overflow-hidden rounded-xl bg-raised focus-ring"
+                style={{ aspectRatio: block.aspectRatio }}
+                onPointerEnter={loadLightbox}
+                onFocus={loadLightbox}
+                onClick={(event) => setOpen({ index: i, opener: event.currentTarget })}
+                data-testid="gallery-image"
+              >
+                <ContentImage
+                  image={image}
+                  priority={priority && i < EAGER_IMAGES}
+                  className="h-full w-full motion-safe:transition-transform motion-safe:duration-300 motion-safe:group-hover:scale-[1.03]"
+                  style={{
+                    objectFit: image.objectFit ?? cycle?.objectFit ?? 'cover',
+                    objectPosition: image.objectPosition ?? cycle?.objectPosition ?? 'center',
+                  }}
+                />
+                <span className="sr-only">, open larger view</span>
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+      {open && (
+        <Suspense fallback={null}>
+          <Lightbox
+            images={block.images}
+            index={open.index}
+            onIndexChange={setIndex}
+            onClose={close}
+            label={block.title ?? label}
+            returnFocus={open.opener}
+          />
+        </Suspense>
+      )}
+    </>
+  )
+}

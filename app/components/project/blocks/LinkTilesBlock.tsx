@@ -1,0 +1,64 @@
+import { useId } from 'react'
+import type { LinkTilesBlock as LinkTiles } from '@content/schema'
+import { ContentImage } from '~/components/media/ContentImage'
+import { aspectClass, fixedGridClass, spanClass } from '~/lib/columns'
+import { NewTabLink } from '../NewTabLink'
+import { BlockHeading } from './BlockHeading'
+
+type Props = { block: LinkTiles; priority: boolean }
+type Tile = LinkTiles['tiles'][number]
+
+/**
+ * Image tiles, each with a 'Find Out More' link to a document on another site. With `grid`
+ * (brand identity: 5 tiles in 6 x 4) the tiles fill a fixed grid from medium screens up, text
+ * over a dark scrim; otherwise they are cards in 1/2/3 columns. Phones always stack them.
+ */
+export function LinkTilesBlock({ block, priority }: Props) {
+  const id = useId()
+  const ratio = aspectClass[block.aspectRatio ?? '4/3']
+  const Heading = block.title ? 'h3' : 'h2'
+  const grid = block.grid
+  return (
+    <>
+      <BlockHeading title={block.title} />
+      <ul className={grid ? `grid gap-4 ${fixedGridClass(grid)}` : 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'} data-testid="link-tiles">
+        {block.tiles.map((tile, i) => {
+          const titleId = `${id}-${i}`
+          const image = <ContentImage image={tile.image} priority={priority && i < 2} className={imageClass} />
+          const title = <Heading id={titleId} className="font-display text-lg font-semibold">{tile.title}</Heading>
+          const link = (
+            <NewTabLink href={tile.href} describedBy={titleId} className="btn-primary mt-1 self-start">
+              {tile.label}
+            </NewTabLink>
+          )
+          return grid ? (
+            <li key={tile.title} className={`group relative overflow-hidden rounded-2xl bg-raised ${ratio} md:aspect-auto ${tile.span ? spanClass(tile.span) : ''}`} data-testid="link-tile">
+              {image}
+              <div className="absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-black/75 p-4 text-white">
+                {title}
+                <TileDescription tile={tile} className="text-sm text-white/90" />
+                {link}
+              </div>
+            </li>
+          ) : (
+            <li key={tile.title} className="card group flex flex-col overflow-hidden" data-testid="link-tile">
+              <div className={`relative overflow-hidden bg-raised ${ratio}`}>{image}</div>
+              <div className="flex flex-1 flex-col gap-2 p-5">
+                {title}
+                <TileDescription tile={tile} className="text-sm text-muted" />
+                <div className="mt-auto pt-2">{link}</div>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </>
+  )
+}
+
+const imageClass =
+  'absolute inset-0 h-full w-full object-cover motion-safe:transition-transform motion-safe:duration-300 motion-safe:group-hover:scale-[1.03]'
+
+function TileDescription({ tile, className }: { tile: Tile; className: string }) {
+  return tile.description ? <p className={className}>{tile.description}</p> : null
+}
