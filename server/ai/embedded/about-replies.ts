@@ -1,10 +1,12 @@
-import { capabilities, overviewSkills } from '../../../content/about.ts'
+import { aboutContent, capabilities, overviewSkills } from '../../../content/about.ts'
 import { categoryList } from '../../../content/categories.ts'
 import type { CategoryId } from '../../../content/ids.ts'
 import type { Tool } from '../../../content/schema.ts'
 import { site } from '../../../content/site.ts'
 import { skillGroups } from '../../../content/skills.ts'
 import { tools } from '../../../content/tools.ts'
+import { categoryPath } from '../../../content/routes.ts'
+import { cardHref } from '../page-facts.ts'
 import { list, reply, type Reply } from './reply.ts'
 import { toolsFor } from './topics.ts'
 
@@ -23,11 +25,7 @@ export const thanksReply = (): Reply =>
   reply("You're welcome! If anything else comes up about my work, just ask. I'm happy to help.", '/portfolio')
 
 export const aboutReply = (): Reply =>
-  reply(
-    `I'm ${site.ownerName}, a ${site.role.toLowerCase()}. ${site.summary} I have ${site.experience} of experience and ${site.projectsCompleted} completed projects, and I work ${site.location.toLowerCase().replace(/^available /, '')}.`,
-    '/about',
-    '/home',
-  )
+  reply(`${aboutContent.intro[0]} ${site.location}.`, '/about', '/home')
 
 export const experienceReply = (): Reply => {
   const top = [...overviewSkills].sort((a, b) => b.level - a.level).slice(0, 3)
@@ -66,8 +64,22 @@ export const toolsReply = (category?: CategoryId): Reply => {
   )
 }
 
-export const namedToolsReply = (named: readonly Tool[]): Reply => {
-  const parts = named.map((t) => `${t.name} is part of my stack (${t.category}, ${t.proficiency}% proficiency): ${t.description}`)
-  const where = categoryList.filter((c) => named.some((t) => toolsFor(c.id).includes(t))).map((c) => `/portfolio/${c.id}`)
-  return reply(`Yes! ${parts.join(' ')}`, ...where.slice(0, 2), '/home')
+/** Pages whose featured cards name the tool, e.g. Midjourney on AI Prompt Images. */
+function pagesUsing(tool: Tool): { title: string; href: string }[] {
+  return categoryList.flatMap((c) =>
+    c.cards
+      .filter((card) => card.tools?.some((name) => name.toLowerCase() === tool.name.toLowerCase()))
+      .map((card) => ({ title: card.title, href: cardHref(card, categoryPath(c.id)) })),
+  )
+}
+
+export const namedToolsReply = (named: readonly Tool[], affirm: boolean): Reply => {
+  const parts = named.map((t) => {
+    const seen = pagesUsing(t).slice(0, 2)
+    const where = seen.length ? ` You can see it at work in ${list(seen.map((p) => `${p.title} (${p.href})`))}.` : ''
+    return `${t.name} is part of my stack (${t.category}, ${t.proficiency}% proficiency): ${t.description}${where}`
+  })
+  const used = named.flatMap((t) => pagesUsing(t).map((p) => p.href))
+  const disciplines = categoryList.filter((c) => named.some((t) => toolsFor(c.id).includes(t))).map((c) => categoryPath(c.id))
+  return reply(`${affirm ? 'Yes! ' : ''}${parts.join(' ')}`, ...used.slice(0, 2), ...disciplines.slice(0, 1), '/home')
 }

@@ -14,31 +14,38 @@ import { searchSite, significantTerms, type SearchHit } from './search.ts'
 import { detectCategory, detectTools } from './topics.ts'
 import { categoryReply, notOfferedReply, portfolioReply, projectReply, servicesReply } from './work-replies.ts'
 
-/** Words that name a whole discipline rather than one project, so they never pick a project alone. */
+/** Words of a discipline or of the question's kind rather than of one project: they never pick a project alone. */
 const GENERIC = new Set(
   significantTerms(
-    `${categoryList.map((c) => `${c.id.replace(/-/g, ' ')} ${c.title}`).join(' ')} ai design designer designs project portfolio service post`,
+    `${categoryList.map((c) => `${c.id.replace(/-/g, ' ')} ${c.title}`).join(' ')} ai design designer designs project portfolio
+    service services offer offers post book booking hire contact email whatsapp price cost quote available availability
+    next week month today tomorrow time schedule tool software use experience year skill example sample recent best`,
   ),
 )
 
 const projectByPath = new Map(Object.values(projects).map((p) => [projectPath(p.id), p] as const))
 
-/** The project a question names specifically ('wedding', 'ramadan', 'packaging'), if any. */
+const titleTerms = (project: ProjectPage) => significantTerms(project.title.replace(/-/g, ' '))
+const sameWord = (a: string, b: string) => a.startsWith(b) || b.startsWith(a)
+
+/** The project a question names by its title ('wedding', 'ramadan', 'packaging'), if any. */
 function namedProject(hits: SearchHit[], category: Category | undefined): ProjectPage | undefined {
   for (const hit of hits) {
     const project = projectByPath.get(hit.href)
     if (!project || (category && project.category !== category.id)) continue
-    if (hit.matched.some((term) => !GENERIC.has(term))) return project
+    const title = titleTerms(project)
+    if (hit.matched.some((term) => !GENERIC.has(term) && title.some((word) => sameWord(word, term)))) return project
   }
   return undefined
 }
 
+const isYesNoQuestion = (q: string) => /^(do|does|did|can|could|are|is|have|has|would|will)\b/i.test(q)
 const isGenericServiceQuestion = (q: string) => /\bservices?\b|what (else )?do you (do|offer)|what can you do/i.test(q)
 
 /** Answers a hit on its own when no rule named the question's kind. */
 function hitReply(hit: SearchHit): Reply | undefined {
   const [kind, id] = [hit.kind, hit.id.slice(hit.id.indexOf(':') + 1)]
-  if (kind === 'tool') return namedToolsReply(tools.filter((t) => t.id === id))
+  if (kind === 'tool') return namedToolsReply(tools.filter((t) => t.id === id), false)
   if (kind === 'category') return categoryReply(categories[id as Category['id']], false)
   if (kind === 'skill') {
     const group = skillGroups.find((g) => g.id === id)
@@ -47,6 +54,12 @@ function hitReply(hit: SearchHit): Reply | undefined {
   if (kind === 'capability') {
     const cap = capabilities.find((c) => c.id === id)
     if (cap) return reply(`${cap.title}: ${cap.description} That covers ${list(cap.skills)}.`, '/about', '/portfolio')
+  }
+  const project = projectByPath.get(hit.href)
+  if (project) return projectReply(project, false)
+  if (kind === 'card') {
+    const category = categoryList.find((c) => hit.href === categoryPath(c.id))
+    if (category) return categoryReply(category, false)
   }
   if (hit.href === '/contact') return bookingReply()
   if (hit.href === '/privacy' || hit.href === '/terms') return legalReply(hit.href === '/terms' ? 'terms' : 'privacy')
@@ -74,15 +87,16 @@ export function compose(query: string): Reply {
     case 'legal': return legalReply(q)
   }
   const named = detectTools(q)
-  if (named.length > 0) return namedToolsReply(named)
+  if (named.length > 0) return namedToolsReply(named, isYesNoQuestion(q))
   if (intent === 'tools') return toolsReply(category?.id)
   if (intent === 'about') return aboutReply()
-  const affirm = intent === 'services'
+  const affirm = isYesNoQuestion(q)
+  if (intent === 'services' && isGenericServiceQuestion(q)) return servicesReply()
   if (project) return projectReply(project, affirm)
   if (category) return categoryReply(category, affirm)
   if (intent === 'experience') return experienceReply()
   if (intent === 'skills') return skillsReply()
-  if (intent === 'services') return isGenericServiceQuestion(q) ? servicesReply() : notOfferedReply()
+  if (intent === 'services') return notOfferedReply()
   if (intent === 'portfolio') return portfolioReply()
   const strong = hits.find((hit) => hit.matched.some((term) => !GENERIC.has(term)))
   return (strong && hitReply(strong)) ?? fallbackReply()

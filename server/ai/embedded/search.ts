@@ -1,4 +1,4 @@
-import MiniSearch from 'minisearch'
+import MiniSearch, { type SearchOptions } from 'minisearch'
 import { buildCorpus, type CorpusDoc, type DocKind } from './corpus.ts'
 
 /** Words that carry no topic in a visitor's question. */
@@ -47,7 +47,10 @@ export const significantTerms = (query: string) =>
 
 export function searchSite(query: string, opts: { kinds?: readonly DocKind[]; limit?: number } = {}): SearchHit[] {
   const { kinds, limit = 8 } = opts
-  const results = siteIndex().search(query, kinds ? { filter: (r) => kinds.includes(r.kind as DocKind) } : {})
+  const filter: SearchOptions = kinds ? { filter: (r) => kinds.includes(r.kind as DocKind) } : {}
+  // Pages matching every topic word first; any word only when none matches them all.
+  const all = siteIndex().search(query, { ...filter, combineWith: 'AND' })
+  const results = all.length > 0 ? all : siteIndex().search(query, filter)
   return results.slice(0, limit).map((r) => ({
     id: String(r.id),
     kind: r.kind as DocKind,

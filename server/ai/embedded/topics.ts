@@ -5,11 +5,11 @@ import { tools } from '../../../content/tools.ts'
 
 /** How visitors name each discipline; also used to tell which tools serve it. */
 const categoryWords: Record<CategoryId, RegExp> = {
-  graphics: /\b(graphic|logo|brand|branding|identity|poster|print|packag\w*|stationer\w*|flyer|typograph\w*|illustrat\w*|menu)/i,
-  'web-design': /\b(web|website|site|landing page|webflow|lovable|ui|ux)\b/i,
+  graphics: /\b((?<!motion )graphic|logo|brand|branding|identity|poster|print|packag\w*|stationer\w*|flyer|typograph\w*|illustrat\w*|menu)/i,
+  'web-design': /\b(web|websites?|sites?|landing pages?|webflow|lovable|ui|ux)\b/i,
   'artificial-intelligence': /\b(ai|a\.i\.|artificial intelligence|generative|midjourney|chatgpt|prompt\w*|kling|magnific|upscal\w*|chatbot\w*)\b/i,
   'social-media': /\b(social|instagram|facebook|tiktok|linkedin|posts?|carousel|feed|ramadan|content creation)\b/i,
-  videography: /\b(video\w*|film\w*|editing|edit|motion|reel|premiere|after effects|animation|youtube|documentary|music video)\b/i,
+  videography: /\b(video\w*|film\w*|motion( graphics)?|reel\w*|premiere|after effects|animation|youtube|documentary|music video)\b/i,
   photography: /\b(photo\w*|shoot|portrait\w*|wedding\w*|camera|lightroom|headshot\w*|family session)\b/i,
 }
 

@@ -39,7 +39,7 @@ export function categoryReply(category: Category, affirm: boolean): Reply {
   return reply(
     [
       `${affirm ? 'Yes! ' : ''}${category.title} is one of my six disciplines, with ${category.projectCount.toLowerCase()}. ${category.description}`,
-      `Featured work: ${list(featured)}.`,
+      `Featured work: ${list(featured)}`.replace(/\.?$/, '.'),
       toolNames.length ? `Tools I use for it: ${list(toolNames)}.` : '',
       `See everything at ${href}.`,
     ]
