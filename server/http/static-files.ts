@@ -49,7 +49,7 @@ async function listFiles(clientDir: string): Promise<string[]> {
 async function encodedVersions(body: Uint8Array<ArrayBuffer>, etag: string): Promise<StaticFile['encoded']> {
   const encoded: StaticFile['encoded'] = {}
   for (const encoding of ['br', 'gzip'] as const) {
-    const compressed = await compressBuffer(body, encoding, 'max')
+    const compressed = await compressBuffer(body, encoding, 'thorough')
     // Tiny files can grow when compressed; those are only sent as they are.
     if (compressed.byteLength < body.byteLength) {
       encoded[encoding] = { body: compressed, etag: etag.replace(/"$/, `-${encoding}"`) }
