@@ -326,6 +326,12 @@ describe('production server over HTTP', () => {
       expect(JSON.parse(decode(plain)).items).toHaveLength(200)
     })
 
+    it('leaves bodies under 1 KiB uncompressed', async () => {
+      const res = await get('/api/small', { 'accept-encoding': 'br, gzip' })
+      expect(res.headers['content-encoding']).toBeUndefined()
+      expect(JSON.parse(res.body.toString())).toEqual({ ok: true })
+    })
+
     it('overwrites a client-sent x-client-ip with the socket address', async () => {
       const res = await get('/api/echo', { 'x-client-ip': '6.6.6.6' })
       expect(JSON.parse(decode(res))).toEqual({ method: 'GET', clientIp: '127.0.0.1', body: null })
