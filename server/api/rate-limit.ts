@@ -14,6 +14,8 @@ export type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeco
 export interface RequestLimiter {
   readonly store: 'memory' | 'redis'
   consume(clientKey: string): Promise<LimitDecision>
+  /** Resolves once the shared store is connected (until then the in-process count stands in). */
+  ready(): Promise<void>
   close(): Promise<void>
 }
 
@@ -65,6 +67,9 @@ export function createRequestLimiter(config: RateLimitConfig, redisUrl?: string)
         // A counting failure must not take the site down: let the question through.
         return { allowed: true }
       }
+    },
+    async ready() {
+      if (redis && redis.status !== 'ready') await new Promise((resolve) => redis.once('ready', resolve))
     },
     async close() {
       await redis?.quit().catch(() => redis.disconnect())

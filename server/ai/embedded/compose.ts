@@ -28,15 +28,24 @@ const projectByPath = new Map(Object.values(projects).map((p) => [projectPath(p.
 const titleTerms = (project: ProjectPage) => significantTerms(project.title.replace(/-/g, ' '))
 const sameWord = (a: string, b: string) => a.startsWith(b) || b.startsWith(a)
 
-/** The project a question names by its title ('wedding', 'ramadan', 'packaging'), if any. */
+/**
+ * The project a question names by its title ('wedding', 'ramadan', 'packaging'), if any. The most
+ * title words wins (the whole title more so); a project outside the question's discipline needs two of them ('AI brand proposal').
+ */
 function namedProject(hits: SearchHit[], category: Category | undefined): ProjectPage | undefined {
+  let best: { project: ProjectPage; weight: number } | undefined
   for (const hit of hits) {
     const project = projectByPath.get(hit.href)
-    if (!project || (category && project.category !== category.id)) continue
+    if (!project) continue
     const title = titleTerms(project)
-    if (hit.matched.some((term) => !GENERIC.has(term) && title.some((word) => sameWord(word, term)))) return project
+    const named = hit.matched.filter((term) => title.some((word) => sameWord(word, term)))
+    const fits = !category || project.category === category.id
+    const whole = title.every((word) => named.some((term) => sameWord(word, term)))
+    if (!(whole || named.some((term) => !GENERIC.has(term))) || (!fits && named.length < 2)) continue
+    const weight = named.length + (whole ? 1 : 0) + (fits ? 0.5 : 0)
+    if (!best || weight > best.weight) best = { project, weight }
   }
-  return undefined
+  return best?.project
 }
 
 const isYesNoQuestion = (q: string) => /^(do|does|did|can|could|are|is|have|has|would|will)\b/i.test(q)

@@ -1,0 +1,40 @@
+import { createEmbeddedAnswerer } from '../../server/ai/embedded-answerer.ts'
+import { createApiHandler } from '../../server/api/handler.ts'
+import { MAX_BODY_BYTES } from '../../server/api/config.ts'
+import type { Logger, RequestLogRecord } from '../../server/api/logger.ts'
+import { createRequestLimiter } from '../../server/api/rate-limit.ts'
+import { createContext, type ApiDeps, type RequestMeta } from '../../server/context.ts'
+import { appRouter } from '../../server/router.ts'
+import { createCallerFactory } from '../../server/trpc.ts'
+
+/** A logger that keeps its lines, so tests can read what would have been printed. */
+export function memoryLogger(): Logger & { lines: RequestLogRecord[] } {
+  const lines: RequestLogRecord[] = []
+  return { lines, request: (record) => void lines.push(record) }
+}
+
+/** Limits high enough that only the rate-limit tests ever reach them. */
+export const roomyLimits = { points: 10_000, windowSeconds: 60, burstPoints: 1, burstWindowSeconds: 60 }
+
+export function testDeps(overrides: Partial<ApiDeps> = {}): ApiDeps & { logger: ReturnType<typeof memoryLogger> } {
+  const embedded = createEmbeddedAnswerer()
+  const logger = memoryLogger()
+  return {
+    answerer: embedded,
+    fallback: embedded,
+    limiter: createRequestLimiter(roomyLimits),
+    trustProxy: false,
+    maxBodyBytes: MAX_BODY_BYTES,
+    ...overrides,
+    logger,
+  }
+}
+
+const createCaller = createCallerFactory(appRouter)
+
+/** The router called in-process, as one client (by default 203.0.113.7) would. */
+export function callerFor(deps: ApiDeps, headers: Record<string, string> = { 'x-client-ip': '203.0.113.7' }, meta: RequestMeta = {}) {
+  return createCaller(createContext(deps, new Headers(headers), meta))
+}
+
+export const handlerFor = (deps: ApiDeps) => createApiHandler(deps)
