@@ -1,4 +1,21 @@
-// Placeholder until the showcase lands.
+import { homeContent } from '@content/home'
+import { tools } from '@content/tools'
+import { CtaSection } from './CtaSection'
+import { ExcellenceSection } from './ExcellenceSection'
+import { HeroSection } from './HeroSection'
+import { ShowcaseSection } from './ShowcaseSection'
+import { ToolsCarousel } from './ToolsCarousel'
+import { useHeroReturn } from './useHeroReturn'
+
 export function HomePage() {
-  return <section className="container-page py-16"><h1 className="heading-1">HomePage</h1></section>
+  const { heroRef, headingRef, pulsing, returnToHero } = useHeroReturn()
+  return (
+    <>
+      <HeroSection content={homeContent} heroRef={heroRef} headingRef={headingRef} pulsing={pulsing} />
+      <ToolsCarousel content={homeContent.tools} tools={tools} />
+      <ExcellenceSection content={homeContent.excellence} />
+      <ShowcaseSection content={homeContent.showcase} />
+      <CtaSection content={homeContent.cta} onActivate={returnToHero} />
+    </>
+  )
 }

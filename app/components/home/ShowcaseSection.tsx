@@ -1,0 +1,36 @@
+import { Link } from '@tanstack/react-router'
+import { categoryList } from '@content/categories'
+import { categoryPath } from '@content/routes'
+import type { HomeContent } from '@content/schema'
+import { accentClasses } from '~/components/ui/accent'
+
+/** 'Portfolio Showcase': the six categories as quick links, and the way into /portfolio. */
+export function ShowcaseSection({ content }: { content: HomeContent['showcase'] }) {
+  return (
+    <section aria-labelledby="showcase-title" className="container-page py-16">
+      <div className="card relative overflow-hidden p-8 sm:p-12">
+        <h2 id="showcase-title" className="heading-2">
+          {content.title}
+        </h2>
+        <p className="mt-3 max-w-2xl text-muted sm:text-lg">{content.lead}</p>
+        <ul className="mt-6 flex flex-wrap gap-2">
+          {categoryList.map((category) => (
+            <li key={category.id}>
+              <Link
+                to={categoryPath(category.id)}
+                className="inline-flex items-center gap-2 rounded-full border border-line bg-base px-4 py-2 text-sm font-medium hover:bg-raised focus-ring"
+              >
+                <span aria-hidden="true" className={`${category.icon} ${accentClasses[category.accent].text}`} />
+                {category.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <Link to={content.to} className="btn-primary mt-8 px-6 py-3 text-base">
+          {content.linkLabel}
+          <span aria-hidden="true" className="i-lucide-arrow-right" />
+        </Link>
+      </div>
+    </section>
+  )
+}

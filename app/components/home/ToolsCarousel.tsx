@@ -1,0 +1,50 @@
+import { useRef } from 'react'
+import type { HomeContent, Tool } from '@content/schema'
+import { SectionHeading } from '~/components/ui/SectionHeading'
+import { ToolCard } from './ToolCard'
+import { useToolsDrift } from './useToolsDrift'
+
+type Props = { content: HomeContent['tools']; tools: readonly Tool[] }
+
+/** 'My AI Tools & Design Stack': a drifting, arrow- and swipe-scrollable strip of tool cards. */
+export function ToolsCarousel({ content, tools }: Props) {
+  const stripRef = useRef<HTMLDivElement>(null)
+  const { running, reduced, scrollByArrow, stripHandlers } = useToolsDrift(stripRef)
+
+  return (
+    <section aria-labelledby="tools-title" className="container-page py-16">
+      <SectionHeading id="tools-title" title={content.title} lead={content.lead}>
+        <div className="flex gap-2">
+          <button type="button" className="icon-btn" aria-label="Scroll tools left" onClick={() => scrollByArrow(-1)}>
+            <span aria-hidden="true" className="i-lucide-chevron-left text-xl" />
+          </button>
+          <button type="button" className="icon-btn" aria-label="Scroll tools right" onClick={() => scrollByArrow(1)}>
+            <span aria-hidden="true" className="i-lucide-chevron-right text-xl" />
+          </button>
+        </div>
+      </SectionHeading>
+      <div
+        ref={stripRef}
+        role="region"
+        aria-label="Tool cards"
+        tabIndex={0}
+        data-testid="tools-strip"
+        data-paused={!running}
+        className={`relative mt-8 flex gap-4 overflow-x-auto rounded-2xl py-2 focus-ring [scrollbar-width:none] [&::-webkit-scrollbar]:hidden ${reduced ? 'snap-x snap-mandatory' : ''}`}
+        {...stripHandlers}
+      >
+        <ul data-copy="primary" className="flex shrink-0 gap-4">
+          {tools.map((tool) => (
+            <ToolCard key={tool.id} tool={tool} />
+          ))}
+        </ul>
+        {/* The second copy only makes the loop seamless: hidden from assistive tech, nothing in it focusable. */}
+        <ul data-copy="clone" aria-hidden="true" inert className="flex shrink-0 gap-4">
+          {tools.map((tool) => (
+            <ToolCard key={tool.id} tool={tool} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

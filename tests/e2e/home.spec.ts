@@ -1,0 +1,159 @@
+import { type Page, expect, test } from '@playwright/test'
+import { homeContent } from '../../content/home'
+import { site } from '../../content/site'
+import { tools } from '../../content/tools'
+
+/** Stable handles on the home page's carousel and hero. */
+class HomePage {
+  readonly strip
+  readonly primaryCards
+  readonly cloneCopy
+  readonly right
+  readonly left
+  readonly downloads
+
+  constructor(readonly page: Page) {
+    this.strip = page.getByTestId('tools-strip')
+    this.primaryCards = this.strip.locator('[data-copy="primary"] > li')
+    this.cloneCopy = this.strip.locator('[data-copy="clone"]')
+    this.right = page.getByRole('button', { name: 'Scroll tools right' })
+    this.left = page.getByRole('button', { name: 'Scroll tools left' })
+    this.downloads = page.getByTestId('downloads')
+  }
+
+  scrollLeft() {
+    return this.strip.evaluate((el) => el.scrollLeft)
+  }
+
+  /** Installs a paused fake clock, so animation frames and timers advance only on runFor. */
+  async openWithClock() {
+    await this.page.clock.install()
+    await this.page.goto('/home')
+    await this.page.waitForLoadState('networkidle')
+    await this.page.clock.pauseAt(Date.now() + 60_000)
+  }
+}
+
+test('hero: heading, three stats, CV and resume open in a new tab', async ({ page }) => {
+  await page.goto('/home')
+  await expect(page.getByRole('heading', { level: 1, name: 'Creative Digital Design' })).toBeVisible()
+  for (const stat of homeContent.stats) await expect(page.getByText(stat.label)).toBeVisible()
+  await expect(page.getByText('1-2', { exact: true })).toBeVisible()
+  for (const [name, href] of [['Download CV', site.cvUrl], ['Download Resume', site.resumeUrl]] as const) {
+    const link = page.getByRole('link', { name })
+    await expect(link).toHaveAttribute('href', href)
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  }
+  for (const card of homeContent.excellence.cards) await expect(page.getByRole('heading', { level: 3, name: card.title })).toBeVisible()
+  await page.getByRole('link', { name: homeContent.showcase.linkLabel }).click()
+  await expect(page).toHaveURL(/\/portfolio$/)
+})
+
+test('the carousel lists 13 tools; the copy for looping is hidden and holds nothing focusable', async ({ page }) => {
+  const home = new HomePage(page)
+  await page.goto('/home')
+  await expect(page.getByRole('heading', { level: 2, name: 'My AI Tools & Design Stack' })).toBeVisible()
+  await expect(home.primaryCards).toHaveCount(13)
+  for (const tool of tools) {
+    const card = home.primaryCards.filter({ hasText: tool.name }).first()
+    await expect(card).toContainText(tool.category)
+    await expect(card).toContainText(`${tool.proficiency}%`)
+    await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(tool.proficiency))
+  }
+  await expect(home.cloneCopy.locator('li')).toHaveCount(13)
+  await expect(home.cloneCopy).toHaveAttribute('aria-hidden', 'true')
+  expect(await home.cloneCopy.evaluate((el) => (el as HTMLElement).inert)).toBe(true)
+})
+
+test('under reduced motion nothing drifts and the arrows move exactly 340 px', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  const home = new HomePage(page)
+  await home.openWithClock()
+  await home.strip.scrollIntoViewIfNeeded()
+  await expect(home.strip).toHaveAttribute('data-paused', 'true')
+  await page.clock.runFor(2000)
+  expect(await home.scrollLeft()).toBe(0)
+  await home.right.click()
+  expect(await home.scrollLeft()).toBe(340)
+  await home.right.click()
+  expect(await home.scrollLeft()).toBe(680)
+  await home.left.click()
+  expect(await home.scrollLeft()).toBe(340)
+})
+
+test('the strip drifts 0.5 px per frame, loops, and stops while hovered', async ({ page }) => {
+  const home = new HomePage(page)
+  await home.openWithClock()
+  await home.strip.scrollIntoViewIfNeeded()
+  await page.mouse.move(5, 5)
+  await expect(home.strip).toHaveAttribute('data-paused', 'false')
+  const start = await home.scrollLeft()
+  await page.clock.runFor(1000)
+  const moved = (await home.scrollLeft()) - start
+  expect(moved).toBeGreaterThanOrEqual(25)
+  expect(moved).toBeLessThanOrEqual(35)
+
+  // Past the first copy's width the position wraps back by that width.
+  const loop = await home.strip.evaluate((el) => (el.children[1] as HTMLElement).offsetLeft - (el.children[0] as HTMLElement).offsetLeft)
+  await home.strip.evaluate((el, x) => (el.scrollLeft = x), loop - 2)
+  await page.clock.runFor(200)
+  expect(await home.scrollLeft()).toBeLessThan(20)
+
+  await home.primaryCards.first().hover()
+  await expect(home.strip).toHaveAttribute('data-paused', 'true')
+  const hovered = await home.scrollLeft()
+  await page.clock.runFor(1000)
+  expect(await home.scrollLeft()).toBe(hovered)
+
+  await page.mouse.move(5, 5)
+  await expect(home.strip).toHaveAttribute('data-paused', 'false')
+  await page.clock.runFor(500)
+  expect(await home.scrollLeft()).toBeGreaterThan(hovered)
+})
+
+test('an arrow click pauses the drift for 4 s', async ({ page }) => {
+  const home = new HomePage(page)
+  await home.openWithClock()
+  await home.strip.scrollIntoViewIfNeeded()
+  const before = await home.scrollLeft()
+  await home.right.click()
+  await expect(home.strip).toHaveAttribute('data-paused', 'true')
+  await expect.poll(() => home.scrollLeft()).toBeGreaterThanOrEqual(before + 339)
+  const afterArrow = await home.scrollLeft()
+  await page.clock.runFor(3999)
+  await expect(home.strip).toHaveAttribute('data-paused', 'true')
+  expect(await home.scrollLeft()).toBe(afterArrow)
+  await page.clock.runFor(1)
+  await expect(home.strip).toHaveAttribute('data-paused', 'false')
+  await page.clock.runFor(500)
+  expect(await home.scrollLeft()).toBeGreaterThan(afterArrow)
+})
+
+test('the drift stops while the strip is off screen', async ({ page }) => {
+  const home = new HomePage(page)
+  await page.goto('/home')
+  await home.strip.scrollIntoViewIfNeeded()
+  await expect(home.strip).toHaveAttribute('data-paused', 'false')
+  await page.getByTestId('cta-button').scrollIntoViewIfNeeded()
+  await expect(home.strip).toHaveAttribute('data-paused', 'true')
+})
+
+test('the call-to-action returns to the hero, focuses its heading and pulses the downloads for 3 s', async ({ page }) => {
+  const home = new HomePage(page)
+  await home.openWithClock()
+  const cta = page.getByTestId('cta-button')
+  await cta.scrollIntoViewIfNeeded()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+  await expect(home.downloads).toHaveAttribute('data-pulsing', 'false')
+  await cta.click()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+  await expect(home.downloads).toHaveAttribute('data-pulsing', 'true')
+  await expect(home.downloads.locator('a.home-download-pulse')).toHaveCount(2)
+  await page.clock.runFor(2999)
+  await expect(home.downloads).toHaveAttribute('data-pulsing', 'true')
+  await page.clock.runFor(1)
+  await expect(home.downloads).toHaveAttribute('data-pulsing', 'false')
+  await expect(home.downloads.locator('a.home-download-pulse')).toHaveCount(0)
+})
