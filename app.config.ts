@@ -35,7 +35,7 @@ export default defineConfig({
         crawlLinks: true,
         autoStaticPathsDiscovery: true,
         failOnError: true,
-        filter: ({ path }) => prerenderPaths.has(path.replace(/\/$/, '') || '/') && !process.env.NO_PRERENDER,
+        filter: ({ path }) => prerenderPaths.has(path) && !process.env.NO_PRERENDER,
       },
       pages: [...prerenderPaths].map((path) => ({ path })),
     }),

@@ -64,9 +64,9 @@ test.describe('header on a phone viewport', () => {
     await chrome.menuButton.click()
     await expect(chrome.mobileMenu).toBeVisible()
     await expect(chrome.mobileMenu).toHaveAttribute('aria-modal', 'true')
-    const box = await chrome.mobileMenu.boundingBox()
-    expect(box?.x).toBe(0)
-    expect(box?.width).toBe(390)
+    // The panel slides in; measure once it has arrived.
+    await expect.poll(async () => (await chrome.mobileMenu.boundingBox())?.x).toBe(0)
+    expect((await chrome.mobileMenu.boundingBox())?.width).toBe(390)
     for (const item of portfolioNav) {
       await expect(chrome.mobileMenu.getByRole('link', { name: item.name })).toHaveAttribute('href', item.path)
     }
@@ -107,7 +107,6 @@ test('menu panel is 420 px wide on a medium screen', async ({ page }) => {
   await page.goto('/home')
   const chrome = new SiteChrome(page)
   await chrome.menuButton.click()
-  const box = await chrome.mobileMenu.boundingBox()
-  expect(box?.width).toBe(420)
-  expect(box?.x).toBe(0)
+  await expect.poll(async () => (await chrome.mobileMenu.boundingBox())?.x).toBe(0)
+  expect((await chrome.mobileMenu.boundingBox())?.width).toBe(420)
 })

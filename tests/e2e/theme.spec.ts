@@ -30,8 +30,8 @@ test('a stored dark theme is applied before the body exists (no flash on reload)
   expect(await page.evaluate(() => (window as unknown as { darkAtBody?: boolean }).darkAtBody)).toBe(true)
   const chrome = new SiteChrome(page)
   await expect(chrome.themeToggle).toHaveAccessibleName('Switch to light theme')
-  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
-  expect(background).toBe('rgb(11, 11, 20)')
+  const background = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--c-bg').trim())
+  expect(background).toBe('#0b0b14')
 })
 
 test('the landing page has its own fixed theme button', async ({ page }) => {
