@@ -1,75 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { rm } from 'node:fs/promises'
-import http from 'node:http'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clientFiles, createFixtureDist, inlineScripts } from './fixtures/prod-dist/create-fixture.ts'
 import { notFoundScript } from './fixtures/prod-dist/fake-server.js'
-
-const serveEntry = join(import.meta.dirname, '../../server/http/serve.ts')
-
-interface Running {
-  child: ChildProcess
-  url: string
-  stdout: () => string
-  stderr: () => string
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
-}
-
-/** Starts `node server/http/serve.ts` on a free loopback port and waits for its URL line. */
-function startServer(env: Record<string, string>): Promise<Running> {
-  const child = spawn(process.execPath, [serveEntry], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let stdout = ''
-  let stderr = ''
-  child.stdout!.on('data', (chunk) => (stdout += chunk))
-  child.stderr!.on('data', (chunk) => (stderr += chunk))
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  )
-  return new Promise((resolve, reject) => {
-    const onData = () => {
-      const match = /^Listening on (http:\/\/\S+)$/m.exec(stdout)
-      if (!match) return
-      child.stdout!.off('data', onData)
-      resolve({ child, url: match[1]!, stdout: () => stdout, stderr: () => stderr, exited })
-    }
-    child.stdout!.on('data', onData)
-    void exited.then(({ code }) => reject(new Error(`server exited early (${code}): ${stderr}`)))
-  })
-}
-
-interface RawResponse {
-  status: number
-  statusText: string
-  headers: http.IncomingHttpHeaders
-  body: Buffer
-}
-
-/** A request over a fresh connection, path sent byte for byte, body left as it came (no decompression). */
-function send(
-  baseUrl: string,
-  path: string,
-  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<RawResponse> {
-  const { hostname, port } = new URL(baseUrl)
-  return new Promise((resolve, reject) => {
-    const req = http.request({ hostname, port, path, method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () =>
-        resolve({ status: res.statusCode!, statusText: res.statusMessage!, headers: res.headers, body: Buffer.concat(chunks) }),
-      )
-      res.on('error', reject)
-    })
-    req.on('error', reject)
-    req.end(body)
-  })
-}
+import { type RawResponse, type RunningServer, send, spawnServe, startServer } from './fixtures/prod-dist/http-client.ts'
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
@@ -120,7 +56,7 @@ function logLines(text: string): Record<string, unknown>[] {
 
 describe('production server over HTTP', () => {
   let distDir: string
-  let server: Running
+  let server: RunningServer
   const get = (path: string, headers: Record<string, string> = {}) => send(server.url, path, { headers })
 
   beforeAll(async () => {
@@ -403,16 +339,17 @@ describe('production server lifecycle', () => {
 
   it.each(['SIGTERM', 'SIGINT'] as const)('stops on %s with exit code 0', async (signal) => {
     const server = await startServer({ DIST_DIR: distDir })
-    expect((await get200(server.url)).status).toBe(200)
-    server.child.kill(signal)
-    expect(await server.exited).toEqual({ code: 0, signal: null })
+    try {
+      expect((await send(server.url, '/')).status).toBe(200)
+      server.child.kill(signal)
+      expect(await server.exited).toEqual({ code: 0, signal: null })
+    } finally {
+      if (server.child.exitCode === null) server.child.kill('SIGKILL')
+    }
   })
 
   it('refuses to start without a build, saying what to do', async () => {
-    const child = spawn(process.execPath, [serveEntry], {
-      env: { ...process.env, DIST_DIR: join(distDir, 'missing'), PORT: '0', HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const child = spawnServe({ DIST_DIR: join(distDir, 'missing') })
     let stderr = ''
     child.stderr.on('data', (chunk) => (stderr += chunk))
     const code = await new Promise((resolve) => child.on('exit', resolve))
@@ -420,5 +357,3 @@ describe('production server lifecycle', () => {
     expect(stderr).toContain('run npm run build first')
   })
 })
-
-const get200 = (url: string) => send(url, '/')
