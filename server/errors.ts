@@ -18,14 +18,17 @@ type Issue = { message: string }
 const hasIssues = (cause: unknown): cause is { issues: Issue[] } =>
   typeof cause === 'object' && cause !== null && Array.isArray((cause as { issues?: unknown }).issues)
 
+const INVALID_JSON = 'the body must be valid JSON, like {"query": "..."}'
+
 /** A message a person can act on; never upstream text, stack traces or internals. */
 export function publicMessage(error: TRPCError): string {
   switch (error.code) {
     case 'BAD_REQUEST':
+      if (error.cause instanceof SyntaxError) return INVALID_JSON
       if (hasIssues(error.cause)) return [...new Set(error.cause.issues.map((i) => i.message))].join('; ')
       return error.message
     case 'PARSE_ERROR':
-      return 'the body must be valid JSON, like {"query": "..."}'
+      return INVALID_JSON
     case 'INTERNAL_SERVER_ERROR':
       return 'Something went wrong on our side. Please try again.'
     default:
