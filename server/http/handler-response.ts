@@ -74,6 +74,7 @@ export function finishHandlerResponse(response: Response, request: Request): Pro
     applySecurityHeaders(headers, isHtml(contentType) ? htmlCsp([]) : cspForNonHtml(contentType))
     return new Response(null, { status: response.status, statusText: response.statusText, headers })
   }
-  if (isHtml(headers.get('content-type'))) return finishHtml(response, request, headers)
+  // (HTML the handler already encoded cannot be read for its scripts; it keeps the hash-less policy.)
+  if (isHtml(headers.get('content-type')) && !headers.has('content-encoding')) return finishHtml(response, request, headers)
   return finishOther(response, request, headers)
 }
