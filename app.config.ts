@@ -22,6 +22,12 @@ export default defineConfig({
     !process.env.VITEST &&
     tanstackStart({
       srcDirectory: 'app',
+      // Loaders get their own chunks too, so the content tables load with the pages that use them.
+      router: {
+        codeSplittingOptions: {
+          defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+        },
+      },
       importProtection: {
         behavior: 'error',
         include: ['app/**', 'content/**', 'server/**'],

@@ -1,6 +1,7 @@
 import { categories } from './categories.ts'
-import { categoryIds, projectIds, redirects, type CategoryId, type ProjectId } from './ids.ts'
+import { categoryIds, projectIds, type CategoryId, type ProjectId } from './ids.ts'
 import { projects } from './projects/index.ts'
+import { redirectFor } from './redirects.ts'
 import type { Category, ProjectPage } from './schema.ts'
 
 export type PortfolioEntry =
@@ -19,10 +20,4 @@ export function resolvePortfolioSlug(slug: string): PortfolioEntry {
   const to = redirectFor(`/portfolio/${slug}`)
   if (to) return { kind: 'redirect', to }
   return { kind: 'notFound' }
-}
-
-/** The canonical path an old path redirects to, if any (trailing slashes ignored). */
-export function redirectFor(pathname: string): string | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return Object.hasOwn(redirects, path) ? redirects[path as keyof typeof redirects] : undefined
 }

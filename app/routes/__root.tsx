@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import { HeadContent, Outlet, Scripts, createRootRoute, redirect } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { redirectFor } from '@content/lookup'
+import { redirectFor } from '@content/redirects'
 import { site } from '@content/site'
 import { NotFoundPage } from '~/components/layout/NotFoundPage'
 import { FloatingWidgets } from '~/components/widgets/FloatingWidgets'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { categoryIds, projectIds, redirects } from '../../content/ids'
-import { redirectFor, resolvePortfolioSlug } from '../../content/lookup'
+import { resolvePortfolioSlug } from '../../content/lookup'
+import { redirectFor } from '../../content/redirects'
 
 describe('resolvePortfolioSlug', () => {
   it('resolves every category slug to its category', () => {
