@@ -1,0 +1,32 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+const DEBIAN_CHROMIUM = '/usr/bin/chromium'
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** Debian's Chromium when installed, otherwise the one Playwright downloaded. */
+export async function findChromium(): Promise<string> {
+  if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM
+  const { chromium } = await import('@playwright/test')
+  const path = chromium.executablePath()
+  if (existsSync(path)) return path
+  throw new Error(`No Chromium found: install one (apt-get install chromium) or run \`npx playwright install chromium\`.`)
+}
+
+export function chromiumVersion(path: string): string {
+  try {
+    return execFileSync(path, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+  } catch {
+    return 'unknown'
+  }
+}
