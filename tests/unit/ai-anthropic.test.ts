@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { projects } from '../../content/projects/index.ts'
+import { site, whatsappLink } from '../../content/site.ts'
+import { tools } from '../../content/tools.ts'
+import { DEFAULT_MODEL, MAX_TOKENS, selectAnswerer } from '../../server/ai/select-answerer.ts'
+import { buildDeps } from '../../server/api/deps.ts'
+import type { RequestMeta } from '../../server/context.ts'
+import { callerFor, handlerFor, memoryLogger, testDeps } from '../helpers/api.ts'
+import { startFakeAnthropic, type FakeAnthropic } from '../helpers/fake-anthropic.ts'
+import { postJson, startHttpServer } from '../helpers/http-server.ts'
+
+const KEY = 'sk-ant-test-0123456789'
+let fake: FakeAnthropic
+beforeAll(async () => {
+  fake = await startFakeAnthropic()
+})
+afterAll(() => fake.close())
+beforeEach(() => {
+  fake.requests.length = 0
+  fake.mode = { kind: 'reply', text: 'I design brand identities; have a look at /portfolio/brand-identity.' }
+})
+
+const env = (extra: Record<string, string> = {}) => ({ ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: fake.url, ANTHROPIC_TIMEOUT_MS: '400', ...extra })
+
+/** Asks through the router with the answerers chosen from `vars`, as the server would at start-up. */
+async function ask(vars: Record<string, string>, input: { query: string; history?: { role: 'user' | 'assistant'; content: string }[] }) {
+  const deps = testDeps(selectAnswerer(vars))
+  const meta: RequestMeta = {}
+  const output = await callerFor(deps, undefined, meta)['ai-agent-proxy'](input)
+  await deps.limiter.close()
+  return { output, meta }
+}
+
+describe('answerer selection', () => {
+  it('uses the embedded assistant when no key is set, and Claude when one is', () => {
+    expect(selectAnswerer({}).answerer.name).toBe('embedded')
+    expect(selectAnswerer({ ANTHROPIC_API_KEY: '  ' }).answerer.name).toBe('embedded')
+    const chosen = selectAnswerer(env())
+    expect(chosen.answerer.name).toBe('anthropic')
+    expect(chosen.fallback.name).toBe('embedded')
+  })
+})
+
+describe('Anthropic answerer against a local Messages API server', () => {
+  it('sends the model, the cached grounded system prompt, the history and the key', async () => {
+    const { output, meta } = await ask(env(), {
+      query: 'Do you design logos?',
+      history: [
+        { role: 'assistant', content: 'Hi! I can help you learn about my portfolio.' },
+        { role: 'user', content: 'Hello' },
+        { role: 'assistant', content: 'Hi there!' },
+      ],
+    })
+    expect(meta.answeredBy).toBe('anthropic')
+    expect(fake.requests).toHaveLength(1)
+    const [request] = fake.requests
+    expect(request?.path).toBe('/v1/messages')
+    // SDK 1.12 sends the key as `Authorization: Bearer`; older ones used `x-api-key`. Either carries it.
+    const sentKey = request?.headers['x-api-key'] ?? request?.headers.authorization?.replace(/^Bearer /, '')
+    expect(sentKey).toBe(KEY)
+    expect(request?.headers['anthropic-version']).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(request?.body.model).toBe(DEFAULT_MODEL)
+    expect(request?.body.max_tokens).toBe(MAX_TOKENS)
+
+    const system = request?.body.system as { type: string; text: string; cache_control: unknown }[]
+    expect(system).toHaveLength(1)
+    expect(system[0]?.cache_control).toEqual({ type: 'ephemeral' })
+    const prompt = system[0]?.text ?? ''
+    for (const tool of tools) expect(prompt).toContain(`${tool.name} (${tool.category}, ${tool.proficiency}%)`)
+    for (const id of Object.keys(projects)) expect(prompt).toContain(`/portfolio/${id}`)
+    expect(prompt).toContain(whatsappLink())
+    expect(prompt).toContain(site.email)
+    expect(prompt).toMatch(/Never invent prices/)
+
+    // Starts with the visitor (the widget's greeting is dropped); roles alternate; the question is last.
+    expect(request?.body.messages).toEqual([
+      { role: 'user', content: 'Hello' },
+      { role: 'assistant', content: 'Hi there!' },
+      { role: 'user', content: 'Do you design logos?' },
+    ])
+
+    expect(output.answer).toBe('I design brand identities; have a look at /portfolio/brand-identity.')
+    expect(output.sources?.[0]).toEqual({ title: projects['brand-identity'].title, href: '/portfolio/brand-identity' })
+  })
+
+  it('honours ANTHROPIC_MODEL', async () => {
+    await ask(env({ ANTHROPIC_MODEL: 'claude-sonnet-4-5' }), { query: 'hi' })
+    expect(fake.requests[0]?.body.model).toBe('claude-sonnet-4-5')
+  })
+
+  it('turns Markdown into plain text and drops made-up paths from the sources', async () => {
+    fake.mode = { kind: 'reply', text: '## Weddings\n**Yes!** See [my weddings](/portfolio/wedding-photography) and /portfolio/not-a-page.' }
+    const { output } = await ask(env(), { query: 'Do you do wedding photography?' })
+    expect(output.answer).toBe('Weddings\nYes! See my weddings (/portfolio/wedding-photography) and /portfolio/not-a-page.')
+    const hrefs = output.sources?.map((s) => s.href) ?? []
+    expect(hrefs[0]).toBe('/portfolio/wedding-photography')
+    expect(hrefs).not.toContain('/portfolio/not-a-page')
+  })
+
+  it.each([
+    [500, 'api_error'],
+    [529, 'overloaded_error'],
+  ])('falls back to the embedded answer when the upstream answers %i (after one retry)', async (status, type) => {
+    fake.mode = { kind: 'status', status, type }
+    const { output, meta } = await ask(env(), { query: 'Do you do wedding photography?' })
+    expect(meta).toEqual({ answeredBy: 'embedded', fallbackReason: 'upstream' })
+    expect(fake.requests).toHaveLength(2)
+    expect(output.answer).toContain(projects['wedding-photography'].title)
+  })
+
+  it('falls back when the upstream never answers', async () => {
+    fake.mode = { kind: 'hang' }
+    const { output, meta } = await ask(env({ ANTHROPIC_TIMEOUT_MS: '150' }), { query: 'What tools do you use?' })
+    expect(meta).toEqual({ answeredBy: 'embedded', fallbackReason: 'timeout' })
+    expect(output.answer).toContain('Photoshop')
+  })
+
+  it('falls back when the upstream returns no text', async () => {
+    fake.mode = { kind: 'empty' }
+    const { meta } = await ask(env(), { query: 'hello' })
+    expect(meta).toEqual({ answeredBy: 'embedded', fallbackReason: 'empty' })
+  })
+
+  it('serves the Claude answer over HTTP and never logs the key or the prompt', async () => {
+    const logger = memoryLogger()
+    const deps = buildDeps(env(), { logger, limiter: testDeps().limiter })
+    const server = await startHttpServer(handlerFor(deps))
+    try {
+      const res = await postJson(server.url, { query: 'Do you design logos?' })
+      expect(res.status).toBe(200)
+      const body = (await res.json()) as { result: { data: { answer: string } } }
+      expect(body.result.data.answer).toContain('/portfolio/brand-identity')
+      fake.mode = { kind: 'status', status: 500, type: 'api_error' }
+      expect((await postJson(server.url, { query: 'hi' })).status).toBe(200)
+    } finally {
+      await server.close()
+      await deps.limiter.close()
+    }
+    expect(logger.lines.map((l) => [l.answerer, l.fallbackReason])).toEqual([['anthropic', undefined], ['embedded', 'upstream']])
+    const logged = JSON.stringify(logger.lines)
+    expect(logged).not.toContain(KEY)
+    expect(logged).not.toMatch(/logos|You are the chat assistant/)
+  })
+})
