@@ -1,11 +1,13 @@
 import type { Category } from '@content/schema'
+import { useHydrated } from '~/components/media/useHydrated'
 import { BackLink } from '~/components/project/BackLink'
 import { CategoryCard } from './CategoryCard'
 
 /** The one template for the six category pages: intro, skill tags, count, six featured projects. */
 export function CategoryPage({ category }: { category: Category }) {
+  const ready = useHydrated()
   return (
-    <div className="container-page py-10 sm:py-14" data-testid="category-page">
+    <div className="container-page py-10 sm:py-14" data-testid="category-page" data-ready={ready || undefined}>
       <BackLink back={category.back} />
       <header className="mt-8 max-w-3xl">
         <h1 className="heading-1 flex items-center gap-4">

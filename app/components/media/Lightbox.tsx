@@ -63,7 +63,12 @@ export default function Lightbox({ images, index, onIndexChange, onClose, label,
             <span aria-hidden="true" className="i-lucide-x text-xl" />
           </button>
         </div>
-        <div className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center px-2 sm:px-20" data-testid="lightbox-stage" {...swipe}>
+        <div
+          className="relative flex min-h-0 flex-1 items-center justify-center px-2 sm:px-20"
+          style={{ touchAction: 'pan-y pinch-zoom' }}
+          data-testid="lightbox-stage"
+          {...swipe}
+        >
           <ContentImage
             key={image.src}
             image={image}
