@@ -29,6 +29,8 @@ export function publicMessage(error: TRPCError): string {
       return error.message
     case 'PARSE_ERROR':
       return INVALID_JSON
+    case 'UNSUPPORTED_MEDIA_TYPE':
+      return 'send the body as JSON with the header Content-Type: application/json'
     case 'INTERNAL_SERVER_ERROR':
       return 'Something went wrong on our side. Please try again.'
     default:

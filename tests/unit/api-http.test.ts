@@ -38,6 +38,13 @@ describe('POST /api/trpc/ai-agent-proxy over real HTTP', () => {
     expect(body.error.message).toMatch(/valid JSON/)
   })
 
+  it('asks for JSON when the body is sent as a form or plain text', async () => {
+    const res = await postRaw(server.url, '{"query":"hi"}', { 'content-type': 'application/x-www-form-urlencoded' })
+    expect(res.status).toBe(415)
+    const body = (await res.json()) as ErrorBody
+    expect(body.error.message).toBe('send the body as JSON with the header Content-Type: application/json')
+  })
+
   it.each([
     ['an empty query', { query: '' }, 'query must not be empty'],
     ['a blank query', { query: '   ' }, 'query must not be empty'],
