@@ -1,6 +1,6 @@
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig } from 'vitest/config'
 import { prerenderPaths } from './content/routes.ts'
 
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number)

@@ -44,21 +44,21 @@ export const socialLinks = [
 ] as const satisfies readonly ExternalLink[]
 
 /** Header Portfolio dropdown and mobile menu: canonical paths (the spec's /portfolio/ai redirects). */
-export const portfolioNav = [
+export const portfolioNav: readonly NavItem[] = [
   { name: 'Graphics', path: '/portfolio/graphics' },
   { name: 'Web Design', path: '/portfolio/web-design' },
   { name: 'Artificial Intelligence', path: '/portfolio/artificial-intelligence' },
   { name: 'Social Media', path: '/portfolio/social-media' },
   { name: 'Videography', path: '/portfolio/videography' },
   { name: 'Photography', path: '/portfolio/photography' },
-] as const satisfies readonly NavItem[]
+]
 
-export const mainNav = [
+export const mainNav: readonly NavItem[] = [
   { name: 'Skills', path: '/skills' },
   { name: 'About Me', path: '/about' },
-] as const satisfies readonly NavItem[]
+]
 
-export const contactNav = { name: 'Contact', path: '/contact' } as const satisfies NavItem
+export const contactNav: NavItem = { name: 'Contact', path: '/contact' }
 
 export const footerNav = {
   services: [
