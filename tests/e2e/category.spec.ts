@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { categories } from '../../content/categories'
 import { categoryIds } from '../../content/ids'
@@ -151,3 +152,28 @@ test('cards sit in one column on phones and three on desktops; hover does not mo
   await card.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)))
   expect(await card.boundingBox()).toEqual(before)
 })
+
+test('with reduced motion, hovering a card does not zoom its image', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  const portfolio = new PortfolioPage(page)
+  await portfolio.goto('graphics')
+  const image = portfolio.cards.first().getByRole('img')
+  await portfolio.cards.first().hover()
+  await expect(image).toHaveCSS('scale', 'none')
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  await page.mouse.move(0, 0)
+  await portfolio.cards.first().hover()
+  await expect(image).toHaveCSS('scale', '1.05')
+})
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const id of categoryIds) {
+    test(`${id} passes axe WCAG 2.1 AA in the ${theme} theme`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
+      await new PortfolioPage(page).goto(id)
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark')
+      const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      expect(results.violations).toEqual([])
+    })
+  }
+}

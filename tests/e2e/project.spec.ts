@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { projectIds } from '../../content/ids'
 import { projects } from '../../content/projects/index'
@@ -311,4 +312,53 @@ test.describe('links and actions', () => {
     await portfolio.backLink.click()
     await expect(page).toHaveURL(new RegExp(`${projects['product-packaging'].back.to}$`))
   })
+})
+
+test('a project page loads and hydrates without layout shift', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shift: number }
+    w.shift = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.shift += entry.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  const portfolio = new PortfolioPage(page)
+  await portfolio.goto('family-portrait')
+  await portfolio.galleriesReady()
+  await page.waitForLoadState('networkidle')
+  await page.mouse.wheel(0, 1500)
+  await page.waitForLoadState('networkidle')
+  expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.05)
+})
+
+test.describe('accessibility', () => {
+  const axe = (page: Page, selector: string) =>
+    new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+
+  for (const theme of ['light', 'dark'] as const) {
+    test.describe(`${theme} theme`, () => {
+      test.beforeEach(async ({ page }) => {
+        await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
+      })
+
+      for (const slug of ['brand-identity', 'ai-enhanced', 'ai-prompt-images', 'ai-video-section1', 'family-portrait', 'stationery']) {
+        test(`${slug} passes axe WCAG 2.1 AA`, async ({ page }) => {
+          await new PortfolioPage(page).goto(slug)
+          expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark')
+          expect((await axe(page, 'main')).violations).toEqual([])
+        })
+      }
+
+      test('the open lightbox passes axe WCAG 2.1 AA', async ({ page }) => {
+        const portfolio = new PortfolioPage(page)
+        await portfolio.goto('typography-posts')
+        await portfolio.galleriesReady()
+        await portfolio.galleryImages.first().click()
+        await expect(portfolio.lightbox).toBeVisible()
+        expect((await axe(page, '[data-testid="lightbox"]')).violations).toEqual([])
+      })
+    })
+  }
 })
