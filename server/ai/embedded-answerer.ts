@@ -11,7 +11,8 @@ export function createEmbeddedAnswerer(): Answerer {
   return {
     name: 'embedded',
     async answer(input): Promise<AskOutput> {
-      const { text, paths } = compose(input.query)
+      const previous = input.history?.findLast((turn) => turn.role === 'user')?.content
+      const { text, paths } = compose(input.query, previous)
       const sources = toSources([...paths, '/portfolio'])
       return { answer: text, sources }
     },

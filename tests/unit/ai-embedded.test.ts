@@ -148,4 +148,36 @@ describe('embedded assistant answers visitor questions from content/', () => {
       expect(hrefs(out)).toContain(`/portfolio/${project.id}`)
     }
   })
+
+  describe('follow-up questions use the previous question', () => {
+    const history = [
+      { role: 'user' as const, content: 'Do you do wedding photography?' },
+      { role: 'assistant' as const, content: 'Yes! Weddings is one of my photography projects.' },
+    ]
+    const followUp = (query: string) => caller['ai-agent-proxy']({ query, history })
+
+    it('prices the thing asked about before, without inventing a price', async () => {
+      const out = await followUp('How much would that cost?')
+      expectWellFormed(out)
+      expect(out.answer).toMatch(/quote/)
+      expect(hrefs(out)).toContain('/portfolio/wedding-photography')
+    })
+
+    it('books the service asked about before', async () => {
+      const out = await followUp('Can I book it?')
+      expectWellFormed(out)
+      expect(out.answer).toContain('To book wedding photography')
+    })
+
+    it('tells more about it', async () => {
+      const out = await followUp('tell me more')
+      expectWellFormed(out)
+      expect(hrefs(out)[0]).toBe('/portfolio/wedding-photography')
+    })
+
+    it('answers a new topic as a new topic', async () => {
+      const out = await followUp('What tools do you use?')
+      expect(out.answer).toMatch(/^I work with 13 tools/)
+    })
+  })
 })

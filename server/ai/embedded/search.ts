@@ -5,7 +5,8 @@ import { buildCorpus, type CorpusDoc, type DocKind } from './corpus.ts'
 const STOP_WORDS = new Set(
   `a about an and any are as at be can could did do does doing for from get give got have how i i'm in is it its
   me my of on or please show some tell than that the their them there these this to us was we what when where
-  which who why will with would you your yours work works done make made like want need know`.split(/\s+/),
+  which who why will with would you your yours work works done make made like want need know
+  more else also again one thing things something anything info information detail details bit little lot really very much many`.split(/\s+/),
 )
 
 /** Lower case, no possessive, a naive singular, so 'posts' finds 'post' and 'Alex's' finds 'Alex'. */
