@@ -19,6 +19,8 @@ export interface ApiDeps {
 export interface RequestMeta {
   answeredBy?: AnsweredBy
   fallbackReason?: string
+  /** The tRPC error code, when the request failed (and the cause's class for internal errors). */
+  error?: string
 }
 
 export interface Context {

@@ -25,6 +25,9 @@ async function respond(deps: ApiDeps, request: Request, meta: RequestMeta): Prom
     allowMethodOverride: false,
     allowBatching: false,
     createContext: ({ req }) => createContext(deps, req.headers, meta),
+    onError: ({ error }) => {
+      meta.error = error.code === 'INTERNAL_SERVER_ERROR' ? `${error.code}:${error.cause?.name ?? 'Error'}` : error.code
+    },
     responseMeta: ({ errors }) => {
       const headers = new Headers({ 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' })
       const retryAfter = errors.map(retryAfterOf).find((s) => s !== undefined)
@@ -57,6 +60,7 @@ export function createApiHandler(deps: ApiDeps) {
       latencyMs: Math.round(performance.now() - started),
       answerer: meta.answeredBy,
       fallbackReason: meta.fallbackReason,
+      error: meta.error,
       client: hashClient(clientAddressOf(request.headers, deps.trustProxy)),
     })
     return response

@@ -10,6 +10,7 @@ export interface RequestLogRecord {
   latencyMs: number
   answerer?: string
   fallbackReason?: string
+  error?: string
   /** A salted hash of the client address: lets one follow a client in the logs without storing it. */
   client?: string
 }

@@ -122,4 +122,10 @@ describe('POST /api/trpc/ai-agent-proxy over real HTTP', () => {
     expect(lines[0]?.latencyMs).toBeGreaterThanOrEqual(0)
     expect(JSON.stringify(lines[0])).not.toMatch(/secret|wedding/)
   })
+
+  it('logs the error code of a rejected request', async () => {
+    await postJson(server.url, { query: '' })
+    expect(deps.logger.lines.at(-1)).toMatchObject({ status: 400, outcome: 'rejected', error: 'BAD_REQUEST' })
+    expect(deps.logger.lines.at(-1)?.answerer).toBeUndefined()
+  })
 })
