@@ -87,6 +87,24 @@ describe('POST /api/trpc/ai-agent-proxy over real HTTP', () => {
     expect(res.status).toBe(413)
   })
 
+  it('accepts a small streamed (chunked) body', async () => {
+    const parts = ['{"query":', '"What tools do you use?"}'].map((p) => new TextEncoder().encode(p))
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = parts.shift()
+        if (next) controller.enqueue(next)
+        else controller.close()
+      },
+    })
+    const res = await fetch(`${server.url}/api/trpc/ai-agent-proxy`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit)
+    expect(res.status).toBe(200)
+  })
+
   it('accepts a body just under the limit', async () => {
     const res = await postJson(server.url, { query: 'hello', history: [{ role: 'user', content: 'y'.repeat(3900) }] })
     expect(res.status).toBe(200)
