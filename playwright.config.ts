@@ -39,7 +39,8 @@ export default defineConfig({
   webServer: {
     command: 'node server/http/serve.ts',
     url: `http://127.0.0.1:${port}/home`,
-    env: { PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_POINTS: '1000' },
+    // The embedded answerer and an in-memory limit high enough for a whole suite from one address.
+    env: { PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_POINTS: '1000', ANTHROPIC_API_KEY: '', REDIS_URL: '' },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     stdout: 'pipe',
