@@ -7,7 +7,7 @@ import { skillGroups } from '../../../content/skills.ts'
 import { tools } from '../../../content/tools.ts'
 import { categoryPath } from '../../../content/routes.ts'
 import { cardHref } from '../page-facts.ts'
-import { list, reply, type Reply } from './reply.ts'
+import { inWords, list, reply, type Reply } from './reply.ts'
 import { toolsFor } from './topics.ts'
 
 const disciplines = () => list(categoryList.map((c) => c.title.toLowerCase()))
@@ -44,7 +44,7 @@ export const skillsReply = (): Reply => {
     return best ? `${best.name} ${best.level}% in ${g.title}` : g.title
   })
   return reply(
-    `My skills fall into ${groups.length} groups: ${list(groups)}. A few highlights: ${list(sample)}. Day to day that means ${list(capabilities.slice(0, 4).map((c) => c.title.toLowerCase()))}.`,
+    `My skills fall into ${inWords(groups.length)} groups: ${list(groups)}. A few highlights: ${list(sample)}. Day to day that means ${list(capabilities.slice(0, 4).map((c) => c.title.toLowerCase()))}.`,
     '/skills',
     '/about',
   )

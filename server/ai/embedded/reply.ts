@@ -16,7 +16,16 @@ export function list(items: readonly string[]): string {
 
 export const firstName = site.ownerName.split(' ')[0] ?? site.ownerName
 
-/** How to reach the designer, in one sentence (the links are plain text; the widget shows text). */
-export const contactLine = (service?: string) =>
-  `${service ? `To book ${service}, ` : 'To get in touch, '}message me on WhatsApp (${whatsappLink()}) or email me at ${site.email}.`
+/** How to reach the designer (the links are plain text; the widget shows text). */
+export const reachMe = `message me on WhatsApp (${whatsappLink()}) or email me at ${site.email}.`
 
+export const contactLine = (service?: string) => `${service ? `To book ${service}` : 'To get in touch'}, ${reachMe}`
+
+const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve']
+
+/** 'six' for 6, as prose reads; digits from 13 on. */
+export const inWords = (n: number) => numberWords[n] ?? String(n)
+
+
+/** 'Brand identities' -> 'brand identities' inside a sentence; 'AI video' stays as it is. */
+export const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s)

@@ -2,14 +2,14 @@ import { categories, categoryList } from '../../../content/categories.ts'
 import { categoryPath, projectPath } from '../../../content/routes.ts'
 import type { Category, ProjectPage } from '../../../content/schema.ts'
 import { bookingService, cardHref } from '../page-facts.ts'
-import { contactLine, list, reply, type Reply } from './reply.ts'
+import { contactLine, inWords, list, lowerFirst, reachMe, reply, type Reply } from './reply.ts'
 import { toolsFor } from './topics.ts'
 
 const withCount = (c: Category) => `${c.title} (${c.projectCount.toLowerCase()})`
 
 export const servicesReply = (): Reply =>
   reply(
-    `I offer six kinds of work: ${list(categoryList.map((c) => `${c.title.toLowerCase()} (${c.description.replace(/\.$/, '').toLowerCase()})`))}. Tell me which one you need and I'll point you to examples.`,
+    `I offer ${inWords(categoryList.length)} kinds of work: ${list(categoryList.map((c) => `${c.title.toLowerCase()} (${lowerFirst(c.description.replace(/\.$/, ''))})`))}. Tell me which one you need and I'll point you to examples.`,
     '/portfolio',
     '/about',
   )
@@ -23,7 +23,7 @@ export const notOfferedReply = (): Reply =>
 
 export const portfolioReply = (): Reply =>
   reply(
-    `My portfolio has six categories: ${list(categoryList.map(withCount))}. Each category page shows six featured projects; start at /portfolio and pick the one you're curious about.`,
+    `My portfolio has ${inWords(categoryList.length)} categories: ${list(categoryList.map(withCount))}. Each category page shows its featured projects; start at /portfolio and pick the one you're curious about.`,
     '/portfolio',
     ...categoryList.slice(0, 3).map((c) => categoryPath(c.id)),
   )
@@ -38,7 +38,7 @@ export function categoryReply(category: Category, affirm: boolean): Reply {
   const projectPaths = category.cards.map((card) => cardHref(card, href)).filter((to) => to !== href)
   return reply(
     [
-      `${affirm ? 'Yes! ' : ''}${category.title} is one of my six disciplines, with ${category.projectCount.toLowerCase()}. ${category.description}`,
+      `${affirm ? 'Yes! ' : ''}${category.title} is one of my ${inWords(categoryList.length)} disciplines, with ${category.projectCount.toLowerCase()}. ${category.description}`,
       `Featured work: ${list(featured)}`.replace(/\.?$/, '.'),
       toolNames.length ? `Tools I use for it: ${list(toolNames)}.` : '',
       `See everything at ${href}.`,
@@ -58,7 +58,7 @@ export function projectReply(project: ProjectPage, affirm: boolean): Reply {
     [
       `${affirm ? 'Yes! ' : ''}${project.title} is one of my ${category.title.toLowerCase()} projects: ${project.description}`,
       `Have a look at ${href}, or browse more ${category.title.toLowerCase()} work at ${categoryPath(category.id)}.`,
-      service ? contactLine(service) : `Want something similar? ${contactLine().replace(/^To get in touch, m/, 'M')}`,
+      service ? contactLine(service) : `Want something similar? Just ${reachMe}`,
     ].join(' '),
     href,
     categoryPath(category.id),
