@@ -1,0 +1,331 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
+import { aboutContent, capabilities, overviewSkills } from '../../content/about.ts'
+import { categories, categoryList } from '../../content/categories.ts'
+import { homeContent } from '../../content/home.ts'
+import { categoryIds, projectIds, type ProjectId } from '../../content/ids.ts'
+import { contentModules } from '../../content/index.ts'
+import { landingContent } from '../../content/landing.ts'
+import { privacyPage, termsPage } from '../../content/legal.ts'
+import { collectImages } from '../../content/media.ts'
+import { categoryOgImages, defaultOgImage } from '../../content/og.ts'
+import { contactPage, showcasePage } from '../../content/placeholders.ts'
+import { portfolioHub } from '../../content/portfolio.ts'
+import { projects } from '../../content/projects/index.ts'
+import { pagePaths } from '../../content/routes.ts'
+import * as s from '../../content/schema.ts'
+import { contactNav, footerNav, mainNav, portfolioNav, site, socialLinks } from '../../content/site.ts'
+import { skillGroups, skillsPage } from '../../content/skills.ts'
+import { tools } from '../../content/tools.ts'
+import { missingAltWords, planArtwork } from '../../scripts/artwork/plan.ts'
+
+const root = join(import.meta.dirname, '..', '..')
+
+/** Every string in the content, with a readable path such as 'categories.categories.graphics.cards[2].action.to'. */
+function strings(value: unknown, at = '', out: { at: string; key: string; text: string }[] = [], ancestors = new Set<unknown>()) {
+  if (typeof value === 'string') out.push({ at, key: at.split('.').pop()!.replace(/\[\d+\]$/, ''), text: value })
+  if (value === null || typeof value !== 'object' || ancestors.has(value)) return out
+  ancestors.add(value)
+  for (const [k, v] of Object.entries(value)) strings(v, Array.isArray(value) ? `${at}[${k}]` : at ? `${at}.${k}` : k, out, ancestors)
+  ancestors.delete(value)
+  return out
+}
+const allStrings = strings(contentModules)
+
+/** Zod problems as readable lines naming the item, so a failing test says what to fix. */
+function problems(name: string, schema: z.ZodType, value: unknown): string[] {
+  const result = schema.safeParse(value)
+  return result.success ? [] : result.error.issues.map((issue) => `${name}.${issue.path.join('.')}: ${issue.message}`)
+}
+
+const gallery = (id: ProjectId, n = 0) => {
+  const block = projects[id].blocks.filter((b) => b.type === 'gallery')[n]
+  if (!block) throw new Error(`${id} has no gallery block #${n}`)
+  return block
+}
+
+describe('content parses with the schemas', () => {
+  it('every module matches its zod schema', () => {
+    const found = [
+      ...tools.flatMap((t, i) => problems(`tools[${i}]`, s.toolSchema, t)),
+      ...skillGroups.flatMap((g, i) => problems(`skillGroups[${i}]`, s.skillGroupSchema, g)),
+      ...problems('skillsPage', s.skillsPageSchema, skillsPage),
+      ...problems('aboutContent', s.aboutContentSchema, aboutContent),
+      ...capabilities.flatMap((c, i) => problems(`capabilities[${i}]`, s.capabilitySchema, c)),
+      ...overviewSkills.flatMap((o, i) => problems(`overviewSkills[${i}]`, s.overviewSkillSchema, o)),
+      ...problems('homeContent', s.homeContentSchema, homeContent),
+      ...problems('landingContent', s.landingContentSchema, landingContent),
+      ...problems('portfolioHub', s.portfolioHubSchema, portfolioHub),
+      ...Object.entries(categories).flatMap(([id, c]) => problems(`categories.${id}`, s.categorySchema, c)),
+      ...Object.entries(projects).flatMap(([id, p]) => problems(`projects.${id}`, s.projectPageSchema, p)),
+      ...problems('privacyPage', s.legalPageSchema, privacyPage),
+      ...problems('termsPage', s.legalPageSchema, termsPage),
+      ...problems('contactPage', s.placeholderPageSchema, contactPage),
+      ...problems('showcasePage', s.placeholderPageSchema, showcasePage),
+      ...[defaultOgImage, ...Object.values(categoryOgImages)].flatMap((img) => problems(img.src, s.imageSchema, img)),
+      ...[...portfolioNav, ...mainNav, contactNav, ...Object.values(footerNav).flat()].flatMap((nav) => problems(`nav ${nav.name}`, s.navItemSchema, nav)),
+      ...socialLinks.flatMap((link) => problems(`socialLinks ${link.name}`, s.externalLinkSchema, link)),
+    ]
+    expect(found).toEqual([])
+  })
+
+  it('every icon class exists in the installed icon sets', () => {
+    const sets = {
+      lucide: JSON.parse(readFileSync(join(root, 'node_modules/@iconify-json/lucide/icons.json'), 'utf8')),
+      'simple-icons': JSON.parse(readFileSync(join(root, 'node_modules/@iconify-json/simple-icons/icons.json'), 'utf8')),
+    }
+    const missing = allStrings
+      .filter(({ text }) => /^i-(lucide|simple-icons)-/.test(text))
+      .filter(({ text }) => {
+        const [, set, name] = /^i-(lucide|simple-icons)-(.+)$/.exec(text)!
+        const json = sets[set as keyof typeof sets]
+        return !(name! in json.icons) && !(name! in (json.aliases ?? {}))
+      })
+      .map(({ at, text }) => `${at}: ${text}`)
+    expect(missing).toEqual([])
+  })
+})
+
+describe('home, tools, skills and about', () => {
+  it('lists the 13 tools in the spec order with their proficiencies', () => {
+    expect(tools.map((t) => [t.name, t.proficiency])).toEqual([
+      ['Photoshop', 95], ['Illustrator', 92], ['After Effects', 85], ['InDesign', 88], ['Premiere Pro', 90], ['Audition', 82], ['Lightroom', 87],
+      ['ChatGPT', 92], ['Kling', 78], ['Midjourney', 88], ['Magnific AI', 85], ['Lovable', 90], ['Webflow', 85],
+    ])
+  })
+
+  it('has 10 skill groups of 5 skills, 6 capabilities and 8 overview bars, all levels 78 to 95', () => {
+    expect(skillGroups).toHaveLength(10)
+    expect(skillGroups.filter((g) => g.skills.length !== 5).map((g) => g.id)).toEqual([])
+    expect(capabilities).toHaveLength(6)
+    expect(overviewSkills).toHaveLength(8)
+    const levels = [...skillGroups.flatMap((g) => g.skills.map((k) => ({ name: `${g.id}: ${k.name}`, level: k.level }))), ...overviewSkills]
+    expect(levels.filter((k) => k.level < 78 || k.level > 95).map((k) => `${k.name} ${k.level}`)).toEqual([])
+  })
+
+  it('shows one experience value everywhere: 1-2 years, never over 5', () => {
+    expect(site.experience).toBe('1-2 years')
+    expect(homeContent.stats.map((st) => `${st.value} ${st.label}`.toLowerCase())).toEqual(['1-2 years experience', '200+ projects completed', '15+ ai tools mastered'])
+    expect(aboutContent.badges).toEqual(['1-2 Years Experience', '200+ Projects'])
+    expect(allStrings.filter(({ text }) => /over 5 years|5\+ years/i.test(text)).map(({ at }) => at)).toEqual([])
+  })
+
+  it('keeps the spec texts of the landing, home, about, skills and placeholder pages', () => {
+    expect(landingContent).toMatchObject({ title: 'Welcome to Discovery', tagline: 'Where imagination meets innovation through strategic design thinking.', enterLabel: 'Click to enter the creative realm', enterTitle: 'Journey Home', enteringLabel: 'Entering creative realm...', transitioningLabel: 'Transitioning...' })
+    expect(homeContent.hero.title).toBe('Creative Digital Design')
+    expect(homeContent.tools.title).toBe('My AI Tools & Design Stack')
+    expect(homeContent.excellence.cards.map((c) => c.title)).toEqual(['AI-Enhanced Creativity', 'Strategic Visual Storytelling', 'Data-Driven Design'])
+    expect(homeContent.showcase).toMatchObject({ title: 'Portfolio Showcase', to: '/portfolio' })
+    expect([aboutContent.title, aboutContent.overviewTitle, skillsPage.title]).toEqual(['About Me', 'Skills Overview', 'Skills and Expertise'])
+    expect([contactPage.text, showcasePage.text]).toEqual(['Contact Page - Coming Soon', 'Showcase Gallery - Coming Soon'])
+  })
+
+  it('states the privacy facts: chat to server and Anthropic, theme in localStorage, no cookies or tracking', () => {
+    const privacy = JSON.stringify(privacyPage)
+    for (const fact of ['Anthropic', 'localStorage', 'no cookies', 'tracking']) expect(privacy, `privacy page mentions ${fact}`).toContain(fact)
+    expect(JSON.stringify(termsPage)).toContain('without written permission')
+  })
+})
+
+const cardTargets = (id: (typeof categoryIds)[number]) => categories[id].cards.map((c) => (c.action.kind === 'internal' ? c.action.to : c.action.kind === 'external' ? c.action.href : c.action.event))
+
+describe('categories', () => {
+  it('has the six categories in hub order with the spec project counts and back links', () => {
+    expect(categoryList.map((c) => c.id)).toEqual(['graphics', 'web-design', 'artificial-intelligence', 'social-media', 'videography', 'photography'])
+    expect(Object.fromEntries(categoryList.map((c) => [c.id, c.projectCount]))).toEqual({
+      graphics: '25+ Projects', 'web-design': '30+ Projects', 'artificial-intelligence': '15+ Projects', 'social-media': '40+ Projects', videography: '12+ Projects', photography: '30+ Projects',
+    })
+    expect(categoryList.filter((c) => c.back.to !== '/portfolio' || c.back.label !== 'Back to Portfolio').map((c) => c.id)).toEqual([])
+  })
+
+  it('links each card where the spec says, with its label', () => {
+    const p = (slug: string) => `/portfolio/${slug}`
+    expect(cardTargets('graphics')).toEqual(['brand-identity', 'stationery', 'product-packaging', 'event-poster-series', 'ramadan-posts', 'social-media-graphics'].map(p))
+    expect(cardTargets('social-media')).toEqual(['foods-restaurants', 'real-estate-social', 'social-media-ramadan-posts', 'carousel-posts', 'instagram-homepage', 'typography-posts'].map(p))
+    expect(cardTargets('photography')).toEqual(['family-portrait', 'wedding-photography', 'perfume-photography', 'beverages-desserts', 'main-course-appetizer', '33-degree-coffee'].map(p))
+    expect(cardTargets('artificial-intelligence').slice(0, 4)).toEqual(['ai-brand-proposal', 'ai-prompt-images', 'ai-enhanced', 'ai-video-section1'].map(p))
+    expect(categories['artificial-intelligence'].cards.map((c) => c.action.kind)).toEqual(['internal', 'internal', 'internal', 'internal', 'external', 'widget'])
+    expect(categories['artificial-intelligence'].cards.find((c) => c.title === 'AI Chatbots')?.action).toMatchObject({ kind: 'widget', event: 'showAIWidget' })
+    expect(categories['web-design'].cards.map((c) => c.action.kind)).toEqual(Array(6).fill('external'))
+    expect(categories.videography.cards.map((c) => c.action.kind)).toEqual(Array(6).fill('external'))
+    const labels = { graphics: 'View Project', 'web-design': 'View Project', 'social-media': 'View Post', videography: 'Watch Video', photography: 'View Photo' } as const
+    for (const [id, label] of Object.entries(labels)) {
+      expect(categories[id as keyof typeof labels].cards.filter((c) => c.action.label !== label).map((c) => `${id}/${c.id}: ${c.action.label}`)).toEqual([])
+    }
+  })
+
+  it('carries the variant fields: AI tools, video duration and year, photo year, social platform', () => {
+    const missing = [
+      ...categories['artificial-intelligence'].cards.filter((c) => !c.tools?.length).map((c) => `ai/${c.id}: tools`),
+      ...categories.videography.cards.filter((c) => !c.duration || !c.year).map((c) => `videography/${c.id}: duration/year`),
+      ...categories.photography.cards.filter((c) => !c.year).map((c) => `photography/${c.id}: year`),
+      ...categories['social-media'].cards.filter((c) => !c.platform).map((c) => `social-media/${c.id}: platform`),
+    ]
+    expect(missing).toEqual([])
+  })
+})
+
+describe('project pages', () => {
+  it('has all 24 projects keyed by their own id', () => {
+    expect(Object.keys(projects).sort()).toEqual([...projectIds].sort())
+    expect(Object.entries(projects).filter(([key, p]) => key !== p.id).map(([key]) => key)).toEqual([])
+  })
+
+  it('builds the photography pages: 8 images in 1/2/4 columns, back to photography, booking CTA', () => {
+    const pages = {
+      'family-portrait': ['Family Portrait', 'Book Your Family Session'],
+      'wedding-photography': ['Weddings', 'Book Your Wedding Photography'],
+      'perfume-photography': ['Perfumes', 'Book Product Photography'],
+      'drinks-and-desserts': ['Drinks & Desserts', 'Book Food Photography'],
+      'main-course-appetizer': ['Corporate Tokenization Meeting', undefined],
+      '33-degree-speciality': ['33 Degree Speciality', 'Book Specialty Photography'],
+      '33-degree-coffee': ['33 Degree Speciality Coffee', 'Book Coffee Photography'],
+      'beverages-desserts': ['Beverages & Desserts', 'Book Food Photography'],
+    } as const
+    const ctaLabels: string[] = []
+    for (const [id, [title, label]] of Object.entries(pages) as [ProjectId, readonly [string, string | undefined]][]) {
+      const page = projects[id]
+      expect(page.title, id).toBe(title)
+      expect(page.back, id).toEqual({ label: 'Back to Photography', to: '/portfolio/photography' })
+      expect(gallery(id).images, id).toHaveLength(8)
+      expect(gallery(id).columns, id).toEqual({ base: 1, sm: 2, lg: 4 })
+      expect(gallery(id).fitCycle?.length, `${id} fitCycle`).toBeGreaterThan(0)
+      const cta = page.blocks.at(-1)
+      expect(cta?.type === 'cta' && cta.action.kind, `${id} ends with a booking CTA`).toBe('booking')
+      if (cta?.type === 'cta') {
+        ctaLabels.push(cta.label)
+        if (label) expect(cta.label, id).toBe(label)
+      }
+    }
+    for (const label of ['Book Your Family Session', 'Book Your Wedding Photography', 'Book Product Photography', 'Book Food Photography', 'Book Specialty Photography', 'Book Coffee Photography']) {
+      expect(ctaLabels, `a photography page offers '${label}'`).toContain(label)
+    }
+  })
+
+  it('uses the spec image counts, columns and aspect ratios on the gallery pages', () => {
+    const shape = (id: ProjectId, n = 0) => ({ count: gallery(id, n).images.length, columns: gallery(id, n).columns, ratio: gallery(id, n).aspectRatio })
+    expect(shape('typography-posts')).toEqual({ count: 9, columns: { base: 1, md: 3 }, ratio: '1/1' })
+    expect(shape('social-media-graphics')).toEqual({ count: 6, columns: { base: 1, sm: 3 }, ratio: '9/16' })
+    expect(shape('event-poster-series')).toEqual({ count: 8, columns: { base: 2, md: 4 }, ratio: '3/4' })
+    expect(shape('carousel-posts')).toMatchObject({ count: 12, ratio: '1/1' })
+    expect(shape('foods-restaurants').count).toBe(9)
+    expect(shape('real-estate-social').count).toBe(3)
+    expect(Math.max(...Object.values(shape('instagram-homepage').columns))).toBe(3)
+    expect(projects['event-poster-series'].title).toBe('Passion Project: Poster Series')
+    expect(projects['instagram-homepage'].title).toBe('Social Media Marketing')
+    expect(gallery('foods-restaurants').fitCycle?.length).toBeGreaterThan(0)
+    expect(gallery('carousel-posts').fitCycle?.length).toBeGreaterThan(0)
+  })
+
+  it('shares one set of nine images between the two Ramadan pages', () => {
+    expect(gallery('ramadan-posts').images).toBe(gallery('social-media-ramadan-posts').images)
+    expect(gallery('ramadan-posts').images).toHaveLength(9)
+    expect(projects['ramadan-posts'].title).toBe('Ramadan Design')
+    expect(projects['social-media-ramadan-posts'].title).toBe('Social Media Ramadan Posts')
+  })
+
+  it('builds the graphics pages: brand identity tiles, stationery and packaging galleries', () => {
+    const tiles = projects['brand-identity'].blocks.find((b) => b.type === 'linkTiles')
+    expect(tiles?.type === 'linkTiles' && tiles.grid).toEqual({ cols: 6, rows: 4 })
+    if (tiles?.type === 'linkTiles') {
+      expect(tiles.tiles).toHaveLength(5)
+      expect(tiles.tiles.reduce((sum, t) => sum + (t.span?.cols ?? 1) * (t.span?.rows ?? 1), 0), 'spans fill the 6x4 grid').toBe(24)
+    }
+    const titles = (id: ProjectId) => projects[id].blocks.filter((b) => b.type === 'gallery').map((b) => `${b.title} ${b.images.length}`)
+    expect(titles('stationery')).toEqual(['Company Profile 4', 'Corporate Document Suite 8', 'Office Stationery Suite 4'])
+    expect(titles('product-packaging').map((t) => t.replace(/ \d+$/, ''))).toEqual(['Cafe Menu', 'Collateral', 'Signage'])
+    expect([projects['brand-identity'].title, projects.stationery.title, projects['product-packaging'].title]).toEqual(['Brand Identity Design', 'Stationery Design', 'Packaging Design'])
+  })
+
+  it('builds the AI pages: proposal tiles, prompt info boxes, comparison at 50, six videos', () => {
+    const block = <T extends s.Block['type']>(id: ProjectId, type: T) => projects[id].blocks.find((b): b is Extract<s.Block, { type: T }> => b.type === type)
+    expect(block('ai-brand-proposal', 'linkTiles')?.tiles.map((t) => t.label)).toEqual(['Find Out More', 'Find Out More', 'Find Out More'])
+    expect(block('ai-prompt-images', 'gallery')?.images.length).toBeGreaterThan(0)
+    expect(block('ai-prompt-images', 'infoBoxes')?.boxes.map((b) => b.title)).toEqual(['Advantage', 'Prompt'])
+    expect(block('ai-enhanced', 'comparison')?.initial).toBe(50)
+    expect(block('ai-video-section1', 'videoCards')?.videos).toHaveLength(6)
+    expect(projects['ai-video-section1'].title).toBe('AI Video Production')
+  })
+
+  it('sends each project back to its category', () => {
+    const expected: Record<string, { label: string; to: string }> = {
+      graphics: { label: 'Back to Graphics', to: '/portfolio/graphics' },
+      'social-media': { label: 'Back to Social Media', to: '/portfolio/social-media' },
+      'artificial-intelligence': { label: 'Back to AI Portfolio', to: '/portfolio/artificial-intelligence' },
+      photography: { label: 'Back to Photography', to: '/portfolio/photography' },
+    }
+    expect(Object.values(projects).filter((p) => JSON.stringify(p.back) !== JSON.stringify(expected[p.category])).map((p) => `${p.id}: ${p.back.label} -> ${p.back.to}`)).toEqual([])
+    expect(projects['ramadan-posts'].category).toBe('graphics')
+  })
+})
+
+describe('links and ids', () => {
+  it('uses unique ids', () => {
+    const dupes = (ids: string[]) => ids.filter((id, i) => ids.indexOf(id) !== i)
+    expect(dupes(tools.map((t) => t.id))).toEqual([])
+    expect(dupes(skillGroups.map((g) => g.id))).toEqual([])
+    expect(dupes(capabilities.map((c) => c.id))).toEqual([])
+    expect(dupes(categoryList.flatMap((c) => c.cards.map((card) => card.id)))).toEqual([])
+    expect(dupes([...categoryIds, ...projectIds])).toEqual([])
+  })
+
+  it('points every internal link at a page in the route registry', () => {
+    const registry = new Set(pagePaths)
+    const internal = allStrings.filter(({ key, text }) => ['to', 'path', 'backTo'].includes(key) && text.startsWith('/'))
+    expect(internal.length).toBeGreaterThan(60)
+    expect(internal.filter(({ text }) => !registry.has(text)).map(({ at, text }) => `${at}: ${text}`)).toEqual([])
+  })
+
+  it('uses https for every external link', () => {
+    const links = allStrings.filter(({ key, text }) => /^[a-z]+:/.test(text) && key !== 'defaultSiteUrl')
+    expect(links.filter(({ text }) => !text.startsWith('https://') && !text.startsWith('mailto:')).map(({ at, text }) => `${at}: ${text}`)).toEqual([])
+  })
+})
+
+describe('images', () => {
+  const images = collectImages(contentModules)
+  const local = images.filter((img) => img.src.startsWith('/images/'))
+
+  it('gives one size to each image file', () => {
+    const sizes = new Map<string, string>()
+    const clashes: string[] = []
+    for (const img of images) {
+      const size = `${img.width}x${img.height}`
+      if (sizes.has(img.src) && sizes.get(img.src) !== size) clashes.push(`${img.src}: ${sizes.get(img.src)} and ${size}`)
+      sizes.set(img.src, size)
+    }
+    expect(clashes).toEqual([])
+  })
+
+  it('has every local image file under public/ with the SVG size the content states', () => {
+    expect(local.length).toBeGreaterThan(200)
+    const wrong: string[] = []
+    for (const img of local) {
+      const file = join(root, 'public', img.src)
+      if (!existsSync(file)) {
+        wrong.push(`${img.src}: missing (run npm run images)`)
+        continue
+      }
+      const svg = readFileSync(file, 'utf8')
+      const open = /<svg\b[^>]*>/.exec(svg)?.[0] ?? ''
+      const width = /\swidth="(\d+)"/.exec(open)?.[1]
+      const height = /\sheight="(\d+)"/.exec(open)?.[1]
+      if (Number(width) !== img.width || Number(height) !== img.height) wrong.push(`${img.src}: file is ${width}x${height}, content says ${img.width}x${img.height}`)
+      if (!svg.includes('<title') || /<script|<image|href="http/.test(svg)) wrong.push(`${img.src}: needs a <title> and no scripts, rasters or external references`)
+    }
+    expect(wrong).toEqual([])
+  })
+
+  it('describes in each alt text what its artwork shows', () => {
+    const wrong: string[] = []
+    for (const img of local) {
+      if (img.src.startsWith('/images/og/')) continue
+      const plan = planArtwork(img.src)
+      if (!plan) wrong.push(`${img.src}: no artwork series`)
+      else if (missingAltWords(img.alt, plan).length) wrong.push(`${img.src}: alt lacks ${missingAltWords(img.alt, plan).join(', ')}`)
+    }
+    expect(wrong).toEqual([])
+  })
+})
