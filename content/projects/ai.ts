@@ -119,7 +119,7 @@ export const aiProjects = {
     title: 'AI Brand Proposal',
     icon: 'i-lucide-wand-sparkles',
     description:
-      'A brand proposal built with AI in the loop: logo concepts, a mood board and mockups explored with generative tools, then refined by hand into a pitch-ready deck.',
+      'A brand proposal built with AI in the loop: logo concepts, a mood board and mockups explored with generative tools, then refined by hand into a pitch deck.',
     cover: proposalTiles[0].image,
     back,
     blocks: [{ type: 'linkTiles', aspectRatio: '4/3', tiles: [...proposalTiles] }],
@@ -192,7 +192,7 @@ export const aiProjects = {
     title: 'AI Video Production',
     icon: 'i-lucide-video',
     description:
-      'Short AI-generated films for social media and brand teasers: scenes generated from stills and prompts, then edited, graded and scored in a traditional post workflow.',
+      'Short AI-generated films for social media and brand teasers: generated from stills and prompts, then edited, graded and scored in a classic post workflow.',
     cover: videoCards[0].image,
     back,
     blocks: [

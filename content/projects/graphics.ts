@@ -138,7 +138,7 @@ export const graphicsProjects = {
     title: 'Brand Identity Design',
     icon: 'i-lucide-palette',
     description:
-      'A complete identity for a growing studio: logo suite, colour and type system, guidelines, business cards and a social media kit, each documented for the team to use.',
+      'A complete studio identity: logo suite, colour and type system, guidelines, business cards and a social media kit, each documented for the team.',
     cover: brandTiles[0].image,
     back,
     blocks: [{ type: 'linkTiles', grid: { cols: 6, rows: 4 }, tiles: [...brandTiles] }],
@@ -149,7 +149,7 @@ export const graphicsProjects = {
     title: 'Stationery Design',
     icon: 'i-lucide-notebook-pen',
     description:
-      'Corporate stationery that carries the brand into every meeting: a company profile, a full document suite and office essentials, designed as one consistent system.',
+      'Corporate stationery that carries the brand into every meeting: a company profile, a full document suite and office essentials, designed as one system.',
     cover: companyProfile[0]!,
     back,
     blocks: [
@@ -213,7 +213,7 @@ export const graphicsProjects = {
     title: 'Packaging Design',
     icon: 'i-lucide-package',
     description:
-      'Menu, packaging and signage for a neighbourhood cafe: a readable menu system, branded cups, bags and loyalty cards, and signs that pull people in from the street.',
+      'Menu, packaging and signage for a neighbourhood cafe: a readable menu, branded cups, bags and loyalty cards, and signs that pull people in from the street.',
     cover: cafeMenu[0]!,
     back,
     blocks: [
@@ -271,7 +271,7 @@ export const graphicsProjects = {
     title: 'Passion Project: Poster Series',
     icon: 'i-lucide-images',
     description:
-      'A self-initiated series of eight geometric posters exploring one rule each: circles, bands, triangles, half-moons, dots, waves, arches and rays, in bold screen-print colours.',
+      'A self-initiated series of eight geometric posters, each exploring one rule: circles, bands, triangles, half-moons, dots, waves, arches and rays.',
     cover: posters[0]!,
     back,
     blocks: [{ type: 'gallery', columns: { base: 2, md: 4 }, aspectRatio: '3/4', images: posters }],
@@ -282,7 +282,7 @@ export const graphicsProjects = {
     title: 'Ramadan Design',
     icon: 'i-lucide-moon-star',
     description:
-      'A Ramadan collection of greeting posts and banners: crescents, lanterns and mosque silhouettes in midnight blue and gold, designed as one family for print and social.',
+      'A Ramadan collection of greeting posts and banners: crescents, lanterns and mosque silhouettes in midnight blue and gold, designed for print and social.',
     cover: ramadanImages[0]!,
     back,
     blocks: [{ type: 'gallery', columns: { base: 1, sm: 2, lg: 3 }, aspectRatio: '1/1', images: ramadanImages }],

@@ -54,7 +54,7 @@ export const photographyProjects = {
     title: 'Family Portrait',
     icon: 'i-lucide-users',
     description:
-      'Relaxed outdoor family sessions: candid moments between parents and children, soft natural light and warm tones, delivered as a gallery ready for prints and albums.',
+      'Relaxed outdoor family sessions: candid moments between parents and children, soft natural light and warm tones, delivered ready for prints and albums.',
     art: {
       ratio: '3/4',
       subjects: [
@@ -78,7 +78,7 @@ export const photographyProjects = {
     title: 'Weddings',
     icon: 'i-lucide-heart-handshake',
     description:
-      'Wedding days told from the first look to the last dance: rings, vows, details and the people who made the day, photographed quietly and edited with timeless colour.',
+      'Wedding days told from the first look to the last dance: rings, vows, details and the people who made the day, photographed quietly in timeless colour.',
     art: {
       ratio: '3/4',
       subjects: [
@@ -150,7 +150,7 @@ export const photographyProjects = {
     title: 'Corporate Tokenization Meeting',
     icon: 'i-lucide-presentation',
     description:
-      'Event coverage of a corporate meeting on asset tokenization: keynotes, panel discussions and networking, photographed discreetly and delivered the next day for press and social.',
+      'Coverage of a corporate meeting on asset tokenization: keynotes, panels and networking, shot discreetly and delivered next day for press and social.',
     art: {
       ratio: '3/2',
       subjects: [

@@ -112,7 +112,7 @@ export const socialProjects = {
     title: 'Social Media Ramadan Posts',
     icon: 'i-lucide-moon-star',
     description:
-      'Ramadan greetings and Iftar announcements for brand feeds: crescents, lanterns and mosque silhouettes in midnight blue and gold, published across the holy month.',
+      'Ramadan greetings and Iftar announcements for brand feeds: crescents, lanterns and mosques in midnight blue and gold, published through the holy month.',
     cover: ramadanImages[0]!,
     back,
     blocks: [{ type: 'gallery', columns: { base: 1, sm: 2, lg: 3 }, aspectRatio: '1/1', images: ramadanImages }],

@@ -67,6 +67,9 @@ describe('content parses with the schemas', () => {
       ...[defaultOgImage, ...Object.values(categoryOgImages)].flatMap((img) => problems(img.src, s.imageSchema, img)),
       ...[...portfolioNav, ...mainNav, contactNav, ...Object.values(footerNav).flat()].flatMap((nav) => problems(`nav ${nav.name}`, s.navItemSchema, nav)),
       ...socialLinks.flatMap((link) => problems(`socialLinks ${link.name}`, s.externalLinkSchema, link)),
+      // Category and project descriptions double as meta descriptions.
+      ...categoryList.flatMap((c) => problems(`categories.${c.id}.description`, s.seoDescriptionSchema, c.description)),
+      ...Object.values(projects).flatMap((p) => problems(`projects.${p.id}.description`, s.seoDescriptionSchema, p.description)),
     ]
     expect(found).toEqual([])
   })
