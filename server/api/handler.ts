@@ -17,7 +17,10 @@ const outcomeOf = (status: number): RequestLogRecord['outcome'] =>
 async function respond(deps: ApiDeps, request: Request, meta: RequestMeta): Promise<Response> {
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
   const body = hasBody ? await readBodyWithLimit(request, deps.maxBodyBytes) : undefined
-  const buffered = new Request(request.url, { method: request.method, headers: request.headers, body, signal: request.signal })
+  // The body is JSON whatever the client labelled it (curl -d says form-urlencoded): any HTTP client works.
+  const headers = new Headers(request.headers)
+  if (hasBody) headers.set('content-type', 'application/json')
+  const buffered = new Request(request.url, { method: request.method, headers, body, signal: request.signal })
   return fetchRequestHandler({
     endpoint: API_ENDPOINT,
     req: buffered,
@@ -44,7 +47,11 @@ export function createApiHandler(deps: ApiDeps) {
     const meta: RequestMeta = {}
     let response: Response
     try {
-      response = await respond(deps, request, meta)
+      // Browsers mark requests another site makes them send; those never come from this site's chat.
+      response =
+        request.headers.get('sec-fetch-site') === 'cross-site'
+          ? jsonError(403, 'FORBIDDEN', 'Requests from other sites are not accepted.')
+          : await respond(deps, request, meta)
     } catch (error) {
       response =
         error instanceof BodyTooLargeError

@@ -38,11 +38,18 @@ describe('POST /api/trpc/ai-agent-proxy over real HTTP', () => {
     expect(body.error.message).toMatch(/valid JSON/)
   })
 
-  it('asks for JSON when the body is sent as a form or plain text', async () => {
-    const res = await postRaw(server.url, '{"query":"hi"}', { 'content-type': 'application/x-www-form-urlencoded' })
-    expect(res.status).toBe(415)
+  it.each(['application/x-www-form-urlencoded', 'text/plain', ''])('reads a JSON body sent as %j (curl -d, plain clients)', async (type) => {
+    const res = await postRaw(server.url, '{"query":"What tools do you use?"}', type ? { 'content-type': type } : {})
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as { result: { data: { answer: string } } }
+    expect(body.result.data.answer).toMatch(/Photoshop|Midjourney|Illustrator/)
+  })
+
+  it('refuses requests a browser marks as sent from another site', async () => {
+    const res = await postRaw(server.url, '{"query":"hi"}', { 'content-type': 'text/plain', 'sec-fetch-site': 'cross-site' })
+    expect(res.status).toBe(403)
     const body = (await res.json()) as ErrorBody
-    expect(body.error.message).toBe('send the body as JSON with the header Content-Type: application/json')
+    expect(body.error.message).toMatch(/other sites/)
   })
 
   it.each([
