@@ -48,15 +48,15 @@ export function columnsClass(columns: Columns): string {
     .join(' ')
 }
 
-/** A fixed grid from medium screens up (brand identity: 6 columns x 4 rows); rows are at least 9rem. */
+/** A fixed grid from medium screens up (brand identity: 6 columns x 4 rows); rows are at least 11rem. */
 const mdGridCols: Record<Count, string> = mdCols
 const mdGridRows: Record<Count, string> = {
-  1: 'md:grid-rows-[repeat(1,minmax(9rem,1fr))]',
-  2: 'md:grid-rows-[repeat(2,minmax(9rem,1fr))]',
-  3: 'md:grid-rows-[repeat(3,minmax(9rem,1fr))]',
-  4: 'md:grid-rows-[repeat(4,minmax(9rem,1fr))]',
-  5: 'md:grid-rows-[repeat(5,minmax(9rem,1fr))]',
-  6: 'md:grid-rows-[repeat(6,minmax(9rem,1fr))]',
+  1: 'md:grid-rows-[repeat(1,minmax(11rem,1fr))]',
+  2: 'md:grid-rows-[repeat(2,minmax(11rem,1fr))]',
+  3: 'md:grid-rows-[repeat(3,minmax(11rem,1fr))]',
+  4: 'md:grid-rows-[repeat(4,minmax(11rem,1fr))]',
+  5: 'md:grid-rows-[repeat(5,minmax(11rem,1fr))]',
+  6: 'md:grid-rows-[repeat(6,minmax(11rem,1fr))]',
 }
 const mdColSpan: Record<Count, string> = {
   1: 'md:col-span-1',

@@ -53,7 +53,7 @@ export default function Lightbox({ images, index, onIndexChange, onClose, label,
         aria-label={`${label}: image viewer`}
         aria-describedby={captionId}
         data-testid="lightbox"
-        className="fixed inset-0 z-[60] flex flex-col bg-black/95 text-white anim-fade-in"
+        className="fixed inset-0 z-[60] flex flex-col bg-black text-white anim-fade-in"
       >
         <div className="flex items-center justify-between gap-4 px-4 py-3">
           <p aria-live="polite" className="text-sm font-semibold tabular-nums" data-testid="lightbox-counter">

@@ -11,7 +11,7 @@ type Tile = LinkTiles['tiles'][number]
 /**
  * Image tiles, each with a 'Find Out More' link to a document on another site. With `grid`
  * (brand identity: 5 tiles in 6 x 4) the tiles fill a fixed grid from medium screens up, text
- * over a dark scrim; otherwise they are cards in 1/2/3 columns. Phones always stack them.
+ * over a dark scrim; otherwise they are cards in 1/2/3 columns. Phones always stack them as cards.
  */
 export function LinkTilesBlock({ block, priority }: Props) {
   const id = useId()
@@ -32,11 +32,15 @@ export function LinkTilesBlock({ block, priority }: Props) {
             </NewTabLink>
           )
           return grid ? (
-            <li key={tile.title} className={`group relative overflow-hidden rounded-2xl bg-raised ${ratio} md:aspect-auto ${tile.span ? spanClass(tile.span) : ''}`} data-testid="link-tile">
-              {image}
-              <div className="absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-black/75 p-4 text-white">
+            <li
+              key={tile.title}
+              className={`card group flex flex-col overflow-hidden md:relative md:block md:border-0 ${tile.span ? spanClass(tile.span) : ''}`}
+              data-testid="link-tile"
+            >
+              <div className={`relative overflow-hidden bg-raised ${ratio} md:absolute md:inset-0 md:aspect-auto`}>{image}</div>
+              <div className="flex flex-col gap-2 p-4 md:absolute md:inset-x-0 md:bottom-0 md:gap-1 md:bg-black/75 md:text-white">
                 {title}
-                <TileDescription tile={tile} className="text-sm text-white/90" />
+                <TileDescription tile={tile} className="text-sm text-muted md:text-white/90" />
                 {link}
               </div>
             </li>
