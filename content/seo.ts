@@ -13,9 +13,16 @@ export type PageSeo = {
   noindex?: boolean
 }
 
-const defaultImage = '/images/og/default.svg'
+/** Share images are PNG (platforms do not render SVG), rasterised by scripts/generate-raster.ts. */
+export const shareImagePath = {
+  default: '/images/og/default.png',
+  category: (id: string) => `/images/og/${id}.png`,
+  project: (id: string) => `/images/og/projects/${id}.png`,
+}
+const defaultImage = shareImagePath.default
 
 export const landingSeo: PageSeo = {
+  image: defaultImage,
   title: `${site.brand}: ${site.ownerName}, ${site.role}`,
   description: `${site.tagline} The portfolio of ${site.ownerName}, a creative designer for graphics, web, AI-assisted design, social media, video and photography.`,
   path: '/',
@@ -70,7 +77,7 @@ export const categorySeo = (category: Category): PageSeo => ({
   title: `${category.title} Portfolio`,
   description: category.description,
   path: `/portfolio/${category.id}`,
-  image: `/images/og/${category.id}.svg`,
+  image: shareImagePath.category(category.id),
   imageAlt: category.image.alt,
 })
 
@@ -78,7 +85,7 @@ export const projectSeo = (project: ProjectPage): PageSeo => ({
   title: project.title,
   description: project.description,
   path: `/portfolio/${project.id}`,
-  image: project.cover.src,
+  image: shareImagePath.project(project.id),
   imageAlt: project.cover.alt,
   type: 'article',
 })

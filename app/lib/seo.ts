@@ -1,4 +1,4 @@
-import type { PageSeo } from '@content/seo'
+import { shareImagePath, type PageSeo } from '@content/seo'
 import { site } from '@content/site'
 
 export const siteUrl = ((import.meta.env.SITE_URL as string | undefined) || site.defaultSiteUrl).replace(/\/$/, '')
@@ -6,7 +6,7 @@ export const siteUrl = ((import.meta.env.SITE_URL as string | undefined) || site
 export const absoluteUrl = (path: string) => (/^https?:\/\//.test(path) ? path : `${siteUrl}${path}`)
 
 /** Title, description, canonical, Open Graph and Twitter tags for one page. */
-export function seo({ title, description, path, image = '/images/og/default.svg', imageAlt, noindex, type = 'website' }: PageSeo) {
+export function seo({ title, description, path, image = shareImagePath.default, imageAlt, noindex, type = 'website' }: PageSeo) {
   const fullTitle = path === '/' ? title : `${title} | ${site.brand}`
   const url = absoluteUrl(path)
   const imageUrl = absoluteUrl(image)

@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { categories } from '../../content/categories'
+import { categoryIds, projectIds } from '../../content/ids'
+import { projects } from '../../content/projects/index'
+import { pagePaths } from '../../content/routes'
+import { categorySeo, landingSeo, pageSeo, projectSeo, type PageSeo } from '../../content/seo'
+import { renderRobots, renderSitemap } from '../../server/seo/sitemap'
+
+const everyPageSeo: PageSeo[] = [
+  landingSeo,
+  ...Object.values(pageSeo),
+  ...categoryIds.map((id) => categorySeo(categories[id])),
+  ...projectIds.map((id) => projectSeo(projects[id])),
+]
+
+describe('page SEO', () => {
+  it('covers every route of the registry exactly once', () => {
+    expect(everyPageSeo.map((page) => page.path).sort()).toEqual([...pagePaths].sort())
+  })
+
+  it('gives every page its own title and description', () => {
+    const titles = everyPageSeo.map((page) => page.title)
+    const descriptions = everyPageSeo.map((page) => page.description)
+    expect(new Set(titles).size).toBe(titles.length)
+    expect(new Set(descriptions).size).toBe(descriptions.length)
+    for (const page of everyPageSeo) {
+      expect(page.description.length, page.path).toBeGreaterThanOrEqual(50)
+      expect(page.description.length, page.path).toBeLessThanOrEqual(200)
+    }
+  })
+
+  it('points every page at a PNG share image that exists', () => {
+    for (const page of everyPageSeo) {
+      const image = page.image ?? '/images/og/default.png'
+      expect(image, page.path).toMatch(/\.png$/)
+      expect(existsSync(join('public', image)), `${page.path}: ${image}`).toBe(true)
+    }
+  })
+})
+
+describe('sitemap and robots', () => {
+  it('lists every page under the configured origin', () => {
+    const xml = renderSitemap('https://designer.example')
+    for (const path of pagePaths) expect(xml).toContain(`<loc>https://designer.example${path}</loc>`)
+    expect(xml.match(/<url>/g)).toHaveLength(pagePaths.length)
+  })
+
+  it('points robots.txt at the sitemap and keeps crawlers off the API', () => {
+    const robots = renderRobots('https://designer.example')
+    expect(robots).toContain('Sitemap: https://designer.example/sitemap.xml')
+    expect(robots).toContain('Disallow: /api/')
+  })
+})
