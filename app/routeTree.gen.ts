@@ -23,6 +23,7 @@ import { Route as SiteSkillsRouteImport } from './routes/_site.skills'
 import { Route as SiteTermsRouteImport } from './routes/_site.terms'
 import { Route as SitePortfolioIndexRouteImport } from './routes/_site.portfolio.index'
 import { Route as SitePortfolioSlugRouteImport } from './routes/_site.portfolio.$slug'
+import { Route as ApiTrpcSplatRouteImport } from './routes/api.trpc.$'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -93,6 +94,11 @@ const SitePortfolioSlugRoute = SitePortfolioSlugRouteImport.update({
   path: '/portfolio/$slug',
   getParentRoute: () => SiteRoute,
 } as any)
+const ApiTrpcSplatRoute = ApiTrpcSplatRouteImport.update({
+  id: '/api/trpc/$',
+  path: '/api/trpc/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -107,6 +113,7 @@ export interface FileRoutesByFullPath {
   '/skills': typeof SiteSkillsRoute
   '/terms': typeof SiteTermsRoute
   '/portfolio/$slug': typeof SitePortfolioSlugRoute
+  '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/portfolio/': typeof SitePortfolioIndexRoute
 }
 export interface FileRoutesByTo {
@@ -122,6 +129,7 @@ export interface FileRoutesByTo {
   '/skills': typeof SiteSkillsRoute
   '/terms': typeof SiteTermsRoute
   '/portfolio/$slug': typeof SitePortfolioSlugRoute
+  '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/portfolio': typeof SitePortfolioIndexRoute
 }
 export interface FileRoutesById {
@@ -139,6 +147,7 @@ export interface FileRoutesById {
   '/_site/skills': typeof SiteSkillsRoute
   '/_site/terms': typeof SiteTermsRoute
   '/_site/portfolio/$slug': typeof SitePortfolioSlugRoute
+  '/api/trpc/$': typeof ApiTrpcSplatRoute
   '/_site/portfolio/': typeof SitePortfolioIndexRoute
 }
 export interface FileRouteTypes {
@@ -156,6 +165,7 @@ export interface FileRouteTypes {
     | '/skills'
     | '/terms'
     | '/portfolio/$slug'
+    | '/api/trpc/$'
     | '/portfolio/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -171,6 +181,7 @@ export interface FileRouteTypes {
     | '/skills'
     | '/terms'
     | '/portfolio/$slug'
+    | '/api/trpc/$'
     | '/portfolio'
   id:
     | '__root__'
@@ -187,6 +198,7 @@ export interface FileRouteTypes {
     | '/_site/skills'
     | '/_site/terms'
     | '/_site/portfolio/$slug'
+    | '/api/trpc/$'
     | '/_site/portfolio/'
   fileRoutesById: FileRoutesById
 }
@@ -196,6 +208,7 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SiteDotwebmanifestRoute: typeof SiteDotwebmanifestRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  ApiTrpcSplatRoute: typeof ApiTrpcSplatRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -298,6 +311,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitePortfolioSlugRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/api/trpc/$': {
+      id: '/api/trpc/$'
+      path: '/api/trpc/$'
+      fullPath: '/api/trpc/$'
+      preLoaderRoute: typeof ApiTrpcSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -333,6 +353,7 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   SiteDotwebmanifestRoute: SiteDotwebmanifestRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  ApiTrpcSplatRoute: ApiTrpcSplatRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
