@@ -16,7 +16,7 @@ export function ComparisonBlock({ block, priority }: { block: Comparison; priori
   return (
     <>
       <BlockHeading title={block.title} description={block.description} />
-      <div className="mx-auto max-w-4xl">
+      <div className="mx-auto max-w-3xl">
         <Suspense fallback={<ComparisonFrame {...frame} split={block.initial} priority={priority} />}>
           <ComparisonSlider
             {...frame}
