@@ -13,7 +13,7 @@ class Hub {
   }
 
   tile(title: string) {
-    return this.grid.getByRole('link', { name: title, exact: true })
+    return this.tiles.filter({ has: this.page.getByRole('heading', { level: 2, name: title, exact: true }) })
   }
 }
 

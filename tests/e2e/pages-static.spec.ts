@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { aboutContent, capabilities, overviewSkills } from '../../content/about'
 import { skillGroups } from '../../content/skills'
@@ -58,5 +59,57 @@ test.describe('about', () => {
       await expect(overview.getByRole('progressbar', { name: skill.name, exact: true })).toHaveAttribute('aria-valuenow', String(skill.level))
     }
     await expect(page.locator('body')).not.toContainText(/over 5 years/i)
+  })
+})
+
+const myPages = [
+  { path: '/', heading: 'Welcome to Discovery' },
+  { path: '/home', heading: 'Creative Digital Design' },
+  { path: '/skills', heading: 'Skills and Expertise' },
+  { path: '/about', heading: aboutContent.title },
+  { path: '/portfolio', heading: 'Portfolio' },
+]
+
+test.describe('accessibility and hydration', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const { path, heading } of myPages) {
+      test(`${path} in ${theme}: one h1, no WCAG A/AA violations, no console errors`, async ({ page }) => {
+        const errors: string[] = []
+        page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+        page.on('pageerror', (error) => errors.push(error.message))
+        await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
+        await page.goto(path)
+        await page.waitForLoadState('networkidle')
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark')
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+        expect(errors).toEqual([])
+      })
+    }
+  }
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const { path, heading } of myPages) {
+    test(`${path} shows its content from the server HTML`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    })
+  }
+
+  test('the landing button still leads to /home, and every page section is there', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('[data-dot]')).toHaveCount(20)
+    await page.getByTestId('enter-button').click()
+    await expect(page).toHaveURL(/\/home\??$/)
+    await expect(page.locator('[data-copy="primary"] > li')).toHaveCount(13)
+    await expect(page.getByRole('heading', { level: 2, name: 'Creative Excellence' })).toBeVisible()
+    await page.goto('/skills')
+    await expect(page.getByRole('progressbar')).toHaveCount(50)
+    await page.goto('/portfolio')
+    await expect(page.getByTestId('hub-tile')).toHaveCount(6)
   })
 })

@@ -15,7 +15,7 @@ export function CtaSection({ content, onActivate }: Props) {
           type="button"
           data-testid="cta-button"
           onClick={onActivate}
-          className="btn mt-8 bg-brand-fg px-6 py-3 text-base text-brand hover:brightness-95 focus-visible:ring-brand-fg focus-visible:ring-offset-brand"
+          className="btn mt-8 bg-brand-fg px-6 py-3 text-[1rem] text-brand hover:brightness-95 focus-visible:ring-brand-fg focus-visible:ring-offset-brand"
         >
           {content.buttonLabel}
           <span aria-hidden="true" className="i-lucide-arrow-up" />

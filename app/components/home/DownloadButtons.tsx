@@ -29,7 +29,7 @@ export function DownloadButtons({ downloads, pulsing }: Props) {
           href={link.href}
           target="_blank"
           rel="noopener noreferrer"
-          className={`${link.variant} px-6 py-3 text-base ${pulsing ? 'home-download-pulse' : ''}`}
+          className={`${link.variant} px-6 py-3 text-[1rem] ${pulsing ? 'home-download-pulse' : ''}`}
         >
           <span aria-hidden="true" className="i-lucide-download" />
           {link.label}

@@ -26,7 +26,7 @@ export function ShowcaseSection({ content }: { content: HomeContent['showcase'] 
             </li>
           ))}
         </ul>
-        <Link to={content.to} className="btn-primary mt-8 px-6 py-3 text-base">
+        <Link to={content.to} className="btn-primary mt-8 px-6 py-3 text-[1rem]">
           {content.linkLabel}
           <span aria-hidden="true" className="i-lucide-arrow-right" />
         </Link>

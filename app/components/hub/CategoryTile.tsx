@@ -15,8 +15,6 @@ type Props = {
 }
 
 export function CategoryTile({ category, label, highlighted, priority, previewId, handlers }: Props) {
-  const titleId = `tile-${category.id}-title`
-  const descriptionId = `tile-${category.id}-description`
   const accent = accentClasses[category.accent]
   return (
     <li>
@@ -24,8 +22,7 @@ export function CategoryTile({ category, label, highlighted, priority, previewId
         to={categoryPath(category.id)}
         data-testid="hub-tile"
         data-highlighted={highlighted}
-        aria-labelledby={titleId}
-        aria-describedby={previewId ? `${descriptionId} ${previewId}` : descriptionId}
+        aria-describedby={previewId}
         className={`card group block h-full overflow-hidden transition-shadow duration-500 hover:shadow-lg focus-ring motion-reduce:transition-none ${highlighted ? 'ring-3 ring-brand' : ''}`}
         {...handlers}
       >
@@ -42,11 +39,11 @@ export function CategoryTile({ category, label, highlighted, priority, previewId
             <span className={`grid h-10 w-10 shrink-0 place-items-center rounded-xl ${accent.soft}`}>
               <span aria-hidden="true" className={`${category.icon} text-xl ${accent.text}`} />
             </span>
-            <h2 id={titleId} className="font-display text-xl font-bold">
+            <h2 className="font-display text-xl font-bold">
               {category.title}
             </h2>
           </div>
-          <p id={descriptionId} className="mt-3 text-muted">
+          <p className="mt-3 text-muted">
             {category.description}
           </p>
           <div className="mt-4 flex items-center justify-between text-sm font-semibold">

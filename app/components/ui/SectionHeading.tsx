@@ -17,7 +17,7 @@ export function SectionHeading({ id, title, lead, children, className = '' }: Pr
         <h2 id={id} className="heading-2">
           {title}
         </h2>
-        {lead ? <p className="mt-3 text-base text-muted sm:text-lg">{lead}</p> : null}
+        {lead ? <p className="mt-3 text-[1rem] text-muted sm:text-lg">{lead}</p> : null}
       </div>
       {children}
     </div>
