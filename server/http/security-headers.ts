@@ -22,11 +22,14 @@ export function htmlCsp(inlineScriptHashes: readonly string[]): string {
   return [pageDirectives[0], scriptSrc, ...pageDirectives.slice(1)].join('; ')
 }
 
-/** For anything that is not a page (assets, JSON, empty redirects): nothing may load or run. */
-export const lockedDownCsp = "default-src 'none'; frame-ancestors 'none'"
+/**
+ * For anything that is not a page (assets, JSON, empty redirects): nothing may load or run.
+ * `base-uri` and `frame-ancestors` never fall back to `default-src`, so they are named.
+ */
+export const lockedDownCsp = "default-src 'none'; base-uri 'none'; frame-ancestors 'none'"
 
 /** An SVG opened directly may style itself, but never run script. */
-const svgCsp = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'"
+const svgCsp = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; frame-ancestors 'none'"
 
 /** The policy for a non-HTML response (HTML needs its script hashes: use `htmlCsp`). */
 export function cspForNonHtml(contentType: string | null): string {
