@@ -1,0 +1,14 @@
+import { pagePaths } from '../../../content/routes'
+import { site } from '../../../content/site'
+
+/** Every canonical page of the route registry, in registry order. */
+export const registryPaths: readonly string[] = pagePaths
+
+/** A path no route answers: it renders the not-found page with a 404 status. */
+export const notFoundPath = '/portfolio/no-such-page-for-qa'
+
+/** The origin the build used for canonical URLs (SITE_URL at build time; tests run in the same environment). */
+export const siteUrl = (process.env.SITE_URL || site.defaultSiteUrl).replace(/\/$/, '')
+
+/** A readable test-title slug for a path. */
+export const label = (path: string) => (path === '/' ? '/ (landing)' : path)
