@@ -1,0 +1,200 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { categoryIds, projectIds } from '../../content/ids'
+import { projects } from '../../content/projects/index'
+import { site } from '../../content/site'
+import { jsonLdNodes, pngSize, readHead, type HeadInfo } from './helpers/head'
+import { notFoundPath, registryPaths, siteUrl } from './helpers/routes'
+
+const absolute = (path: string) => `${siteUrl}${path}`
+
+/** A URL of this site as a path the test server answers (canonical URLs carry SITE_URL). */
+function localPath(url: string): string {
+  expect(url.startsWith(`${siteUrl}/`), `${url} is on ${siteUrl}`).toBe(true)
+  return url.slice(siteUrl.length)
+}
+
+async function expectPng(request: APIRequestContext, path: string, minimum: { width: number; height: number }) {
+  const response = await request.get(path)
+  expect(response.status(), path).toBe(200)
+  expect(response.headers()['content-type'], path).toBe('image/png')
+  const size = pngSize(await response.body())
+  expect(size, `${path} is a PNG`).not.toBeNull()
+  expect(size!.width, `${path} width`).toBeGreaterThanOrEqual(minimum.width)
+  expect(size!.height, `${path} height`).toBeGreaterThanOrEqual(minimum.height)
+  return size!
+}
+
+/** The head of every registry page from the server HTML (what crawlers and share previews see), read once per worker. */
+let cachedHeads: Map<string, HeadInfo> | undefined
+async function allHeads(page: Page, request: APIRequestContext) {
+  if (cachedHeads) return cachedHeads
+  const heads = new Map<string, HeadInfo>()
+  for (const path of registryPaths) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    heads.set(path, await readHead(page, await response.text()))
+  }
+  return (cachedHeads = heads)
+}
+
+test('every route has its own title, description, canonical URL and share tags', async ({ page, request }) => {
+  const heads = await allHeads(page, request)
+  for (const [path, head] of heads) {
+    const { meta } = head
+    const canonical = absolute(path)
+
+    expect(head.lang, `${path} lang`).toBe('en')
+    expect(head.title, `${path} title`).toMatch(new RegExp(site.brand))
+    expect(Object.keys(meta).filter((key) => key.endsWith('(duplicate)')), `${path} duplicate meta tags`).toEqual([])
+    expect(meta['description']?.length ?? 0, `${path} description`).toBeGreaterThanOrEqual(50)
+    expect(head.canonical, `${path} canonical`).toBe(canonical)
+    expect(meta['robots'] ?? '', `${path} robots`).not.toMatch(/noindex/)
+
+    expect(meta['og:title'], `${path} og:title`).toBe(head.title)
+    expect(meta['og:description'], `${path} og:description`).toBe(meta['description'])
+    expect(meta['og:url'], `${path} og:url`).toBe(canonical)
+    expect(meta['og:site_name'], `${path} og:site_name`).toBe(site.brand)
+    expect(['website', 'article', 'profile'], `${path} og:type`).toContain(meta['og:type'])
+    expect(meta['og:image'], `${path} og:image`).toMatch(/\.png$/)
+    expect(meta['og:image:alt']?.length ?? 0, `${path} og:image:alt`).toBeGreaterThan(5)
+    expect(meta['twitter:card'], `${path} twitter:card`).toBe('summary_large_image')
+    expect(meta['twitter:title'], `${path} twitter:title`).toBe(head.title)
+    expect(meta['twitter:description'], `${path} twitter:description`).toBe(meta['description'])
+    expect(meta['twitter:image'], `${path} twitter:image`).toBe(meta['og:image'])
+    await expectPng(request, localPath(meta['og:image']!), { width: 600, height: 314 })
+  }
+
+  const unique = (pick: (head: HeadInfo) => string | null | undefined) => new Set([...heads.values()].map(pick)).size
+  expect(unique((head) => head.title), 'titles are unique').toBe(registryPaths.length)
+  expect(unique((head) => head.meta['description']), 'descriptions are unique').toBe(registryPaths.length)
+  expect(unique((head) => head.canonical), 'canonical URLs are unique').toBe(registryPaths.length)
+})
+
+test('category and project pages share an image of their own work', async ({ page, request }) => {
+  const heads = await allHeads(page, request)
+  for (const id of categoryIds) {
+    expect(heads.get(`/portfolio/${id}`)?.meta['og:image'], id).toBe(absolute(`/images/og/${id}.png`))
+  }
+  for (const id of projectIds) {
+    expect(heads.get(`/portfolio/${id}`)?.meta['og:image'], id).toBe(absolute(`/images/og/projects/${id}.png`))
+  }
+})
+
+test('every page shares an image that belongs to it, not one image for several pages', async ({ page, request }) => {
+  const heads = await allHeads(page, request)
+  const pagesByImage = new Map<string, string[]>()
+  for (const [path, head] of heads) {
+    const image = head.meta['og:image'] ?? ''
+    pagesByImage.set(image, [...(pagesByImage.get(image) ?? []), path])
+  }
+  const shared = [...pagesByImage].filter(([, paths]) => paths.length > 1).map(([image, paths]) => `${image}: ${paths.join(' ')}`)
+  expect(shared).toEqual([])
+})
+
+test('JSON-LD describes the designer on every page and each project as a CreativeWork', async ({ page, request }) => {
+  const heads = await allHeads(page, request)
+  for (const [path, head] of heads) {
+    expect(head.jsonLdErrors, `${path} JSON-LD parses`).toEqual([])
+    const nodes = jsonLdNodes(head.jsonLd)
+    for (const node of nodes) expect(node['@context'], `${path} @context`).toBe('https://schema.org')
+    const person = nodes.find((node) => node['@type'] === 'Person')
+    const service = nodes.find((node) => node['@type'] === 'ProfessionalService')
+    expect(person?.['name'], `${path} Person`).toBe(site.ownerName)
+    expect(person?.['jobTitle'], `${path} Person jobTitle`).toBe(site.role)
+    expect(String(person?.['url']), `${path} Person url`).toMatch(new RegExp(`^${siteUrl}/`))
+    expect(service?.['name'], `${path} ProfessionalService`).toBe(site.brand)
+    expect(service?.['founder'], `${path} service founder is the person`).toEqual({ '@id': person?.['@id'] })
+
+    const works = nodes.filter((node) => node['@type'] === 'CreativeWork')
+    const projectId = projectIds.find((id) => path === `/portfolio/${id}`)
+    if (!projectId) {
+      expect(works, `${path} has no CreativeWork`).toEqual([])
+      continue
+    }
+    expect(works, `${path} has one CreativeWork`).toHaveLength(1)
+    const work = works[0]!
+    const project = projects[projectId]
+    expect(work['name'], path).toBe(project.title)
+    expect(work['name'], `${path} names the page's heading`).toBe(head.h1)
+    expect(work['description'], path).toBe(project.description)
+    expect(work['url'], path).toBe(absolute(path))
+    expect((work['creator'] as Record<string, unknown>)?.['@id'], `${path} creator is the designer`).toBe(person?.['@id'])
+    const image = await request.get(localPath(String(work['image'])))
+    expect(image.status(), `${path} CreativeWork image`).toBe(200)
+    expect(image.headers()['content-type'], `${path} CreativeWork image`).toMatch(/^image\//)
+  }
+})
+
+test('favicon, touch icon and web manifest are linked and served', async ({ page, request }) => {
+  const heads = await allHeads(page, request)
+  for (const [path, head] of heads) {
+    const rels = head.links.map((link) => link.rel)
+    for (const rel of ['icon', 'apple-touch-icon', 'manifest']) expect(rels, `${path} links ${rel}`).toContain(rel)
+  }
+  const { links } = heads.get('/home')!
+  const icon = links.find((link) => link.rel === 'icon')!
+  const iconResponse = await request.get(icon.href)
+  expect(iconResponse.status()).toBe(200)
+  expect(iconResponse.headers()['content-type']).toContain(icon.type ?? 'image/')
+  await expectPng(request, links.find((link) => link.rel === 'apple-touch-icon')!.href, { width: 180, height: 180 })
+
+  const manifestHref = links.find((link) => link.rel === 'manifest')!.href
+  const manifestResponse = await request.get(manifestHref)
+  expect(manifestResponse.status()).toBe(200)
+  expect(manifestResponse.headers()['content-type']).toContain('application/manifest+json')
+  const manifest = (await manifestResponse.json()) as {
+    name: string
+    short_name: string
+    start_url: string
+    display: string
+    icons: { src: string; sizes: string; type: string; purpose?: string }[]
+  }
+  expect(manifest.name).toContain(site.brand)
+  expect(manifest.short_name).toBe(site.brand)
+  expect(registryPaths).toContain(manifest.start_url)
+  expect(['standalone', 'minimal-ui', 'browser', 'fullscreen']).toContain(manifest.display)
+  const sizes = new Set<string>()
+  for (const entry of manifest.icons) {
+    const response = await request.get(entry.src)
+    expect(response.status(), entry.src).toBe(200)
+    expect(response.headers()['content-type'], entry.src).toContain(entry.type)
+    if (entry.type === 'image/png') {
+      const [width, height] = entry.sizes.split('x').map(Number)
+      expect(pngSize(await response.body()), `${entry.src} is ${entry.sizes}`).toEqual({ width, height })
+      sizes.add(entry.sizes)
+    }
+  }
+  expect([...sizes]).toEqual(expect.arrayContaining(['192x192', '512x512']))
+})
+
+test('sitemap.xml lists exactly the route registry at SITE_URL; robots.txt points at it', async ({ page, request }) => {
+  const response = await request.get('/sitemap.xml')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('xml')
+  const locations = await page.evaluate((xml) => {
+    const doc = new DOMParser().parseFromString(xml, 'application/xml')
+    if (doc.querySelector('parsererror')) return null
+    return [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent?.trim() ?? '')
+  }, await response.text())
+  expect(locations, 'sitemap is well-formed XML').not.toBeNull()
+  expect(locations).toEqual(registryPaths.map(absolute))
+  expect(locations).not.toContain(absolute(notFoundPath))
+
+  const robots = await request.get('/robots.txt')
+  expect(robots.status()).toBe(200)
+  expect(robots.headers()['content-type']).toContain('text/plain')
+  const lines = (await robots.text()).split('\n').map((line) => line.trim())
+  expect(lines).toContain('User-agent: *')
+  expect(lines).toContain(`Sitemap: ${absolute('/sitemap.xml')}`)
+  expect(lines, 'the site is not closed to crawlers').not.toContain('Disallow: /')
+})
+
+test('the not-found page answers 404, is noindex and has no canonical URL', async ({ page, request }) => {
+  const response = await request.get(notFoundPath)
+  expect(response.status()).toBe(404)
+  const head = await readHead(page, await response.text())
+  expect(head.meta['robots']).toMatch(/noindex/)
+  expect(head.canonical).toBeNull()
+  expect(head.title).toMatch(/not found/i)
+  for (const [path, other] of await allHeads(page, request)) expect(other.meta['robots'] ?? '', path).not.toMatch(/noindex/)
+})
