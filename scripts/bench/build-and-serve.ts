@@ -1,5 +1,5 @@
 import { createWriteStream, existsSync } from 'node:fs'
-import { mkdir } from 'node:fs/promises'
+import { cp, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { spawnGroup } from './process-group.ts'
 import type { Teardown } from './teardown.ts'
@@ -18,19 +18,18 @@ const SERVER_ENV = {
   RATE_LIMIT_BURST_POINTS: '1000000000',
 }
 /** Unset so the embedded answerer and the in-memory limiter are measured, never a network service. */
-const UNSET_ENV = ['ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'REDIS_URL', 'TRUST_PROXY', 'DIST_DIR']
+const UNSET_ENV = ['ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'REDIS_URL', 'TRUST_PROXY']
 
 const START_TIMEOUT_MS = 30_000
 
-function serverEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...SERVER_ENV }
+function serverEnv(distDir: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...SERVER_ENV, DIST_DIR: distDir }
   for (const name of UNSET_ENV) delete env[name]
   return env
 }
 
 /** `npm run build`, its output kept in `logFile` (printed only when it fails). */
 export async function buildApp(root: string, logFile: string, teardown: Teardown): Promise<void> {
-  await mkdir(join(logFile, '..'), { recursive: true })
   const log = createWriteStream(logFile)
   // Under `npm run`, npm_execpath is npm's own CLI: no shell and no PATH lookup needed.
   const npmCli = process.env.npm_execpath
@@ -49,21 +48,36 @@ export function hasBuild(root: string): boolean {
   return existsSync(join(root, 'dist', 'server', 'server.js')) && existsSync(join(root, 'dist', 'client'))
 }
 
-/** Starts `node server/http/serve.ts` on a free loopback port and waits for its "Listening on" line. */
-export async function startServer(root: string, teardown: Teardown): Promise<RunningServer> {
+/**
+ * Copies dist/ aside and serves the copy: the server loads route chunks lazily, so a rebuild
+ * in another terminal during the run would otherwise turn responses into 500s.
+ */
+export async function snapshotBuild(root: string, target: string): Promise<void> {
+  await rm(target, { recursive: true, force: true })
+  await cp(join(root, 'dist'), target, { recursive: true })
+}
+
+/**
+ * Starts `node server/http/serve.ts` for `distDir` on a free loopback port and waits for its
+ * "Listening on" line. Its output goes to `logFile`.
+ */
+export async function startServer(root: string, distDir: string, logFile: string, teardown: Teardown): Promise<RunningServer> {
   const server = spawnGroup(process.execPath, [join('server', 'http', 'serve.ts')], {
     cwd: root,
-    env: serverEnv(),
+    env: serverEnv(distDir),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const untrack = teardown.add(server)
+  // Keep draining: the API logs one line per request, and a full pipe would stall the server.
+  const log = createWriteStream(logFile)
   const recent: string[] = []
   const remember = (chunk: Buffer) => {
+    log.write(chunk)
     recent.push(...chunk.toString().split('\n').filter(Boolean))
     recent.splice(0, Math.max(0, recent.length - 20))
   }
-  // Keep draining: the API logs one line per request, and a full pipe would stall the server.
   server.child.stderr?.on('data', remember)
+  void server.exited.then(() => log.end())
 
   const origin = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server did not start within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS)

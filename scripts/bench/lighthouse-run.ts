@@ -7,6 +7,7 @@ import type { Teardown } from './teardown.ts'
 import type { LighthouseRow, PageMetrics } from './types.ts'
 
 export const LIGHTHOUSE_PATHS = ['/', '/home', '/portfolio', '/portfolio/family-portrait']
+const MAX_RETRIES = 2
 
 interface RunOutcome {
   metrics: PageMetrics
@@ -53,17 +54,19 @@ export async function runLighthouse(
     const results: PageMetrics[] = []
     const errors: string[] = []
     const failed = new Set<string>()
-    for (let run = 1; run <= runs; run++) {
+    // A run that fails (Lighthouse's own NO_NAVSTART and the like) is tried again, a bounded number of times.
+    for (let attempt = 1; results.length < runs && attempt <= runs + MAX_RETRIES; attempt++) {
       teardown.signal.throwIfAborted()
+      const label = `  lighthouse ${path} ${results.length + 1}/${runs}`
       try {
         const outcome = await runOnce(origin + path, chromePath, teardown)
         results.push(outcome.metrics)
         outcome.failed.forEach((id) => failed.add(id))
-        console.log(`  lighthouse ${path} ${run}/${runs}: ${brief(outcome.metrics)}`)
+        console.log(`${label}: ${brief(outcome.metrics)}`)
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error)
         errors.push(message)
-        console.log(`  lighthouse ${path} ${run}/${runs}: failed: ${message}`)
+        console.log(`${label}: failed: ${message}`)
       }
     }
     if (failed.size > 0) console.log(`  lighthouse ${path}: failing audits: ${[...failed].join(', ')}`)

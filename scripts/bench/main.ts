@@ -3,10 +3,11 @@
  * (Lighthouse fails at import time on older Node).
  */
 import { execFileSync } from 'node:child_process'
+import { mkdir } from 'node:fs/promises'
 import { availableParallelism, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildApp, hasBuild, startServer } from './build-and-serve.ts'
+import { buildApp, hasBuild, snapshotBuild, startServer } from './build-and-serve.ts'
 import { checkBudgets } from './budgets.ts'
 import { chromiumVersion, findChromium } from './chromium.ts'
 import { runLighthouse } from './lighthouse-run.ts'
@@ -35,6 +36,8 @@ function gitCommit(): string | undefined {
   }
 }
 
+const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`
+
 async function bench(): Promise<BenchResults> {
   const started = Date.now()
   const results: BenchResults = {
@@ -49,22 +52,29 @@ async function bench(): Promise<BenchResults> {
     load: [],
   }
 
+  await mkdir(resultsDir, { recursive: true })
   if (options.build || !hasBuild(root)) {
+    const buildStarted = Date.now()
     console.log('Building (npm run build)...')
     await buildApp(root, join(resultsDir, 'build.log'), teardown)
+    console.log(`Built in ${seconds(buildStarted)}.`)
   } else {
     console.log('Using the existing dist/ (--no-build).')
   }
 
+  const distCopy = join(resultsDir, 'dist')
+  await snapshotBuild(root, distCopy)
   teardown.signal.throwIfAborted()
-  const server = await startServer(root, teardown)
+  const server = await startServer(root, distCopy, join(resultsDir, 'server.log'), teardown)
   console.log(`Production server on ${server.origin}`)
   try {
     if (options.lighthouse) {
       const chromePath = await findChromium()
       results.chromium = chromiumVersion(chromePath)
+      const lighthouseStarted = Date.now()
       console.log(`Lighthouse, ${options.runs} runs per URL, ${results.chromium}:`)
       results.lighthouse = await runLighthouse(server.origin, chromePath, options.runs, teardown)
+      console.log(`Lighthouse took ${seconds(lighthouseStarted)}.`)
     }
     if (options.load) {
       const html = await fetchPage(server.origin + PRERENDERED_PATH)

@@ -9,7 +9,7 @@ const EMPTY = '–'
 function lighthouseCells(row: LighthouseRow, runs: number): string[] {
   const m = row.median
   const what = `Lighthouse mobile \`${row.path}\``
-  const notes = [`median of ${row.runs.length}/${runs} runs`, ...(row.errors.length ? [`${row.errors.length} failed`] : [])].join(', ')
+  const notes = [`median of ${row.runs.length}/${runs} runs`, ...(row.errors.length ? [`${row.errors.length} failed run(s) retried`] : [])].join(', ')
   if (!m) return [what, ...Array(HEADER.length - 2).fill(EMPTY), `no successful run: ${row.errors[0] ?? ''}`]
   return [
     what,
