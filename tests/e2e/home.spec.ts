@@ -130,13 +130,30 @@ test('an arrow click pauses the drift for 4 s', async ({ page }) => {
   expect(await home.scrollLeft()).toBeGreaterThan(afterArrow)
 })
 
-test('the drift stops while the strip is off screen', async ({ page }) => {
+test('the drift stops while focus is inside the strip and while it is off screen; so do the hero particles', async ({ page }) => {
   const home = new HomePage(page)
   await page.goto('/home')
+  const particles = page.locator('#hero canvas')
+  await expect(particles).toHaveAttribute('aria-hidden', 'true')
+  await expect(particles).toHaveAttribute('data-running', 'true')
+  expect(await particles.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none')
   await home.strip.scrollIntoViewIfNeeded()
+  await page.mouse.move(5, 5)
+  await expect(home.strip).toHaveAttribute('data-paused', 'false')
+  await home.strip.focus()
+  await expect(home.strip).toHaveAttribute('data-paused', 'true')
+  await home.strip.blur()
   await expect(home.strip).toHaveAttribute('data-paused', 'false')
   await page.getByTestId('cta-button').scrollIntoViewIfNeeded()
   await expect(home.strip).toHaveAttribute('data-paused', 'true')
+  await expect(particles).toHaveAttribute('data-running', 'false')
+})
+
+test('under reduced motion the hero particles never start', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/home')
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('#hero canvas')).toHaveAttribute('data-running', 'false')
 })
 
 test('the call-to-action returns to the hero, focuses its heading and pulses the downloads for 3 s', async ({ page }) => {

@@ -10,6 +10,7 @@ test('landing shows its texts, its own main landmark, 20 dots and no site header
   await expect(enter).toContainText('Journey Home')
   await expect(enter).toContainText('Click to enter the creative realm')
   await expect(page.locator('[data-dot]')).toHaveCount(20)
+  await expect(page.locator('[data-dot]').first()).toHaveCSS('animation-duration', '3s, 6s')
   await expect(page.locator('header')).toHaveCount(0)
   await expect(page.locator('footer')).toHaveCount(0)
 })
@@ -78,4 +79,16 @@ test('no pointer glow under reduced motion', async ({ page }) => {
   await page.goto('/')
   await page.waitForLoadState('networkidle')
   await expect(page.getByTestId('pointer-glow')).toHaveCount(0)
+})
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } })
+
+  test('there is no pointer glow, and the enter button still works by tap', async ({ page }) => {
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByTestId('pointer-glow')).toHaveCount(0)
+    await page.getByTestId('enter-button').tap()
+    await expect(page).toHaveURL(/\/home$/)
+  })
 })
