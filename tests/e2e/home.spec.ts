@@ -133,6 +133,7 @@ test('an arrow click pauses the drift for 4 s', async ({ page }) => {
 test('the drift stops while focus is inside the strip and while it is off screen; so do the hero particles', async ({ page }) => {
   const home = new HomePage(page)
   await page.goto('/home')
+  await page.waitForLoadState('networkidle')
   const particles = page.locator('#hero canvas')
   await expect(particles).toHaveAttribute('aria-hidden', 'true')
   await expect(particles).toHaveAttribute('data-running', 'true')

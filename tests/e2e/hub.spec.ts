@@ -35,6 +35,7 @@ test('six tiles, each linking to its category page', async ({ page }) => {
 test('hovering a tile shows its preview beside it, at least 20 px from the top and inside the viewport', async ({ page }) => {
   const hub = new Hub(page)
   await page.goto('/portfolio')
+  await page.waitForLoadState('networkidle')
   for (const category of [categoryList[0]!, categoryList[2]!, categoryList[4]!]) {
     const tile = hub.tile(category.title)
     // Scroll the tile so its top is above the viewport: the preview must still keep 20 px.
@@ -62,6 +63,7 @@ test('hovering a tile shows its preview beside it, at least 20 px from the top a
 test('keyboard focus shows the preview, Escape hides it, blur removes it', async ({ page }) => {
   const hub = new Hub(page)
   await page.goto('/portfolio')
+  await page.waitForLoadState('networkidle')
   await page.getByRole('heading', { level: 1 }).click()
   const first = hub.tile(categoryList[0]!.title)
   // Tab until the first tile has focus.

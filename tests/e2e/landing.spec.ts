@@ -18,7 +18,7 @@ test('landing shows its texts, its own main landmark, 20 dots and no site header
 test('the enter flow: labels change, the button disables, /home exactly 400 ms later', async ({ page }) => {
   await page.clock.install()
   await page.goto('/')
-  await page.waitForFunction(() => document.querySelector('main')?.dataset.state === 'idle')
+  await expect(page.locator('main')).toHaveAttribute('data-hydrated', 'true')
   await page.clock.pauseAt(Date.now() + 60_000)
   const enter = page.getByTestId('enter-button')
   await enter.click()
@@ -39,6 +39,7 @@ test('the enter flow: labels change, the button disables, /home exactly 400 ms l
 test('under reduced motion the flow still goes to /home, without the slide-out animation', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/')
+  await expect(page.locator('main')).toHaveAttribute('data-hydrated', 'true')
   const enter = page.getByTestId('enter-button')
   await enter.click()
   await expect(enter).toBeDisabled()
@@ -87,6 +88,7 @@ test.describe('on a touch screen', () => {
   test('there is no pointer glow, and the enter button still works by tap', async ({ page }) => {
     await page.goto('/')
     await page.waitForLoadState('networkidle')
+    await expect(page.locator('main')).toHaveAttribute('data-hydrated', 'true')
     await expect(page.getByTestId('pointer-glow')).toHaveCount(0)
     await page.getByTestId('enter-button').tap()
     await expect(page).toHaveURL(/\/home$/)

@@ -16,13 +16,14 @@ const css = `
 /** The landing page `/`: no site header or footer, its own <main>, a fixed theme button. */
 export function LandingPage() {
   const content = landingContent
-  const { entering, enter } = useEnterFlow()
+  const { entering, enter, hydrated } = useEnterFlow()
   const reduced = usePrefersReducedMotion()
   const slideOut = entering && !reduced ? 'landing-slide-out' : ''
 
   return (
     <main
       data-state={entering ? 'entering' : 'idle'}
+      data-hydrated={hydrated}
       className="relative isolate flex min-h-screen flex-col items-center justify-center overflow-hidden bg-base px-4 py-24 text-center"
     >
       <InlineStyles id="landing-page" css={css} />

@@ -8,9 +8,14 @@ export const ENTER_DELAY_MS = 400
 export function useEnterFlow() {
   const navigate = useNavigate()
   const [entering, setEntering] = useState(false)
+  // Until hydration the button submits its plain form (GET /home); tests wait for this flag.
+  const [hydrated, setHydrated] = useState(false)
   const timer = useRef<number | undefined>(undefined)
 
-  useEffect(() => () => window.clearTimeout(timer.current), [])
+  useEffect(() => {
+    setHydrated(true)
+    return () => window.clearTimeout(timer.current)
+  }, [])
 
   const enter = useCallback(() => {
     if (timer.current !== undefined) return
@@ -18,5 +23,5 @@ export function useEnterFlow() {
     timer.current = window.setTimeout(() => void navigate({ to: '/home' }), ENTER_DELAY_MS)
   }, [navigate])
 
-  return { entering, enter }
+  return { entering, enter, hydrated }
 }
