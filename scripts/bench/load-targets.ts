@@ -6,9 +6,19 @@ export const ON_DEMAND_PATH = '/this-page-does-not-exist'
 export const API_PATH = '/api/trpc/ai-agent-proxy'
 export const API_QUERY = { query: 'What tools do you use?' }
 
-/** The four targets in report order; the baseline last, as the reference. */
+/**
+ * The four targets in the order they run: the baseline right before the prerendered page, so
+ * the ratio of the two compares runs that saw the same machine.
+ */
 export function loadTargets(serverOrigin: string, baselineOrigin: string): LoadTarget[] {
   return [
+    {
+      name: 'baseline',
+      label: `static baseline: same /home bytes, bare node:http`,
+      url: baselineOrigin + '/',
+      method: 'GET',
+      expectedStatus: 200,
+    },
     {
       name: 'prerendered',
       label: `prerendered page (GET ${PRERENDERED_PATH})`,
@@ -30,13 +40,6 @@ export function loadTargets(serverOrigin: string, baselineOrigin: string): LoadT
       method: 'POST',
       body: JSON.stringify(API_QUERY),
       headers: { 'content-type': 'application/json' },
-      expectedStatus: 200,
-    },
-    {
-      name: 'baseline',
-      label: `static baseline: same /home bytes, bare node:http`,
-      url: baselineOrigin + '/',
-      method: 'GET',
       expectedStatus: 200,
     },
   ]
