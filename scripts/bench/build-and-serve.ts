@@ -28,7 +28,7 @@ function serverEnv(distDir: string): NodeJS.ProcessEnv {
   return env
 }
 
-/** `npm run build`, its output kept in `logFile` (printed only when it fails). */
+/** `npm run build`, its output kept in `logFile` (the error names that file when the build fails). */
 export async function buildApp(root: string, logFile: string, teardown: Teardown): Promise<void> {
   const log = createWriteStream(logFile)
   // Under `npm run`, npm_execpath is npm's own CLI: no shell and no PATH lookup needed.
