@@ -7,6 +7,8 @@ import { NotFoundPage } from '~/components/layout/NotFoundPage'
 import { FloatingWidgets } from '~/components/widgets/FloatingWidgets'
 import { designerJsonLd, jsonLdScript } from '~/lib/structured-data'
 import { themeBootScript } from '~/lib/theme'
+import displayFont from '@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url'
+import textFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import appCss from '~/styles/app.css?url'
 
 export const Route = createRootRoute({
@@ -23,6 +25,8 @@ export const Route = createRootRoute({
       { name: 'author', content: site.ownerName },
     ],
     links: [
+      { rel: 'preload', href: textFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+      { rel: 'preload', href: displayFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
       { rel: 'stylesheet', href: appCss },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
