@@ -262,6 +262,7 @@ export type ProjectPage = z.infer<typeof projectPageSchema>
 export type CardAction = z.infer<typeof cardActionSchema>
 export type ProjectCard = z.infer<typeof projectCardSchema>
 export type Category = z.infer<typeof categorySchema>
+export type CategorySummary = Omit<Category, 'cards' | 'back'>
 export type Tool = z.infer<typeof toolSchema>
 export type Skill = z.infer<typeof skillSchema>
 export type SkillGroup = z.infer<typeof skillGroupSchema>

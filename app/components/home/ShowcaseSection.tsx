@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { categoryList } from '@content/categories'
+import { categorySummaryList as categoryList } from '@content/category-summaries'
 import { categoryPath } from '@content/routes'
 import type { HomeContent } from '@content/schema'
 import { accentClasses } from '~/components/ui/accent'

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { categoryPath } from '@content/routes'
-import type { Category } from '@content/schema'
+import type { CategorySummary } from '@content/schema'
 import { ContentImage } from '~/components/media/ContentImage'
 import { accentClasses } from '~/components/ui/accent'
 
 type Props = {
-  category: Category
+  category: CategorySummary
   label: string
   highlighted: boolean
   priority: boolean

@@ -1,4 +1,4 @@
-import { categoryList } from '@content/categories'
+import { categorySummaryList as categoryList } from '@content/category-summaries'
 import { portfolioHub } from '@content/portfolio'
 import { CategoryTile } from './CategoryTile'
 import { TilePreview } from './TilePreview'

@@ -1,12 +1,12 @@
 import { useLayoutEffect, useRef } from 'react'
-import type { Category } from '@content/schema'
+import type { CategorySummary } from '@content/schema'
 import { ContentImage } from '~/components/media/ContentImage'
 import { SkillTagList } from '~/components/ui/SkillTag'
 import { placePreview } from './placePreview'
 
 type Props = {
   id: string
-  category: Category
+  category: CategorySummary
   anchor: HTMLElement
   handlers: { onPointerEnter: () => void; onPointerLeave: () => void }
 }
