@@ -204,7 +204,7 @@ describe('production server over HTTP', () => {
       expect(svg.headers['content-encoding']).toBe('gzip')
       expect(decode(svg)).toBe(clientFiles['favicon.svg'])
       expect(svg.headers['content-security-policy']).toBe(
-        "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'",
+        "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; frame-ancestors 'none'",
       )
       expectSecurityHeaders(svg, 'other')
 
