@@ -1,4 +1,4 @@
-import { chatCopy } from './copy'
+import { chatCopy } from '@content/chat'
 
 type Props = {
   titleId: string

@@ -1,6 +1,6 @@
 import { useId, type KeyboardEvent, type Ref } from 'react'
 import { MAX_QUERY_LENGTH } from './chatProtocol'
-import { chatCopy } from './copy'
+import { chatCopy } from '@content/chat'
 
 type Props = {
   value: string

@@ -1,4 +1,4 @@
-import { chatCopy } from './copy'
+import { chatCopy } from '@content/chat'
 import { MessageSources } from './MessageSources'
 import type { ChatMessage } from './types'
 

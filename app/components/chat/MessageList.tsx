@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { chatCopy } from './copy'
+import { chatCopy } from '@content/chat'
 import { MessageBubble } from './MessageBubble'
 import type { ChatMessage } from './types'
 import { usePrefersReducedMotion } from './usePrefersReducedMotion'

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { chatCopy } from './copy'
+import { chatCopy } from '@content/chat'
 import type { ChatSource } from './types'
 
 /** Pages of this site an answer is grounded in, as client-side links. */

@@ -1,4 +1,4 @@
-import { chatCopy } from './copy'
+import { chatCopy } from '@content/chat'
 
 const dot = 'h-2 w-2 rounded-full bg-muted motion-safe:animate-bounce'
 

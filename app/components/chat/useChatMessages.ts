@@ -3,7 +3,7 @@ import { useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { useTRPC } from '~/lib/trpc'
 import { readReply, toHistory } from './chatProtocol'
-import { chatCopy } from './copy'
+import { chatCopy } from '@content/chat'
 import type { ChatMessage, ChatSource } from './types'
 
 const GREETING_ID = 'greeting'

@@ -1,5 +1,5 @@
 import type { Ref } from 'react'
-import { chatCopy } from '~/components/chat/copy'
+import { chatCopy } from '@content/chat'
 
 type Props = { hidden: boolean; onOpen: () => void; ref: Ref<HTMLButtonElement> }
 

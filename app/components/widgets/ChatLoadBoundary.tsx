@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react'
-import { chatCopy } from '~/components/chat/copy'
+import { chatCopy } from '@content/chat'
 
 type Props = { children: ReactNode; visible: boolean; onRetry: () => void; onClose: () => void }
 

@@ -1,4 +1,4 @@
-import { chatCopy } from '~/components/chat/copy'
+import { chatCopy } from '@content/chat'
 
 /** Shown in the panel's place while the chat chunk downloads. */
 export function ChatPanelLoading() {

@@ -1,5 +1,5 @@
 import { whatsappLink } from '@content/site'
-import { whatsappCopy } from '~/components/chat/copy'
+import { whatsappCopy } from '@content/chat'
 
 /**
  * Messaging-app link bottom-left with a CSS-only tooltip on hover and keyboard focus.

@@ -1,4 +1,4 @@
-import { site } from '@content/site'
+import { site } from './site.ts'
 
 const firstName = site.ownerName.split(' ')[0] ?? site.ownerName
 
