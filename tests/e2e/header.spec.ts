@@ -66,7 +66,10 @@ test.describe('header on a phone viewport', () => {
     await expect(chrome.mobileMenu).toHaveAttribute('aria-modal', 'true')
     // The panel slides in; measure once it has arrived.
     await expect.poll(async () => (await chrome.mobileMenu.boundingBox())?.x).toBe(0)
-    expect((await chrome.mobileMenu.boundingBox())?.width).toBe(390)
+    const panel = await chrome.mobileMenu.boundingBox()
+    expect(panel?.width).toBe(390)
+    expect(panel?.y).toBe(0)
+    expect(panel?.height).toBe(844)
     for (const item of portfolioNav) {
       await expect(chrome.mobileMenu.getByRole('link', { name: item.name })).toHaveAttribute('href', item.path)
     }

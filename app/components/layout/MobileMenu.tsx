@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { FocusTrap } from 'focus-trap-react'
 import { useEffect, useId } from 'react'
+import { createPortal } from 'react-dom'
 import { contactNav, mainNav, portfolioNav } from '@content/site'
 
 type Props = { onClose: () => void }
@@ -19,7 +20,9 @@ export default function MobileMenu({ onClose }: Props) {
 
   const linkClass = 'block rounded-xl px-4 py-3 text-base font-medium text-fg hover:bg-raised focus-ring'
 
-  return (
+  // Portalled to <body>: the sticky header's backdrop filter would otherwise be the containing
+  // block of this fixed panel and squeeze it to the header's height.
+  return createPortal(
     <FocusTrap
       focusTrapOptions={{
         escapeDeactivates: true,
@@ -72,6 +75,7 @@ export default function MobileMenu({ onClose }: Props) {
           </div>
         </div>
       </div>
-    </FocusTrap>
+    </FocusTrap>,
+    document.body,
   )
 }
