@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from './scripts/chromium-flags'
 
 /**
  * End-to-end tests run against the production build (`npm run build` first), served by the
@@ -7,7 +8,6 @@ import { defineConfig } from '@playwright/test'
  * Playwright's own browser (after `npx playwright install chromium`).
  */
 const port = Number(process.env.E2E_PORT ?? 4310)
-const systemChromium = '/usr/bin/chromium'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,17 +23,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: existsSync(systemChromium) ? systemChromium : undefined,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined,
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: {

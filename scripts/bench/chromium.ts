@@ -1,18 +1,8 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { DEBIAN_CHROMIUM } from '../chromium-flags.ts'
 
-const DEBIAN_CHROMIUM = '/usr/bin/chromium'
-
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+export { CHROMIUM_FLAGS } from '../chromium-flags.ts'
 
 /** Debian's Chromium when installed, otherwise the one Playwright downloaded. */
 export async function findChromium(): Promise<string> {
