@@ -38,12 +38,17 @@ test('the enter flow: labels change, the button disables, /home exactly 400 ms l
 
 test('under reduced motion the flow still goes to /home, without the slide-out animation', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
+  // A controlled clock: on a busy machine the 400 ms could pass before the assertions run.
+  await page.clock.install()
   await page.goto('/')
   await expect(page.locator('main')).toHaveAttribute('data-hydrated', 'true')
+  await page.clock.pauseAt(Date.now() + 60_000)
   const enter = page.getByTestId('enter-button')
   await enter.click()
   await expect(enter).toBeDisabled()
   expect(await page.locator('.landing-slide-out').count()).toBe(0)
+  await page.clock.runFor(400)
+  await page.clock.resume()
   await expect(page).toHaveURL(/\/home$/)
 })
 

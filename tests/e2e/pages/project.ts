@@ -49,7 +49,8 @@ export class PortfolioPage {
     this.lightboxCounter = page.getByTestId('lightbox-counter')
     this.lightboxCaption = page.getByTestId('lightbox-caption')
     this.lightboxStage = page.getByTestId('lightbox-stage')
-    this.comparison = page.getByTestId('comparison')
+    // The interactive slider (it carries data-split), not the still frame shown while its chunk loads.
+    this.comparison = page.locator('[data-testid="comparison"][data-split]')
     this.sliderHandle = page.getByRole('slider')
     this.ctaButton = page.getByTestId('cta-button')
   }
