@@ -1,7 +1,11 @@
-import { globSync, readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { globSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, relative, resolve } from 'node:path'
 import { loadConfig } from '@unocss/config'
 import { createGenerator } from '@unocss/core'
+import { extractIconSprite } from './scripts/postcss/icon-sprite.mjs'
+
+/** Build output of this plugin, not source: Vite picks it up through the stylesheet's url() and hashes it. */
+const SPRITE_FILE = 'node_modules/.cache/site-icons/icons.svg'
 
 /**
  * Replaces `@unocss all;` in app/styles/app.css with the CSS for every class used in the
@@ -31,8 +35,21 @@ function unocssStable() {
       }
       const { css } = await uno.generate([...classes].sort())
       const [first, ...rest] = directives
-      first.replaceWith(postcss.parse(css, { from: undefined }))
+      first.replaceWith(postcss.parse(css, { from: result.opts.from }))
       for (const rule of rest) rule.remove()
+
+      const spritePath = resolve(cwd, SPRITE_FILE)
+      const from = result.opts.from ? dirname(result.opts.from) : cwd
+      const sprite = extractIconSprite(root, relative(from, spritePath).split('\\').join('/'))
+      if (sprite) {
+        mkdirSync(dirname(spritePath), { recursive: true })
+        // Only when it changed, so a watching dev server is not told about a file that did not.
+        let current
+        try {
+          current = readFileSync(spritePath, 'utf8')
+        } catch {}
+        if (current !== sprite) writeFileSync(spritePath, sprite)
+      }
     },
   }
 }

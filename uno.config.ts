@@ -28,8 +28,8 @@ export default defineConfig({
       danger: 'var(--c-danger)',
     },
     font: {
-      sans: '"Inter Variable", ui-sans-serif, system-ui, sans-serif',
-      display: '"Space Grotesk Variable", "Inter Variable", ui-sans-serif, system-ui, sans-serif',
+      sans: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif',
+      display: '"Space Grotesk Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     },
   },
   shortcuts: {

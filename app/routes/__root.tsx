@@ -8,7 +8,6 @@ import { FloatingWidgets } from '~/components/widgets/FloatingWidgets'
 import { designerJsonLd, jsonLdScript } from '~/lib/structured-data'
 import { themeBootScript } from '~/lib/theme'
 import displayFont from '@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url'
-import textFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import appCss from '~/styles/app.css?url'
 
 export const Route = createRootRoute({
@@ -25,7 +24,6 @@ export const Route = createRootRoute({
       { name: 'author', content: site.ownerName },
     ],
     links: [
-      { rel: 'preload', href: textFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
       { rel: 'preload', href: displayFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
       { rel: 'stylesheet', href: appCss },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

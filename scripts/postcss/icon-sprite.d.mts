@@ -1,0 +1,3 @@
+import type { Root } from 'postcss'
+
+export function extractIconSprite(root: Root, spriteUrl: string): string | undefined
