@@ -43,6 +43,10 @@ export default defineConfig({
     card: 'rounded-2xl border border-line bg-surface shadow-sm',
     'heading-1': 'font-display text-4xl font-bold tracking-tight sm:text-5xl',
     'heading-2': 'font-display text-2xl font-bold tracking-tight sm:text-3xl',
+    // Off-screen sections skip style and layout until they come near the viewport; the remembered
+    // size (`auto`) keeps the scrollbar steady once they have been seen. Only for sections whose
+    // content never paints outside them (content-visibility clips like overflow: hidden).
+    'render-lazily': '[content-visibility:auto] [contain-intrinsic-size:auto_40rem]',
     'link-muted': 'text-muted hover:text-fg underline-offset-4 hover:underline focus-ring rounded',
   },
   safelist: ['dark'],

@@ -5,7 +5,7 @@ type Props = { content: HomeContent['cta']; onActivate: () => void }
 /** The closing call-to-action: back to the hero, where the download buttons pulse. */
 export function CtaSection({ content, onActivate }: Props) {
   return (
-    <section aria-labelledby="cta-title" className="container-page pb-24 pt-8">
+    <section aria-labelledby="cta-title" className="container-page pb-24 pt-8 render-lazily">
       <div className="rounded-3xl bg-brand px-6 py-14 text-center text-brand-fg sm:px-12">
         <h2 id="cta-title" className="heading-2">
           {content.title}

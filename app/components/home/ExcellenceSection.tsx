@@ -4,7 +4,7 @@ import { SectionHeading } from '~/components/ui/SectionHeading'
 
 export function ExcellenceSection({ content }: { content: HomeContent['excellence'] }) {
   return (
-    <section aria-labelledby="excellence-title" className="container-page py-16">
+    <section aria-labelledby="excellence-title" className="container-page py-16 render-lazily">
       <SectionHeading id="excellence-title" title={content.title} lead={content.lead} />
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {content.cards.map((card) => {

@@ -7,7 +7,7 @@ import { accentClasses } from '~/components/ui/accent'
 /** 'Portfolio Showcase': the six categories as quick links, and the way into /portfolio. */
 export function ShowcaseSection({ content }: { content: HomeContent['showcase'] }) {
   return (
-    <section aria-labelledby="showcase-title" className="container-page py-16">
+    <section aria-labelledby="showcase-title" className="container-page py-16 render-lazily">
       <div className="card relative overflow-hidden p-8 sm:p-12">
         <h2 id="showcase-title" className="heading-2">
           {content.title}

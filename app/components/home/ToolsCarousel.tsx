@@ -12,7 +12,7 @@ export function ToolsCarousel({ content, tools }: Props) {
   const { running, reduced, scrollByArrow, stripHandlers } = useToolsDrift(stripRef)
 
   return (
-    <section aria-labelledby="tools-title" className="container-page py-16">
+    <section aria-labelledby="tools-title" className="container-page py-16 render-lazily">
       <SectionHeading id="tools-title" title={content.title} lead={content.lead}>
         <div className="flex gap-2">
           <button type="button" className="icon-btn" aria-label="Scroll tools left" onClick={() => scrollByArrow(-1)}>

@@ -22,7 +22,7 @@ function LinkColumn({ title, items }: { title: string; items: readonly NavItem[]
 
 export function SiteFooter() {
   return (
-    <footer className="mt-24 border-t border-line bg-surface">
+    <footer className="mt-24 border-t border-line bg-surface render-lazily">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-6">
         <div className="lg:col-span-2">
           <Link to="/home" className="inline-flex items-center gap-2 rounded-lg focus-ring">
