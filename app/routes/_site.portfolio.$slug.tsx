@@ -1,5 +1,5 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
-import { resolvePortfolioSlug } from '@content/lookup'
+import { loadPortfolioEntry } from '@content/load-portfolio-entry'
 import { categorySeo, projectSeo } from '@content/seo'
 import { CategoryPage } from '~/components/category/CategoryPage'
 import { ProjectPage } from '~/components/project/ProjectPage'
@@ -8,8 +8,8 @@ import { jsonLdScript, projectJsonLd } from '~/lib/structured-data'
 
 /** One data-driven route for all six category pages and all project pages. */
 export const Route = createFileRoute('/_site/portfolio/$slug')({
-  loader: ({ params }) => {
-    const entry = resolvePortfolioSlug(params.slug)
+  loader: async ({ params }) => {
+    const entry = await loadPortfolioEntry(params.slug)
     if (entry.kind === 'redirect') throw redirect({ href: entry.to, statusCode: 308, replace: true })
     if (entry.kind === 'notFound') throw notFound()
     return entry

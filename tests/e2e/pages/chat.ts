@@ -5,8 +5,6 @@ export const AI_ROUTE = '**/api/trpc/ai-agent-proxy**'
 /** Markers that only the lazily loaded chat code contains (tRPC client, sonner, react-query, the call itself). */
 export const CHAT_CODE_MARKERS = ['TRPCClientError', 'data-sonner-toaster', 'No QueryClient set', 'ai-agent-proxy']
 
-export const isChatChunk = (url: string) => /\/assets\/ChatPanel-[^/]+\.js$/.test(new URL(url).pathname)
-
 /** Stable handles on the floating widgets: the AI assistant and the messaging-app button. */
 export class ChatWidget {
   readonly launcher: Locator
