@@ -14,6 +14,9 @@ if (major < 22 || (major === 22 && minor < 12)) {
 
 export default defineConfig({
   server: { port: 3000 },
+  // The icon sprite is always a file: its views are addressed by fragment (icons.svg#i3), which a
+  // data URI inlined for a small sprite would not keep apart.
+  build: { assetsInlineLimit: (file) => (file.endsWith('/site-icons/icons.svg') ? false : undefined) },
   /** SITE_URL (canonical origin for links in meta tags, sitemap and JSON-LD) is read at build time. */
   envPrefix: ['VITE_', 'SITE_URL'],
   resolve: { tsconfigPaths: true },
