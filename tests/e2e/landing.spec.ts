@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { landingContent } from '../../content/landing'
+import { gotoHydrated } from './helpers/hydration'
 
 test('landing shows its texts, its own main landmark, 20 dots and no site header', async ({ page }) => {
   await page.goto('/')
@@ -56,11 +57,16 @@ test('hydrates without errors; the glow follows the pointer; decorations never c
   const errors: string[] = []
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
   page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto('/')
-  await page.waitForLoadState('networkidle')
-  await page.mouse.move(300, 200)
+  await gotoHydrated(page, '/')
   const glow = page.getByTestId('pointer-glow')
-  await expect(glow).toHaveCSS('opacity', '1')
+  await expect(glow).toBeAttached()
+  // An effect attaches the listener just after the glow appears, so a single early move can go
+  // unheard on a busy machine: move (to a new point each time) until the glow answers.
+  await expect(async () => {
+    await page.mouse.move(310, 210)
+    await page.mouse.move(300, 200)
+    await expect(glow).toHaveCSS('opacity', '1', { timeout: 1500 })
+  }).toPass()
   expect(await glow.evaluate((el) => el.style.transform)).toContain('translate3d(300px, 200px, 0px)')
   expect(await glow.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none')
   const canvas = page.locator('main canvas')
