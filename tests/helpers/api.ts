@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest'
 import { createEmbeddedAnswerer } from '../../server/ai/embedded-answerer.ts'
 import { createApiHandler } from '../../server/api/handler.ts'
 import { MAX_BODY_BYTES } from '../../server/api/config.ts'
@@ -6,6 +7,7 @@ import { createRequestLimiter } from '../../server/api/rate-limit.ts'
 import { createContext, type ApiDeps, type RequestMeta } from '../../server/context.ts'
 import { appRouter } from '../../server/router.ts'
 import { createCallerFactory } from '../../server/trpc.ts'
+import { startHttpServer, type RunningServer } from './http-server.ts'
 
 /** A logger that keeps its lines, so tests can read what would have been printed. */
 export function memoryLogger(): Logger & { lines: RequestLogRecord[] } {
@@ -38,3 +40,25 @@ export function callerFor(deps: ApiDeps, headers: Record<string, string> = { 'x-
 }
 
 export const handlerFor = (deps: ApiDeps) => createApiHandler(deps)
+
+/**
+ * The API on a real HTTP server for the whole test file: started before the first test,
+ * stopped (with its rate limiter) after the last. Read `url` inside tests, once it is up.
+ */
+export function serveApiForSuite(deps: ApiDeps & { logger: ReturnType<typeof memoryLogger> } = testDeps()) {
+  let server: RunningServer | undefined
+  beforeAll(async () => {
+    server = await startHttpServer(handlerFor(deps))
+  })
+  afterAll(async () => {
+    await server?.close()
+    await deps.limiter.close()
+  })
+  return {
+    deps,
+    get url() {
+      if (!server) throw new Error('the API server is not running yet: read url inside a test')
+      return server.url
+    },
+  }
+}

@@ -28,3 +28,21 @@ export function postRaw(baseUrl: string, body: BodyInit, headers: Record<string,
 
 export const postJson = (baseUrl: string, value: unknown, headers: Record<string, string> = {}) =>
   postRaw(baseUrl, JSON.stringify(value), headers)
+
+/** POST a body that goes out chunked (a stream has no Content-Length), one chunk per part. */
+export function postStream(baseUrl: string, parts: Iterable<Uint8Array>) {
+  const queue = [...parts]
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const next = queue.shift()
+      if (next) controller.enqueue(next)
+      else controller.close()
+    },
+  })
+  return fetch(`${baseUrl}/api/trpc/ai-agent-proxy`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    duplex: 'half',
+  } as RequestInit)
+}

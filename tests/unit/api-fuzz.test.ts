@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { handlerFor, testDeps } from '../helpers/api.ts'
-import { postRaw, startHttpServer, type RunningServer } from '../helpers/http-server.ts'
+import { describe, expect, it } from 'vitest'
+import { serveApiForSuite } from '../helpers/api.ts'
+import { postRaw } from '../helpers/http-server.ts'
 
 /** Small seeded generator (mulberry32): the same bodies on every run, so a failure can be replayed. */
 function random(seed: number) {
@@ -43,15 +43,7 @@ function body(): string | Uint8Array<ArrayBuffer> {
   }
 }
 
-const deps = testDeps()
-let server: RunningServer
-beforeAll(async () => {
-  server = await startHttpServer(handlerFor(deps))
-})
-afterAll(async () => {
-  await server.close()
-  await deps.limiter.close()
-})
+const server = serveApiForSuite()
 
 describe('fuzzing the endpoint', () => {
   it('never answers 5xx to 200 hostile bodies', async () => {

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MAX_BODY_BYTES } from '../../server/api/config.ts'
-import { handlerFor, testDeps } from '../helpers/api.ts'
-import { postJson, postRaw, startHttpServer, type RunningServer } from '../helpers/http-server.ts'
+import { serveApiForSuite } from '../helpers/api.ts'
+import { postJson, postRaw, postStream } from '../helpers/http-server.ts'
 
-const deps = testDeps()
-let server: RunningServer
-beforeAll(async () => {
-  server = await startHttpServer(handlerFor(deps))
-})
-afterAll(async () => {
-  await server.close()
-  await deps.limiter.close()
-})
+const server = serveApiForSuite()
+const { deps } = server
 
 type ErrorBody = { error: { message: string; data: { code: string; httpStatus: number; stack?: string } } }
 
@@ -78,37 +71,13 @@ describe('POST /api/trpc/ai-agent-proxy over real HTTP', () => {
 
   it('refuses a streamed body over 16 KiB that declares no length with 413', async () => {
     const chunk = new TextEncoder().encode('x'.repeat(4096))
-    let sent = 0
-    const stream = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (sent++ < 8) controller.enqueue(chunk)
-        else controller.close()
-      },
-    })
-    const res = await fetch(`${server.url}/api/trpc/ai-agent-proxy`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: stream,
-      duplex: 'half',
-    } as RequestInit) // a stream goes out chunked: no Content-Length to check up front
+    const res = await postStream(server.url, Array.from({ length: 8 }, () => chunk)) // no Content-Length to check up front
     expect(res.status).toBe(413)
   })
 
   it('accepts a small streamed (chunked) body', async () => {
     const parts = ['{"query":', '"What tools do you use?"}'].map((p) => new TextEncoder().encode(p))
-    const stream = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        const next = parts.shift()
-        if (next) controller.enqueue(next)
-        else controller.close()
-      },
-    })
-    const res = await fetch(`${server.url}/api/trpc/ai-agent-proxy`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: stream,
-      duplex: 'half',
-    } as RequestInit)
+    const res = await postStream(server.url, parts)
     expect(res.status).toBe(200)
   })
 
