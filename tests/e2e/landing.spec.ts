@@ -1,6 +1,22 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { landingContent } from '../../content/landing'
 import { gotoHydrated } from './helpers/hydration'
+
+/**
+ * Opens the landing page with the clock under the test's control (on a busy machine the 400 ms
+ * could otherwise pass before the assertions run), presses the enter button once hydrated and
+ * checks it disabled itself. Time then moves only through page.clock.
+ */
+async function pressEnterOnPausedClock(page: Page) {
+  await page.clock.install()
+  await page.goto('/')
+  await expect(page.locator('main')).toHaveAttribute('data-hydrated', 'true')
+  await page.clock.pauseAt(Date.now() + 60_000)
+  const enter = page.getByTestId('enter-button')
+  await enter.click()
+  await expect(enter).toBeDisabled()
+  return enter
+}
 
 test('landing shows its texts, its own main landmark, 20 dots and no site header', async ({ page }) => {
   await page.goto('/')
@@ -17,13 +33,7 @@ test('landing shows its texts, its own main landmark, 20 dots and no site header
 })
 
 test('the enter flow: labels change, the button disables, /home exactly 400 ms later', async ({ page }) => {
-  await page.clock.install()
-  await page.goto('/')
-  await expect(page.locator('main')).toHaveAttribute('data-hydrated', 'true')
-  await page.clock.pauseAt(Date.now() + 60_000)
-  const enter = page.getByTestId('enter-button')
-  await enter.click()
-  await expect(enter).toBeDisabled()
+  const enter = await pressEnterOnPausedClock(page)
   await expect(enter).toContainText('Entering creative realm...')
   await expect(page.getByRole('status')).toHaveText('Transitioning...')
 
@@ -39,14 +49,7 @@ test('the enter flow: labels change, the button disables, /home exactly 400 ms l
 
 test('under reduced motion the flow still goes to /home, without the slide-out animation', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  // A controlled clock: on a busy machine the 400 ms could pass before the assertions run.
-  await page.clock.install()
-  await page.goto('/')
-  await expect(page.locator('main')).toHaveAttribute('data-hydrated', 'true')
-  await page.clock.pauseAt(Date.now() + 60_000)
-  const enter = page.getByTestId('enter-button')
-  await enter.click()
-  await expect(enter).toBeDisabled()
+  await pressEnterOnPausedClock(page)
   expect(await page.locator('.landing-slide-out').count()).toBe(0)
   await page.clock.runFor(400)
   await page.clock.resume()
