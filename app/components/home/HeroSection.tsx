@@ -1,5 +1,6 @@
 import type { RefObject } from 'react'
 import type { HomeContent } from '@content/schema'
+import { BrandWash } from '~/components/decor/BrandWash'
 import { ParticleCanvas } from '~/components/decor/ParticleCanvas'
 import { DownloadButtons } from './DownloadButtons'
 
@@ -14,14 +15,7 @@ export function HeroSection({ content, heroRef, headingRef, pulsing }: Props) {
   const { hero, stats, downloads } = content
   return (
     <section ref={heroRef} id="hero" aria-labelledby="hero-title" className="relative isolate scroll-mt-20 overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 -z-10"
-        style={{
-          background:
-            'radial-gradient(55% 60% at 85% 20%, color-mix(in oklab, var(--c-brand) 14%, transparent), transparent), radial-gradient(45% 50% at 10% 90%, color-mix(in oklab, var(--c-accent) 10%, transparent), transparent)',
-        }}
-      />
+      <BrandWash brand="55% 60% at 85% 20%" accent="45% 50% at 10% 90%" accentStrength={10} />
       <ParticleCanvas count={18} seed={3} className="-z-10" />
       <div className="container-page py-20 sm:py-28">
         <p className="text-sm font-semibold uppercase tracking-wider text-brand">{hero.eyebrow}</p>

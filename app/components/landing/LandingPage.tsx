@@ -1,4 +1,5 @@
 import { landingContent } from '@content/landing'
+import { BrandWash } from '~/components/decor/BrandWash'
 import { ParticleCanvas } from '~/components/decor/ParticleCanvas'
 import { ThemeToggle } from '~/components/layout/ThemeToggle'
 import { InlineStyles } from '~/components/ui/InlineStyles'
@@ -27,14 +28,7 @@ export function LandingPage() {
       className="relative isolate flex min-h-screen flex-col items-center justify-center overflow-hidden bg-base px-4 py-24 text-center"
     >
       <InlineStyles id="landing-page" css={css} />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 -z-10"
-        style={{
-          background:
-            'radial-gradient(60% 50% at 20% 15%, color-mix(in oklab, var(--c-brand) 14%, transparent), transparent), radial-gradient(50% 45% at 85% 85%, color-mix(in oklab, var(--c-accent) 12%, transparent), transparent)',
-        }}
-      />
+      <BrandWash brand="60% 50% at 20% 15%" accent="50% 45% at 85% 85%" accentStrength={12} />
       <ParticleCanvas count={24} seed={11} className="-z-10" />
       <PulseDots />
       <PointerGlow />
