@@ -4,17 +4,15 @@ import type { AskOutput } from './schema.ts'
 import { toSources } from './sources.ts'
 
 /**
- * The assistant that needs no network: intent rules and full-text search over content/.
- * Answers in the designer's own voice, in plain text, with 1-4 pages of this site as sources.
+ * The assistant that needs no network: rules and facts from content/. It speaks as the owner's
+ * AI assistant, quotes what the site states and says plainly when something is not stated.
  */
 export function createEmbeddedAnswerer(): Answerer {
   return {
     name: 'embedded',
     async answer(input): Promise<AskOutput> {
-      const previous = input.history?.findLast((turn) => turn.role === 'user')?.content
-      const { text, paths } = compose(input.query, previous)
-      const sources = toSources([...paths, '/portfolio'])
-      return { answer: text, sources }
+      const { text, paths } = compose(input.query, input.history)
+      return { answer: text, sources: toSources([...paths, '/portfolio']) }
     },
   }
 }

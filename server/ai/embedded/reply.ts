@@ -1,4 +1,4 @@
-import { site, whatsappLink } from '../../../content/site.ts'
+import { mailtoLink, site, whatsappLink } from '../../../content/site.ts'
 
 /** An embedded answer before it is shaped for the wire: plain text plus the pages it rests on. */
 export interface Reply {
@@ -8,24 +8,20 @@ export interface Reply {
 
 export const reply = (text: string, ...paths: string[]): Reply => ({ text, paths })
 
-/** 'a', 'a and b', 'a, b and c'. */
-export function list(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('')
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
-}
+/** The owner's first name: the assistant speaks about them, never as them. */
+export const owner = site.ownerName.split(' ')[0] ?? site.ownerName
 
-export const firstName = site.ownerName.split(' ')[0] ?? site.ownerName
+/** How to reach the owner; the widget turns the link and the address into real links. */
+export const reachOwner = `You can message ${owner} on WhatsApp (${whatsappLink()}) or email ${site.email}.`
 
-/** How to reach the designer (the links are plain text; the widget shows text). */
-export const reachMe = `message me on WhatsApp (${whatsappLink()}) or email me at ${site.email}.`
+/** For booking a named service. */
+export const bookOwner = (service?: string) =>
+  service ? `To book ${service}, message ${owner} on WhatsApp (${whatsappLink()}) or email ${site.email}.` : reachOwner
 
-export const contactLine = (service?: string) => `${service ? `To book ${service}` : 'To get in touch'}, ${reachMe}`
+export const NOT_STATED = 'That is not stated on this site.'
 
-const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve']
+/** The honest default: say so, then say who knows. */
+export const notStated = (what?: string, ...paths: string[]): Reply =>
+  reply(`${what ? `${what} is not stated on this site.` : NOT_STATED} ${reachOwner}`, '/contact', ...paths)
 
-/** 'six' for 6, as prose reads; digits from 13 on. */
-export const inWords = (n: number) => numberWords[n] ?? String(n)
-
-
-/** 'Brand identities' -> 'brand identities' inside a sentence; 'AI video' stays as it is. */
-export const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s)
+export { mailtoLink }
