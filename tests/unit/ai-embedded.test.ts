@@ -64,10 +64,11 @@ describe('embedded assistant answers visitor questions from content/', () => {
     expect(hrefs(out)).toContain('/about')
   })
 
-  it('greets in the first person and offers help', async () => {
+  it('greets as the owner\'s AI assistant, never as the owner', async () => {
     const out = await ask('hello')
     expectWellFormed(out)
-    expect(out.answer).toContain(`I'm ${site.ownerName}`)
+    expect(out.answer).toContain(`I'm ${site.ownerName.split(' ')[0]}'s AI assistant`)
+    expect(out.answer).not.toContain(`I'm ${site.ownerName}`)
     expect(out.answer).toMatch(/tools|projects/)
   })
 
@@ -76,7 +77,7 @@ describe('embedded assistant answers visitor questions from content/', () => {
     async (query) => {
       const out = await ask(query)
       expectWellFormed(out)
-      expect(out.answer).toMatch(/outside what I can help with/)
+      expect(out.answer).toMatch(/outside what I can help with|can't change how I work/)
       expect(out.answer).not.toMatch(/roses|cars are/i)
     },
   )
@@ -85,19 +86,19 @@ describe('embedded assistant answers visitor questions from content/', () => {
     const out = await ask('How much does a logo cost?')
     expectWellFormed(out)
     expect(out.answer).not.toMatch(/[$€£]\s?\d|\d+\s?(usd|eur|dollars)/i)
-    expect(out.answer).toMatch(/quote/)
+    expect(out.answer).toMatch(/not stated/)
   })
 
   it('never claims availability and asks for dates instead', async () => {
     const out = await ask('Are you available next week?')
     expectWellFormed(out)
-    expect(out.answer).toMatch(/can't check my calendar/)
+    expect(out.answer).toMatch(/calendar is not on this site/)
   })
 
   it('names the projects that use a tool it is asked about', async () => {
     const out = await ask('Do you use Midjourney?')
     expectWellFormed(out)
-    expect(out.answer).toMatch(/^Yes! Midjourney/)
+    expect(out.answer).toMatch(/^Yes: Midjourney/)
     expect(out.answer).toContain('/portfolio/ai-prompt-images')
   })
 
@@ -116,7 +117,7 @@ describe('embedded assistant answers visitor questions from content/', () => {
   it('says plainly when something is not offered', async () => {
     const out = await ask('Do you do plumbing?')
     expectWellFormed(out)
-    expect(out.answer).toMatch(/isn't something I show/)
+    expect(out.answer).toMatch(/not mentioned|not listed/)
   })
 
   it('answers privacy questions from the privacy page', async () => {
@@ -129,7 +130,7 @@ describe('embedded assistant answers visitor questions from content/', () => {
   it('gives a helpful answer to gibberish', async () => {
     const out = await ask('qwzxv plmokn')
     expectWellFormed(out)
-    expect(out.answer).toMatch(/not sure/)
+    expect(out.answer).toMatch(/not stated/)
     expect(out.answer).toContain(site.email)
   })
 
@@ -159,7 +160,7 @@ describe('embedded assistant answers visitor questions from content/', () => {
     it('prices the thing asked about before, without inventing a price', async () => {
       const out = await followUp('How much would that cost?')
       expectWellFormed(out)
-      expect(out.answer).toMatch(/quote/)
+      expect(out.answer).toMatch(/not stated/)
       expect(hrefs(out)).toContain('/portfolio/wedding-photography')
     })
 
@@ -177,7 +178,7 @@ describe('embedded assistant answers visitor questions from content/', () => {
 
     it('answers a new topic as a new topic', async () => {
       const out = await followUp('What tools do you use?')
-      expect(out.answer).toMatch(/^I work with 13 tools/)
+      expect(out.answer).toMatch(/^Alex works with 13 tools/)
     })
   })
 })

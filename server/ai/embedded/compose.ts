@@ -2,7 +2,7 @@ import { categoryList } from '../../../content/categories.ts'
 import { skillGroups } from '../../../content/skills.ts'
 import { tools } from '../../../content/tools.ts'
 import type { ChatTurn } from '../schema.ts'
-import { bookingService } from '../page-facts.ts'
+import { bookingService, cardHref } from '../page-facts.ts'
 import { facts, siteVocabulary, type Fact } from './facts.ts'
 import { isOrdinalReference, referredTopic } from './follow-up.ts'
 import { asksIdentity, harmRequested, isInjection, isNotEnglish, isOffTopic } from './guards.ts'
@@ -43,15 +43,16 @@ const YES_NO = /^(do|does|did|can|could|are|is|have|has|would|will|should|may|mi
 /** Words the rules below listen for, so a typo of one ('pricse', 'wedingg') still reaches them. */
 const RULE_WORDS = `tools software price prices pricing cost costs contact email whatsapp available availability experience
   photography wedding weddings website websites portfolio services service privacy booking book turnaround deliver delivery
-  resume skills about logo logos branding packaging video videos photos photo social instagram design designer hire`.split(/\s+/)
+  resume skills about logo projects completed education experience clients logos branding packaging video videos photos photo social instagram design designer hire`.split(/\s+/)
 const vocabulary = new Set([...siteVocabulary, ...RULE_WORDS])
 
 /** Mends words one or two letters off a word the site or the rules use. */
 function mendTypos(text: string): string {
   return text.replace(/[A-Za-z]{5,}/g, (word) => {
     const lower = word.toLowerCase()
-    if (vocabulary.has(lower) || FILLER.has(lower) || SERVICE_VERBS.has(lower)) return word
-    const max = lower.length >= 8 ? 2 : 1
+    const known = (w: string) => vocabulary.has(w) || FILLER.has(w) || SERVICE_VERBS.has(w)
+    if (known(lower) || known(lower.replace(/e?s$/, '')) || known(`${lower}s`) || known(lower.replace(/(ed|ing)$/, ''))) return word
+    const max = lower.length >= 9 ? 2 : 1
     let best: { word: string; distance: number } | undefined
     for (const candidate of vocabulary) {
       if (candidate.length < 4) continue
@@ -63,18 +64,18 @@ function mendTypos(text: string): string {
 }
 
 const RULES = {
-  experience: /\b(how long have (you|alex)|years? of experience|how many years|experience\w*|background|track record|how many (projects|clients)|projects completed|qualifi\w*|education|studied|senior|junior|portfolio size)\b/i,
+  experience: /\b(how long have (you|alex)|years? of experience|how many years|experience\w*|background|track record|how many (projects|clients)|projects completed|senior|junior|portfolio size)\b/i,
   cv: /\b(cv|resume|résumé|curriculum vitae)\b/i,
   responseTime: /\b(how (fast|soon|quickly|long)|when)\b.{0,40}\b(reply|respond|answer|get back|hear back|response|write back)\b|\bresponse time\b/i,
   timing: /\b(how (fast|soon|quickly|long)|turnaround|lead time|delivery time|deliver(ed|y)? (in|within)|when (will|do|can|would|could) (i|we) (get|receive|see|have)|get (them|it|my|our|the)\b.{0,30}\bback|how many (days|weeks)|sneak peek|ready by|take to (deliver|finish|complete|edit))\b/i,
   pricing: /\b(prices?|pricing|costs?|costing|rates?|charge\w*|fees?|budget|quote|quotation|how much|expensive|cheap\w*|afford\w*|packages? (start|cost))\b/i,
   location: /\b(where are you|where is alex|based|located|location|remote\w*|worldwide|country|city|time ?zone|on[- ]?site|in person|come to|travel\w*|where do you (live|work))\b/i,
   availability: /\b(available|availability|free (on|next|this|in)|calendar|schedule|next (week|month)|this (weekend|week|month)|when can you start|start (next|on|in)|take on|capacity|booked up)\b/i,
-  social: /\b((your|alex'?s?) (instagram|behance|linkedin)|behance|follow (you|alex)|profiles?|social (media )?(accounts?|links?|handles?))\b/i,
+  social: /\b((are you|is alex|you) on (instagram|behance|linkedin)|(your|alex'?s?) (instagram|behance|linkedin)|behance|follow (you|alex)|profiles?|social (media )?(accounts?|links?|handles?))\b/i,
   contact: /\b(contact|reach (you|alex|out)|get in touch|e-?mail|whatsapp|phone|call|message (you|alex)|book\w*|hire|hiring|work (with|together)|commission|enquir\w*|inquir\w*|start a project|talk to (alex|the designer|a human|someone))\b/i,
   privacy: /\b(privacy|cookies?|track(ing|ed)?|my data|personal data|data (is |are )?(stored|kept|saved|collected)|store my|stored|gdpr|what happens to (my|the) (messages?|data|chat))\b/i,
   terms: /\b(terms( of (service|use))?|copyright|reuse|re-use|licen[cs]\w*|use your (work|images|photos|designs)|train (ai|a model)|download (your|the) (work|images))\b/i,
-  notStatedTerms: /\b(nda|non-disclosure|confidential\w*|contracts?|deposits?|refunds?|revisions?|invoices?|payments?|pay(pal)?|installments?|insurance|discounts?|warranty|guarantee|languages?|speak|team|agency|employees?|subcontract\w*|rush|weekends?|raw files|source files|ownership|awards?|clients? list|references|testimonials?|reviews?|age|how old|married|hobbies|favou?rite)\b/i,
+  notStatedTerms: /\b(nda|non-disclosure|confidential\w*|contracts?|deposits?|refunds?|revisions?|invoices?|payments?|pay(pal)?|installments?|education|qualifi\w*|studied|university|degrees? in|diploma|insurance|discounts?|warranty|guarantee|languages?|speak|team|agency|employees?|subcontract\w*|rush|weekends?|raw files|source files|ownership|awards?|clients? list|references|testimonials?|reviews?|age|how old|married|hobbies|favou?rite)\b/i,
   tools: /\b(tools?|software|apps?|programs?|stack|adobe|suite)\b|\bwhat do (you|alex) use\b|\bwhich .{0,20}\buse\b|\b(use|know|familiar with|work (in|with)|proficient in|good at)\b/i,
   skills: /\b(skills?|skilled|good at|strengths?|strongest|expertise|proficien\w*|best at|capabilit\w*)\b/i,
   about: /\b(who is alex|about (you|alex|yourself)|tell me about (you|alex|yourself)|introduce|who'?s alex|who is the designer)\b/i,
@@ -86,6 +87,10 @@ const RULES = {
 const requestTerms = (text: string) =>
   tokens(text.replace(/\balex\b/gi, '')).filter((w) => !FILLER.has(w) && !SERVICE_VERBS.has(w) && w !== 'alex' && !/^\d+$/.test(w))
 
+/** Words visitors use interchangeably for what the site names one way. */
+const SYNONYMS = [['photo', 'photos', 'image', 'images', 'picture', 'pictures', 'pics', 'photograph'], ['website', 'websites', 'site', 'web'], ['film', 'films', 'video', 'videos'], ['upscale', 'upscaling', 'enhance', 'enhancing']]
+const alike = (term: string) => SYNONYMS.find((group) => group.includes(term)) ?? [term]
+
 const KIND_ORDER: Fact['kind'][] = ['project', 'card', 'category', 'capability', 'skill', 'cta', 'tool']
 
 /** The most specific fact that states every word of the request, if one does. */
@@ -94,7 +99,7 @@ function supportingFact(terms: readonly string[], text = terms.join(' ')): Fact 
   const category = topicOf(text).category?.id
   const inTitle = (fact: Fact) => terms.filter((term) => hasWord(tokens(fact.title), term)).length
   const score = (fact: Fact) => inTitle(fact) * 2 + (fact.category === category ? 1 : 0)
-  const supporting = facts.filter((fact) => terms.every((term) => hasWord(fact.words, term)))
+  const supporting = facts.filter((fact) => terms.every((term) => alike(term).some((t) => hasWord(fact.words, t))))
   supporting.sort((a, b) => score(b) - score(a) || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind))
   return supporting[0]
 }
@@ -111,6 +116,9 @@ function requestReply(text: string, yesNo: boolean): Reply | undefined {
   const core = text.replace(/\b(for|to|so) (my|our|a|an|the|his|her|their|me)\b.*$/i, '')
   const terms = requestTerms(core)
   if (terms.length === 0) return undefined
+  const discipline = topicOf(core).category
+  const onlyDiscipline = discipline && !topicOf(core).project && terms.every((t) => new RegExp(`\\b${t}`, 'i').test(discipline.title + ' ' + core.match(/\b(web ?sites?|videos?|photos?|photography|logos?|graphics?|social media|posts?|ai)\b/gi)?.join(' ')))
+  if (onlyDiscipline) return categoryReply(discipline, yesNo ? 'Yes, the site shows that. ' : '')
   const fact = supportingFact(terms, core)
   if (fact) return factReply(fact, yesNo ? 'Yes, the site shows that. ' : '')
   const unknown = terms.filter((t) => !siteVocabulary.has(t) && ![...siteVocabulary].some((w) => w.length >= 5 && t.length >= 5 && w.startsWith(t.slice(0, 5))))
@@ -135,7 +143,10 @@ function toolQuestion(q: string): Reply | undefined {
       `${/\b(tools?|use|using|know|software|stack|familiar|work (in|with)|proficient)\b/i.test(q) ? 'No: ' : ''}${list(missing)} ${missing.length === 1 ? 'is' : 'are'} not among the tools listed on this site.`,
     )
   }
-  for (const tool of listed) parts.push(`${missing.length ? '' : 'Yes: '}${tool.name} is in ${owner}'s stack (${tool.category}, ${tool.proficiency}%): ${tool.description}`)
+  for (const tool of listed) {
+    const seen = categoryList.flatMap((c) => c.cards.filter((card) => card.tools?.includes(tool.name)).map((card) => `${card.title} (${cardHref(card, `/portfolio/${c.id}`)})`))
+    parts.push(`${missing.length ? '' : 'Yes: '}${tool.name} is in ${owner}'s stack (${tool.category}, ${tool.proficiency}%): ${tool.description}${seen.length ? ` It is named on ${list(seen.slice(0, 3))}.` : ''}`)
+  }
   if (missing.length) parts.push(`The ${tools.length} tools listed are ${list(tools.map((t) => t.name))}. To ask about anything else: ${reachOwner.replace(/^You can m/, 'm')}`)
   return reply(parts.join(' '), '/home', '/skills', ...(missing.length ? ['/contact'] : []))
 }

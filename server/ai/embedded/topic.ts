@@ -32,7 +32,7 @@ export function detectCategory(text: string): Category | undefined {
 /** Words of a discipline: on their own they name a category, never one project. */
 const GENERIC = new Set(
   tokens(
-    `${categoryList.map((c) => `${c.id.replace(/-/g, ' ')} ${c.title}`).join(' ')} ai design designer project projects photo photos
+    `${categoryList.map((c) => `${c.id.replace(/-/g, ' ')} ${c.title}`).join(' ')} ai design designer project projects photo photos video videos film films website websites site
     post posts page session sessions shoot shoots series work speciality specialty brand`,
   ),
 )
@@ -47,8 +47,9 @@ export function detectProject(text: string, category?: Category): ProjectPage | 
   for (const project of Object.values(projects)) {
     const title = titleWords(project)
     const named = title.filter((t) => words.some((w) => sameWord(w, t)))
-    if (named.length === 0) continue
-    const weight = named.length / title.length + named.length + (category && project.category === category.id ? 0.5 : 0)
+    const whole = text.toLowerCase().includes(project.title.toLowerCase()) ? 2 : 0
+    if (named.length === 0 && !whole) continue
+    const weight = whole + named.length / Math.max(title.length, 1) + named.length + (category && project.category === category.id ? 0.5 : 0)
     if (!best || weight > best.weight) best = { project, weight }
   }
   return best?.project

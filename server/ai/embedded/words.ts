@@ -16,7 +16,7 @@ export const FILLER = new Set(
   us very was we were what whats when where which who whom whose why will with would yes you you're your yours
   want wanted wants know show see looking look able possible maybe perhaps kind type sort kinds types sorts
   way ways thing things someone somebody anyone lot bit little again else ever still even well okay ok hi hello hey
-  thanks thank please just quick question`.split(/\s+/),
+  thanks thank please just quick question old older low high small big large short long real actual`.split(/\s+/),
 )
 
 /** Words of asking for a service: they never decide what the service is. */
