@@ -1,5 +1,6 @@
 import { AnswererError, type Answerer } from './answerer.ts'
-import { askOutputSchema, type AskInput, type AskOutput } from './schema.ts'
+import { sourcesFor, toPlainText } from './anthropic-answerer.ts'
+import { askOutputSchema, streamEventSchema, type AskInput, type AskOutput, type StreamEvent } from './schema.ts'
 
 export type AnsweredBy = Answerer['name'] | 'apology'
 
@@ -50,4 +51,39 @@ export async function answerWithFallback(
     }
   }
   return { output: APOLOGY, answeredBy: 'apology', fallbackReason }
+}
+
+/**
+ * The streaming form of `answerWithFallback`: the primary answerer's text as it arrives, then a
+ * final answer. If the primary fails at any point (deadline included) the final answer is the
+ * fallback's, which replaces whatever text was already sent. Never throws.
+ */
+export async function* streamWithFallback(
+  input: AskInput,
+  answerers: { primary: Answerer; fallback: Answerer },
+  signal?: AbortSignal,
+): AsyncGenerator<StreamEvent, Omit<FallbackResult, 'output'>> {
+  const { primary, fallback } = answerers
+  if (!primary.stream) {
+    const { output, ...meta } = await answerWithFallback(input, answerers, signal)
+    yield streamEventSchema.parse({ type: 'final', ...output })
+    return meta
+  }
+  let raw = ''
+  let fallbackReason: string | undefined
+  try {
+    for await (const text of primary.stream(input, { signal })) {
+      raw += text
+      yield streamEventSchema.parse({ type: 'delta', text })
+    }
+    const answer = toPlainText(raw)
+    if (!answer) throw new AnswererError('empty', 'the AI provider returned no text')
+    yield streamEventSchema.parse({ type: 'final', answer, sources: sourcesFor(input, answer) })
+    return { answeredBy: primary.name }
+  } catch (error) {
+    fallbackReason = reasonOf(error)
+  }
+  const { output, answeredBy, fallbackReason: second } = await answerWithFallback(input, { primary: fallback, fallback })
+  yield streamEventSchema.parse({ type: 'final', ...output })
+  return { answeredBy, fallbackReason: second ? `${fallbackReason}+${second}` : fallbackReason }
 }

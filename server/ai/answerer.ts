@@ -4,6 +4,8 @@ import type { AskInput, AskOutput } from './schema.ts'
 export interface Answerer {
   readonly name: 'anthropic' | 'embedded'
   answer(input: AskInput, opts?: { signal?: AbortSignal }): Promise<AskOutput>
+  /** The answer's raw text as it arrives, when the answerer can stream. */
+  stream?(input: AskInput, opts?: { signal?: AbortSignal }): AsyncIterable<string>
 }
 
 /** Raised by an answerer when its upstream fails or gives nothing usable; the caller falls back. */

@@ -10,8 +10,11 @@ export interface AnthropicSettings {
   apiKey: string
   model: string
   baseURL?: string
-  timeoutMs: number
+  /** One attempt, start to last byte, including any wait the upstream asks for. */
+  deadlineMs: number
   maxTokens: number
+  /** The longest answer passed on; the rest of a runaway stream is dropped. */
+  maxChars: number
 }
 
 /** History as the Messages API wants it: starting with the visitor, roles alternating, the question last. */
@@ -26,7 +29,7 @@ export function toMessages({ query, history = [] }: AskInput): MessageParam[] {
   return messages
 }
 
-/** The widget shows plain text: drop the Markdown a model sometimes adds anyway. */
+/** The widget shows text (links only): drop the Markdown and HTML a model sometimes adds anyway. */
 export const toPlainText = (text: string) =>
   text
     .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, '$1 ($2)')
@@ -35,38 +38,58 @@ export const toPlainText = (text: string) =>
     .replace(/<[^>]+>/g, '')
     .trim()
 
-const failure = (error: unknown) =>
-  error instanceof APIConnectionTimeoutError
-    ? new AnswererError('timeout', 'the AI provider timed out', { cause: error })
+const failure = (error: unknown, deadline: AbortSignal) =>
+  error instanceof APIConnectionTimeoutError || deadline.aborted
+    ? new AnswererError('timeout', 'the AI provider did not finish within the deadline', { cause: error })
     : error instanceof APIUserAbortError
       ? new AnswererError('aborted', 'the request was aborted', { cause: error })
       : new AnswererError('upstream', 'the AI provider failed', { cause: error })
 
 /** Claude through the Messages API, grounded by a cached system prompt built from content/. */
 export function createAnthropicAnswerer(settings: AnthropicSettings): Answerer {
-  const client = new Anthropic({
-    apiKey: settings.apiKey,
-    baseURL: settings.baseURL,
-    timeout: settings.timeoutMs,
-    maxRetries: 1,
-  })
+  // No SDK retries: a retry would sleep for whatever Retry-After the upstream sends. One attempt, one deadline.
+  const client = new Anthropic({ apiKey: settings.apiKey, baseURL: settings.baseURL, timeout: settings.deadlineMs, maxRetries: 0 })
   const system: TextBlockParam[] = [{ type: 'text', text: buildSystemPrompt(), cache_control: { type: 'ephemeral' } }]
+
+  /** The answer's text as it arrives, capped, within the deadline. */
+  async function* stream(input: AskInput, opts?: { signal?: AbortSignal }): AsyncGenerator<string> {
+    const deadline = AbortSignal.timeout(settings.deadlineMs)
+    const signal = opts?.signal ? AbortSignal.any([opts.signal, deadline]) : deadline
+    let sent = 0
+    try {
+      const events = await client.messages.create(
+        { model: settings.model, max_tokens: settings.maxTokens, system, messages: toMessages(input), stream: true },
+        { signal, maxRetries: 0, timeout: settings.deadlineMs },
+      )
+      for await (const event of events) {
+        if (signal.aborted) throw signal.reason
+        if (event.type !== 'content_block_delta' || event.delta.type !== 'text_delta') continue
+        const text = event.delta.text.slice(0, settings.maxChars - sent)
+        if (text) {
+          sent += text.length
+          yield text
+        }
+        if (sent >= settings.maxChars) {
+          events.controller.abort()
+          return
+        }
+      }
+    } catch (error) {
+      throw failure(error, deadline)
+    }
+  }
 
   return {
     name: 'anthropic',
+    stream,
     async answer(input, opts): Promise<AskOutput> {
-      let message: Anthropic.Message
-      try {
-        message = await client.messages.create(
-          { model: settings.model, max_tokens: settings.maxTokens, system, messages: toMessages(input) },
-          { signal: opts?.signal },
-        )
-      } catch (error) {
-        throw failure(error)
-      }
-      const text = toPlainText(message.content.flatMap((block) => (block.type === 'text' ? [block.text] : [])).join('\n'))
+      let raw = ''
+      for await (const part of stream(input, opts)) raw += part
+      const text = toPlainText(raw)
       if (!text) throw new AnswererError('empty', 'the AI provider returned no text')
-      return { answer: text, sources: toSources([...pathsMentioned(text), ...relatedPaths(input.query)]) }
+      return { answer: text, sources: sourcesFor(input, text) }
     },
   }
 }
+
+export const sourcesFor = (input: AskInput, text: string) => toSources([...pathsMentioned(text), ...relatedPaths(input.query)])

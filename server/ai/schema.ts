@@ -46,3 +46,14 @@ export type ChatTurn = z.infer<typeof chatTurnSchema>
 export type AskInput = z.infer<typeof askInputSchema>
 export type AskOutput = z.infer<typeof askOutputSchema>
 export type Source = z.infer<typeof sourceSchema>
+
+/**
+ * What the streaming call `ai-agent-stream` sends, one event at a time: text as it arrives, then
+ * the final answer, which replaces the streamed text (it may be the embedded answer after a failure).
+ */
+export const streamEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('delta'), text: z.string().min(1) }),
+  z.object({ type: z.literal('final'), answer: z.string().min(1), sources: z.array(sourceSchema).optional() }),
+])
+
+export type StreamEvent = z.infer<typeof streamEventSchema>

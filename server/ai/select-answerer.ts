@@ -6,8 +6,11 @@ type Env = Record<string, string | undefined>
 
 /** A current fast model; override with ANTHROPIC_MODEL. */
 export const DEFAULT_MODEL = 'claude-haiku-4-5'
-export const DEFAULT_TIMEOUT_MS = 15_000
+/** One attempt with this total deadline, then the embedded answer (ANTHROPIC_DEADLINE_MS). */
+export const DEFAULT_DEADLINE_MS = 8_000
 export const MAX_TOKENS = 600
+/** A reply is meant to be about 120 words; this is several times that, never a wall of text. */
+export const MAX_ANSWER_CHARS = 2_000
 
 const positive = (value: string | undefined, fallback: number) => {
   const n = Number(value)
@@ -26,8 +29,9 @@ export function selectAnswerer(env: Env = process.env): { answerer: Answerer; fa
     apiKey,
     model: env.ANTHROPIC_MODEL?.trim() || DEFAULT_MODEL,
     baseURL: env.ANTHROPIC_BASE_URL?.trim() || undefined,
-    timeoutMs: positive(env.ANTHROPIC_TIMEOUT_MS, DEFAULT_TIMEOUT_MS),
+    deadlineMs: positive(env.ANTHROPIC_DEADLINE_MS, DEFAULT_DEADLINE_MS),
     maxTokens: MAX_TOKENS,
+    maxChars: MAX_ANSWER_CHARS,
   })
   return { answerer, fallback }
 }

@@ -26,7 +26,9 @@ async function respond(deps: ApiDeps, request: Request, meta: RequestMeta): Prom
     req: buffered,
     router: appRouter,
     allowMethodOverride: false,
-    allowBatching: false,
+    // Batches of one only: httpBatchStreamLink sends a streamed call as a batch (?batch=1).
+    allowBatching: true,
+    maxBatchSize: 1,
     createContext: ({ req }) => createContext(deps, req.headers, meta),
     onError: ({ error }) => {
       meta.error = error.code === 'INTERNAL_SERVER_ERROR' ? `${error.code}:${error.cause?.name ?? 'Error'}` : error.code

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { projects } from '../../content/projects/index.ts'
 import { site, whatsappLink } from '../../content/site.ts'
 import { tools } from '../../content/tools.ts'
-import { DEFAULT_MODEL, MAX_TOKENS, selectAnswerer } from '../../server/ai/select-answerer.ts'
+import { createTRPCClient, httpBatchStreamLink } from '@trpc/client'
+import { buildSystemPrompt } from '../../server/ai/prompts.ts'
+import type { StreamEvent } from '../../server/ai/schema.ts'
+import { DEFAULT_MODEL, MAX_ANSWER_CHARS, MAX_TOKENS, selectAnswerer } from '../../server/ai/select-answerer.ts'
+import type { AppRouter } from '../../server/router.ts'
 import { buildDeps } from '../../server/api/deps.ts'
 import type { RequestMeta } from '../../server/context.ts'
 import { callerFor, handlerFor, memoryLogger, testDeps } from '../helpers/api.ts'
@@ -20,7 +24,7 @@ beforeEach(() => {
   fake.mode = { kind: 'reply', text: 'I design brand identities; have a look at /portfolio/brand-identity.' }
 })
 
-const env = (extra: Record<string, string> = {}) => ({ ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: fake.url, ANTHROPIC_TIMEOUT_MS: '400', ...extra })
+const env = (extra: Record<string, string> = {}) => ({ ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: fake.url, ANTHROPIC_DEADLINE_MS: '400', ...extra })
 
 /** Asks through the router with the answerers chosen from `vars`, as the server would at start-up. */
 async function ask(vars: Record<string, string>, input: { query: string; history?: { role: 'user' | 'assistant'; content: string }[] }) {
@@ -70,7 +74,12 @@ describe('Anthropic answerer against a local Messages API server', () => {
     for (const id of Object.keys(projects)) expect(prompt).toContain(`/portfolio/${id}`)
     expect(prompt).toContain(whatsappLink())
     expect(prompt).toContain(site.email)
-    expect(prompt).toMatch(/Never invent prices/)
+    expect(prompt).toMatch(/Never guess, never invent/)
+    expect(prompt).toMatch(/Reply in the visitor's language/)
+    expect(prompt).toMatch(/not stated on this site/)
+    expect(prompt).toMatch(/you are .*AI assistant, an AI/)
+    expect(prompt).toMatch(/Refuse harmful or unlawful requests/)
+    expect(request?.body.stream).toBe(true)
 
     // Starts with the visitor (the widget's greeting is dropped); roles alternate; the question is last.
     expect(request?.body.messages).toEqual([
@@ -100,17 +109,17 @@ describe('Anthropic answerer against a local Messages API server', () => {
   it.each([
     [500, 'api_error'],
     [529, 'overloaded_error'],
-  ])('falls back to the embedded answer when the upstream answers %i (after one retry)', async (status, type) => {
+  ])('falls back to the embedded answer when the upstream answers %i (one attempt, no retry)', async (status, type) => {
     fake.mode = { kind: 'status', status, type }
     const { output, meta } = await ask(env(), { query: 'Do you do wedding photography?' })
     expect(meta).toEqual({ answeredBy: 'embedded', fallbackReason: 'upstream' })
-    expect(fake.requests).toHaveLength(2)
+    expect(fake.requests).toHaveLength(1)
     expect(output.answer).toContain(projects['wedding-photography'].title)
   })
 
   it('falls back when the upstream never answers', async () => {
     fake.mode = { kind: 'hang' }
-    const { output, meta } = await ask(env({ ANTHROPIC_TIMEOUT_MS: '150' }), { query: 'What tools do you use?' })
+    const { output, meta } = await ask(env({ ANTHROPIC_DEADLINE_MS: '150' }), { query: 'What tools do you use?' })
     expect(meta).toEqual({ answeredBy: 'embedded', fallbackReason: 'timeout' })
     expect(output.answer).toContain('Photoshop')
   })
@@ -139,6 +148,89 @@ describe('Anthropic answerer against a local Messages API server', () => {
     expect(logger.lines.map((l) => [l.answerer, l.fallbackReason])).toEqual([['anthropic', undefined], ['embedded', 'upstream']])
     const logged = JSON.stringify(logger.lines)
     expect(logged).not.toContain(KEY)
-    expect(logged).not.toMatch(/logos|You are the chat assistant/)
+    expect(logged).not.toMatch(/logos|AI assistant on the portfolio/)
+  })
+})
+
+describe('the Claude path keeps its deadline and its size', () => {
+  const DEADLINE_MS = 300
+  /** Far below the broken behaviours (an hour of Retry-After, an endless drip, a hang), far above the deadline. */
+  const BOUND_MS = 5_000
+
+  it.each([
+    ['hangs', { kind: 'hang' } as const],
+    ['answers 429 with Retry-After: 3600', { kind: 'status', status: 429, type: 'rate_limit_error', retryAfter: '3600' } as const],
+    ['drips a body that never ends', { kind: 'drip', everyMs: 20 } as const],
+  ])('an upstream that %s gives the embedded answer within the deadline', async (_name, mode) => {
+    fake.mode = mode
+    const started = performance.now()
+    const { output, meta } = await ask(env({ ANTHROPIC_DEADLINE_MS: String(DEADLINE_MS) }), { query: 'What tools do you use?' })
+    const elapsed = performance.now() - started
+    expect(meta.answeredBy).toBe('embedded')
+    expect(output.answer).toContain('Photoshop')
+    expect(elapsed).toBeLessThan(BOUND_MS)
+    expect(fake.requests).toHaveLength(1)
+  })
+
+  it('caps a runaway answer', async () => {
+    fake.mode = { kind: 'chunks', chunks: Array.from({ length: 200 }, () => 'word '.repeat(10)) }
+    const { output, meta } = await ask(env(), { query: 'Tell me everything' })
+    expect(meta.answeredBy).toBe('anthropic')
+    expect(output.answer.length).toBeLessThanOrEqual(MAX_ANSWER_CHARS)
+  })
+
+  it('keeps the cached system prompt above the minimum cacheable length (Haiku 2048 tokens, counted low)', () => {
+    // Roughly 4 characters a token in English; 5 undercounts, so the check errs on the safe side.
+    const tokensAtLeast = Math.floor(buildSystemPrompt().length / 5)
+    expect(tokensAtLeast).toBeGreaterThanOrEqual(2048)
+  })
+})
+
+describe('ai-agent-stream through the real SDK and the tRPC client', () => {
+  it('streams the text as it arrives, then the final answer', async () => {
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    fake.mode = { kind: 'chunks', chunks: ['Alex designs ', 'brand identities: ', 'see /portfolio/brand-identity.'], release: gate }
+    const deps = buildDeps(env(), { logger: memoryLogger(), limiter: testDeps().limiter })
+    const server = await startHttpServer(handlerFor(deps))
+    try {
+      const client = createTRPCClient<AppRouter>({ links: [httpBatchStreamLink({ url: `${server.url}/api/trpc`, maxItems: 1 })] })
+      const events = await client['ai-agent-stream'].mutate({ query: 'Do you design logos?' })
+      const seen: StreamEvent[] = []
+      for await (const event of events) {
+        seen.push(event)
+        // The first delta arrives while the upstream still holds the rest back.
+        if (seen.length === 1) {
+          expect(event).toEqual({ type: 'delta', text: 'Alex designs ' })
+          release()
+        }
+      }
+      expect(seen.filter((e) => e.type === 'delta').map((e) => (e.type === 'delta' ? e.text : '')).join('')).toBe(
+        'Alex designs brand identities: see /portfolio/brand-identity.',
+      )
+      const final = seen.at(-1)
+      expect(final?.type).toBe('final')
+      if (final?.type === 'final') expect(final.sources?.[0]?.href).toBe('/portfolio/brand-identity')
+    } finally {
+      release()
+      await server.close()
+      await deps.limiter.close()
+    }
+  })
+
+  it('falls back inside the stream: the final event is the embedded answer', async () => {
+    fake.mode = { kind: 'status', status: 429, type: 'rate_limit_error', retryAfter: '3600' }
+    const deps = buildDeps(env({ ANTHROPIC_DEADLINE_MS: '300' }), { logger: memoryLogger(), limiter: testDeps().limiter })
+    const server = await startHttpServer(handlerFor(deps))
+    try {
+      const client = createTRPCClient<AppRouter>({ links: [httpBatchStreamLink({ url: `${server.url}/api/trpc`, maxItems: 1 })] })
+      const seen: StreamEvent[] = []
+      for await (const event of await client['ai-agent-stream'].mutate({ query: 'What tools do you use?' })) seen.push(event)
+      expect(seen).toHaveLength(1)
+      expect(seen[0]?.type === 'final' && seen[0].answer).toContain('Photoshop')
+    } finally {
+      await server.close()
+      await deps.limiter.close()
+    }
   })
 })
