@@ -98,11 +98,11 @@ describe('POST /api/trpc/ai-agent-proxy over real HTTP', () => {
     expect(res.status).toBe(404)
   })
 
-  it('does not take batched calls', async () => {
-    const res = await fetch(`${server.url}/api/trpc/ai-agent-proxy?batch=1`, {
+  it('does not take batches of more than one call (a batch of one is how the widget streams)', async () => {
+    const res = await fetch(`${server.url}/api/trpc/ai-agent-proxy,ai-agent-proxy?batch=1`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ 0: { query: 'hi' } }),
+      body: JSON.stringify({ 0: { query: 'hi' }, 1: { query: 'hi' } }),
     })
     expect(res.status).toBe(400)
   })
