@@ -19,7 +19,7 @@ export type ChatDialogProps = {
 export function ChatDialog({ state, onClose, onToggleMinimized }: ChatDialogProps) {
   const titleId = useId()
   const inputRef = useRef<HTMLTextAreaElement>(null)
-  const { messages, draft, setDraft, send, pending } = useChatMessages()
+  const { messages, draft, setDraft, send, pending, typing } = useChatMessages()
   const expanded = state === 'open'
 
   useEffect(() => {
@@ -52,7 +52,7 @@ export function ChatDialog({ state, onClose, onToggleMinimized }: ChatDialogProp
       <ChatHeader titleId={titleId} minimized={state === 'minimized'} onToggleMinimized={onToggleMinimized} onClose={onClose} />
       <div hidden={!expanded} className="flex min-h-0 flex-1 flex-col">
         <MessageList messages={messages} visible={expanded} />
-        <TypingIndicator active={pending} />
+        <TypingIndicator active={typing} />
         <ChatInput value={draft} onChange={setDraft} onSend={send} disabled={pending} inputRef={inputRef} />
       </div>
     </section>

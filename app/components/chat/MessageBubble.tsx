@@ -1,8 +1,9 @@
 import { chatCopy } from '@content/chat'
+import { AnswerText } from './AnswerText'
 import { MessageSources } from './MessageSources'
 import type { ChatMessage } from './types'
 
-/** One message as plain text: answers are React text nodes, never HTML from the server. */
+/** One message: text nodes and checked links, never HTML from the server. */
 export function MessageBubble({ message }: { message: ChatMessage }) {
   const { isUser, content, sources } = message
   return (
@@ -17,7 +18,7 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
       >
         <span className="sr-only">{isUser ? chatCopy.userPrefix : chatCopy.assistantPrefix} </span>
         <p data-testid="message-content" className="whitespace-pre-wrap break-words">
-          {content}
+          {isUser ? content : <AnswerText text={content} />}
         </p>
         {sources && sources.length > 0 && <MessageSources sources={sources} />}
       </div>

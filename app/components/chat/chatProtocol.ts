@@ -8,6 +8,8 @@ import type { ChatMessage, ChatSource } from './types'
 export const MAX_QUERY_LENGTH = 1000
 export const MAX_HISTORY_TURNS = 10
 const MAX_TURN_LENGTH = 4000
+/** The longest a visitor waits for a whole answer (the server gives up on Claude after about 8 s). */
+export const CLIENT_TIMEOUT_MS = 20_000
 const INTERNAL_PATH = /^\/[a-z0-9\-/]*$/
 
 export type ChatTurn = { role: 'user' | 'assistant'; content: string }
