@@ -22,6 +22,8 @@ const outcomeOf = (status: number): RequestLogRecord['outcome'] =>
         ? 'rate_limited'
         : status === 408 || status === 504
           ? 'timeout'
+          : status === 499
+            ? 'aborted'
           : status < 500
             ? 'rejected'
             : 'error'
@@ -67,6 +69,7 @@ async function respondInTime(deps: ApiDeps, request: Request, meta: RequestMeta)
   const deadline = startDeadline(deps.deadlineMs ?? DEFAULT_API_DEADLINE_MS, request.signal)
   try {
     const work = respond(deps, request, meta, deadline.signal, () => (bodyDone = true)).catch((error: unknown) => {
+      if (request.signal.aborted) return jsonError(499, 'CLIENT_CLOSED_REQUEST', 'The client closed the request.')
       if (error instanceof BodyTooLargeError) return jsonError(413, 'PAYLOAD_TOO_LARGE', error.message)
       if (error instanceof BodyTimeoutError) return bodyTimeout()
       return jsonError(400, 'BAD_REQUEST', 'The request body could not be read.')

@@ -6,7 +6,7 @@ export interface RequestLogRecord {
   method: string
   path: string
   status: number
-  outcome: 'ok' | 'rejected' | 'rate_limited' | 'too_large' | 'timeout' | 'error'
+  outcome: 'ok' | 'rejected' | 'rate_limited' | 'too_large' | 'timeout' | 'aborted' | 'error'
   latencyMs: number
   answerer?: string
   fallbackReason?: string
