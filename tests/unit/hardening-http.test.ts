@@ -146,17 +146,22 @@ describe('slow clients are cut off', () => {
   })
 
   it('a client that aborts mid-upload is one log line, not a stack', async () => {
-    const conn = rawConnection(server.url)
-    await conn.connected
-    conn.socket.write('POST /api/trpc/ai-agent-proxy HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"query":')
-    await expect.poll(() => jsonLines(server.stdout()).length).toBeGreaterThan(0) // the server is up and logging
     const before = server.stdout().length
     const beforeErr = server.stderr().length
-    // Wait until the server holds the request (its body is incomplete), then go away.
-    await new Promise((resolve) => setImmediate(resolve))
+    const conn = rawConnection(server.url)
+    await conn.connected
+    // `Expect: 100-continue`: the server says "100 Continue" once it holds the request, so we know when to leave.
+    conn.socket.write(
+      'POST /api/trpc/ai-agent-proxy HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 1000\r\nExpect: 100-continue\r\n\r\n',
+    )
+    await expect.poll(() => conn.received()).toMatch(/^HTTP\/1\.1 100 Continue/)
+    conn.socket.write('{"query":')
     conn.socket.destroy()
     await expect.poll(() => jsonLines(server.stdout().slice(before)).some((l) => l.event === 'client_aborted')).toBe(true)
-    await expect.poll(() => jsonLines(server.stdout().slice(before)).some((l) => l.path === '/api/trpc/ai-agent-proxy')).toBe(true)
+    await expect
+      .poll(() => jsonLines(server.stdout().slice(before)).find((l) => l.path === '/api/trpc/ai-agent-proxy' && 'status' in l))
+      .toMatchObject({ outcome: 'aborted' })
     expect(server.stderr().slice(beforeErr)).not.toMatch(/\n\s+at |Error: aborted/)
   })
 })
