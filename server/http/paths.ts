@@ -50,7 +50,8 @@ export interface CanonicalPathRules {
  * slash, never a URL built from the request's Host.
  */
 export function canonicalPath(rawPathname: string, rules: CanonicalPathRules): string | null {
-  const trimmed = `/${rawPathname.replace(/\/{2,}/g, '/').replace(/^\/+|\/+$/g, '')}`
+  // Browsers read `\` as `/` in a Location, so `/\host` would leave the site like `//host`.
+  const trimmed = `/${rawPathname.replace(/[/\\]+/g, '/').replace(/^\/+|\/+$/g, '')}`
   const lower = trimmed.toLowerCase()
   const target = rules.redirectFor(lower) ?? (trimmed !== lower && rules.isKnown(lower) ? lower : trimmed)
   return target === rawPathname ? null : target

@@ -27,7 +27,7 @@ export function readServerLimits(env: Env = process.env): ServerLimits {
     // Node refuses a request timeout shorter than the headers timeout.
     requestTimeoutMs: Math.max(headersTimeoutMs, positiveInt(env.REQUEST_TIMEOUT_MS, 10_000)),
     keepAliveTimeoutMs: Math.max(1, positiveInt(env.KEEP_ALIVE_TIMEOUT_MS, 5_000)),
-    maxConnectionsPerClient: positiveInt(env.MAX_CONNECTIONS_PER_CLIENT, behindProxy ? 0 : 32),
+    maxConnectionsPerClient: positiveInt(env.MAX_CONNECTIONS_PER_CLIENT, behindProxy ? 0 : 64),
     shutdownGraceMs: positiveInt(env.SHUTDOWN_GRACE_MS, 5_000),
   }
 }
