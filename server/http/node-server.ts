@@ -65,7 +65,10 @@ export function createNodeServer(fetch: FetchHandler, limits: ServerLimits, log:
     },
     (req, res) => {
       // A client that goes away mid-upload: one line, not a stack (the handler sees its body end early).
-      req.once('error', (error: NodeJS.ErrnoException) => {
+      let aborted = false
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        if (aborted) return
+        aborted = true
         log({ level: 'info', event: 'client_aborted', method: req.method, path: loggedPath(req.url), code: error.code })
       })
       const rejection = screenRequest(req)
