@@ -61,8 +61,10 @@ export function createAnthropicAnswerer(settings: AnthropicSettings): Answerer {
         { model: settings.model, max_tokens: settings.maxTokens, system, messages: toMessages(input), stream: true },
         { signal, maxRetries: 0, timeout: settings.deadlineMs },
       )
+      let complete = false
       for await (const event of events) {
         if (signal.aborted) throw signal.reason
+        if (event.type === 'message_stop') complete = true
         if (event.type !== 'content_block_delta' || event.delta.type !== 'text_delta') continue
         const text = event.delta.text.slice(0, settings.maxChars - sent)
         if (text) {
@@ -74,7 +76,11 @@ export function createAnthropicAnswerer(settings: AnthropicSettings): Answerer {
           return
         }
       }
+      // The SDK ends an aborted stream quietly: without its last event, the text is a fragment, not an answer.
+      if (signal.aborted) throw signal.reason
+      if (!complete) throw new AnswererError('upstream', 'the AI provider stream ended before its last event')
     } catch (error) {
+      if (error instanceof AnswererError) throw error
       throw failure(error, deadline)
     }
   }

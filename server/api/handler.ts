@@ -10,6 +10,7 @@ import { defaultDeps } from './deps.ts'
 import { jsonError } from './json-error.ts'
 import { hashClient, type RequestLogRecord } from './logger.ts'
 import { startDeadline } from './request-deadline.ts'
+import { streamWithinDeadline } from './stream-deadline.ts'
 
 export const API_ENDPOINT = '/api/trpc'
 
@@ -61,14 +62,21 @@ async function respond(deps: ApiDeps, request: Request, meta: RequestMeta, signa
 const bodyTimeout = () => jsonError(408, 'TIMEOUT', 'The request body did not arrive in time.')
 const answerTimeout = () => jsonError(504, 'GATEWAY_TIMEOUT', 'The answer took too long. Please try again in a moment.')
 
+/** httpBatchStreamLink's calls (the widget's `ai-agent-stream`) ask for JSON Lines. */
+const isStreamedCall = (request: Request) => request.headers.get('trpc-accept') === 'application/jsonl'
+
 /**
  * Answers within the deadline whatever the body, the limiter or the answerers do: the work's
  * signal aborts a little before the deadline (the answerer stops and the embedded one answers
- * instead), and whatever still has not answered at the deadline gets a 408 or 504.
+ * instead), and whatever still has not answered at the deadline gets a 408 or 504. A streamed
+ * answer must end within the same deadline. `onEnd` runs once the response is complete.
  */
-async function respondInTime(deps: ApiDeps, request: Request, meta: RequestMeta): Promise<Response> {
+async function respondInTime(deps: ApiDeps, request: Request, meta: RequestMeta, onEnd: (status: number) => void): Promise<Response> {
   let bodyDone = false
+  let timedOut = false
+  let streaming = false
   const deadline = startDeadline(deps.deadlineMs ?? DEFAULT_API_DEADLINE_MS, request.signal)
+  let response: Response | undefined
   try {
     const work = respond(deps, request, meta, deadline.signal, () => (bodyDone = true)).catch((error: unknown) => {
       if (request.signal.aborted) return jsonError(499, 'CLIENT_CLOSED_REQUEST', 'The client closed the request.')
@@ -77,13 +85,29 @@ async function respondInTime(deps: ApiDeps, request: Request, meta: RequestMeta)
       return jsonError(400, 'BAD_REQUEST', 'The request body could not be read.')
     })
     const late = deadline.expired.then(() => {
+      timedOut = true
       meta.error = bodyDone ? 'DEADLINE' : 'BODY_DEADLINE'
       return bodyDone ? answerTimeout() : bodyTimeout()
     })
-    return await Promise.race([work, late])
+    response = await Promise.race([work, late])
+    if (!isStreamedCall(request) || timedOut) return response
+    streaming = true
+    const { status } = response
+    return streamWithinDeadline(response, deadline, (cut) => {
+      if (cut) meta.error = 'STREAM_DEADLINE'
+      onEnd(status)
+    })
   } finally {
-    deadline.clear()
+    if (!streaming) {
+      deadline.clear()
+      onEnd(response?.status ?? 500)
+    }
   }
+}
+
+const logged = (response: Response, log: (status: number) => void) => {
+  log(response.status)
+  return response
 }
 
 /** The API as a fetch handler: `(Request) => Promise<Response>`, for the Start route, srvx or tests. */
@@ -92,25 +116,24 @@ export function createApiHandler(deps: ApiDeps) {
     const started = performance.now()
     const meta: RequestMeta = {}
     const path = new URL(request.url).pathname
-    let response: Response
-    // One canonical path: `/API/TRPC/...` is not the API (the router matches paths without case).
-    if (!path.startsWith(`${API_ENDPOINT}/`)) response = jsonError(404, 'NOT_FOUND', `No such endpoint: the API lives under ${API_ENDPOINT}/.`)
-    // Requests another site makes a browser send never come from this site's chat.
-    else if (isCrossSite(request, deps.siteOrigin)) response = jsonError(403, 'FORBIDDEN', 'Requests from other sites are not accepted.')
-    else response = await respondInTime(deps, request, meta)
-    deps.logger.request({
+    // One line per request, once its response is complete (a streamed answer's after its last byte).
+    const log = (status: number) => deps.logger.request({
       ts: new Date().toISOString(),
       method: request.method,
       path,
-      status: response.status,
-      outcome: outcomeOf(response.status),
+      status,
+      outcome: outcomeOf(status),
       latencyMs: Math.round(performance.now() - started),
       answerer: meta.answeredBy,
       fallbackReason: meta.fallbackReason,
       error: meta.error,
       client: hashClient(clientAddressOf(request.headers, deps.trustProxy)),
     })
-    return response
+    // One canonical path: `/API/TRPC/...` is not the API (the router matches paths without case).
+    if (!path.startsWith(`${API_ENDPOINT}/`)) return logged(jsonError(404, 'NOT_FOUND', `No such endpoint: the API lives under ${API_ENDPOINT}/.`), log)
+    // Requests another site makes a browser send never come from this site's chat.
+    if (isCrossSite(request, deps.siteOrigin)) return logged(jsonError(403, 'FORBIDDEN', 'Requests from other sites are not accepted.'), log)
+    return respondInTime(deps, request, meta, log)
   }
 }
 

@@ -3,6 +3,7 @@ import { projects } from '../../content/projects/index.ts'
 import { site, whatsappLink } from '../../content/site.ts'
 import { tools } from '../../content/tools.ts'
 import { createTRPCClient, httpBatchStreamLink } from '@trpc/client'
+import { minimumCacheableTokens, tokensAtLeast } from '../../server/ai/prompt-cache.ts'
 import { buildSystemPrompt } from '../../server/ai/prompts.ts'
 import type { StreamEvent } from '../../server/ai/schema.ts'
 import { DEFAULT_MODEL, MAX_ANSWER_CHARS, MAX_TOKENS, selectAnswerer } from '../../server/ai/select-answerer.ts'
@@ -93,8 +94,8 @@ describe('Anthropic answerer against a local Messages API server', () => {
   })
 
   it('honours ANTHROPIC_MODEL', async () => {
-    await ask(env({ ANTHROPIC_MODEL: 'claude-sonnet-4-5' }), { query: 'hi' })
-    expect(fake.requests[0]?.body.model).toBe('claude-sonnet-4-5')
+    await ask(env({ ANTHROPIC_MODEL: 'claude-sonnet-4-6' }), { query: 'hi' })
+    expect(fake.requests[0]?.body.model).toBe('claude-sonnet-4-6')
   })
 
   it('turns Markdown into plain text and drops made-up paths from the sources', async () => {
@@ -179,10 +180,15 @@ describe('the Claude path keeps its deadline and its size', () => {
     expect(output.answer.length).toBeLessThanOrEqual(MAX_ANSWER_CHARS)
   })
 
-  it('keeps the cached system prompt above the minimum cacheable length (Haiku 2048 tokens, counted low)', () => {
-    // Roughly 4 characters a token in English; 5 undercounts, so the check errs on the safe side.
-    const tokensAtLeast = Math.floor(buildSystemPrompt().length / 5)
-    expect(tokensAtLeast).toBeGreaterThanOrEqual(2048)
+  it('keeps the cached system prompt above the default model’s minimum cacheable length (Haiku 4.5: 4096 tokens, counted low)', () => {
+    // Trimming content/ must not silently stop caching: below the minimum nothing is cached.
+    expect(DEFAULT_MODEL).toBe('claude-haiku-4-5')
+    expect(minimumCacheableTokens(DEFAULT_MODEL)).toBe(4096)
+    expect(tokensAtLeast(buildSystemPrompt())).toBeGreaterThanOrEqual(minimumCacheableTokens(DEFAULT_MODEL))
+    // A model not in the table is held to the largest minimum, never the smallest.
+    expect(minimumCacheableTokens('claude-someday-9')).toBe(4096)
+    expect(minimumCacheableTokens('claude-sonnet-4-5-20250929')).toBe(1024)
+    expect(tokensAtLeast('x'.repeat(5 * 4096 - 1))).toBe(4095)
   })
 })
 
