@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { projects } from '../../content/projects/index'
 import { site, whatsappLink } from '../../content/site'
-import { AI_ROUTE, CHAT_CODE_MARKERS, ChatWidget } from './pages/chat'
+import { startFakeAnthropic, type FakeAnthropic } from '../helpers/fake-anthropic'
+import { startServer, type RunningServer } from '../unit/fixtures/prod-dist/http-client'
+import { AI_ROUTE, CHAT_CODE_MARKERS, ChatWidget, fulfillStreamed, streamedReplyBody } from './pages/chat'
 
 const firstName = site.ownerName.split(' ')[0]
 const greeting = `Hi! I'm ${firstName}'s AI assistant. I can help you learn about ${firstName}'s portfolio, skills and creative work. What would you like to know?`
@@ -215,9 +218,7 @@ test.describe('AI assistant widget', () => {
 
   test('a reply without an answer is an invalid response: error toast, message removed', async ({ page }) => {
     const chat = new ChatWidget(page)
-    await page.route(AI_ROUTE, (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ result: { data: { sources: [] } } }) }),
-    )
+    await page.route(AI_ROUTE, (route) => fulfillStreamed(route, [{ type: 'final', sources: [] }]))
     await chat.goto('/home')
     await chat.open()
 
@@ -227,17 +228,33 @@ test.describe('AI assistant widget', () => {
     await expect(chat.input).toHaveValue('Anything there?')
   })
 
-  test('answers are plain text: markup from the server is shown, never rendered', async ({ page }) => {
+  test('the stand-in replies in these tests have the server’s own format', async ({ request }) => {
+    const res = await request.post('/api/trpc/ai-agent-stream?batch=1', {
+      headers: { 'content-type': 'application/json', 'trpc-accept': 'application/jsonl' },
+      data: { 0: { query: 'What tools do you use?' } },
+    })
+    expect(res.status()).toBe(200)
+    const body = await res.text()
+    const eventLine = body.split('\n').find((line) => line.startsWith('[3,1,'))
+    expect(eventLine).toBeDefined()
+    const [event] = (JSON.parse(eventLine!) as [number, number, [[unknown]]])[2][0]
+    expect(event).toMatchObject({ type: 'final', answer: expect.stringContaining('Photoshop') })
+    expect(body).toBe(streamedReplyBody([event]))
+  })
+
+  test('answers are plain text: markup in a streamed answer is shown, never rendered', async ({ page }) => {
     const chat = new ChatWidget(page)
-    const markup = '<img src=x onerror="window.injected=1"><b>bold</b>'
+    const markup = '<img src=x onerror=alert(1)><img src=x onerror="window.injected=1"><b>bold</b>'
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
     await page.route(AI_ROUTE, (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          result: { data: { answer: markup, sources: [{ title: 'Elsewhere', href: 'https://evil.example/' }, { title: 'Skills', href: '/skills' }] } },
-        }),
-      }),
+      fulfillStreamed(route, [
+        { type: 'delta', text: markup },
+        { type: 'final', answer: markup, sources: [{ title: 'Elsewhere', href: 'https://evil.example/' }, { title: 'Skills', href: '/skills' }] },
+      ]),
     )
     await chat.goto('/home')
     await chat.open()
@@ -245,10 +262,12 @@ test.describe('AI assistant widget', () => {
 
     const answer = chat.assistantMessages().nth(1)
     await expect(answer.getByTestId('message-content')).toHaveText(markup)
-    await expect(answer.locator('img, b')).toHaveCount(0)
+    await expect(chat.input).toBeEnabled()
+    await expect(chat.log.locator('img, b')).toHaveCount(0)
     await expect(answer.getByRole('link')).toHaveCount(1)
     await expect(answer.getByRole('link', { name: 'Skills' })).toHaveAttribute('href', '/skills')
     expect(await page.evaluate(() => (window as unknown as { injected?: number }).injected)).toBeUndefined()
+    expect(dialogs).toEqual([])
   })
 
   test('fits within a very small phone screen', async ({ page }) => {
@@ -324,5 +343,97 @@ test.describe('messaging-app button', () => {
     const box = await chat.whatsapp.boundingBox()
     expect(box!.x).toBeLessThan(100)
     expect(box!.y).toBeGreaterThan(600)
+  })
+})
+
+test.describe('answers streamed from Claude (the production server against a local Messages API)', () => {
+  // One server pair for these tests, in one worker, one test after the other.
+  test.describe.configure({ mode: 'default' })
+  let fake: FakeAnthropic
+  let server: RunningServer
+
+  test.beforeAll(async () => {
+    fake = await startFakeAnthropic()
+    server = await startServer({
+      ANTHROPIC_API_KEY: 'sk-ant-e2e-test',
+      ANTHROPIC_BASE_URL: fake.url,
+      RATE_LIMIT_POINTS: '1000',
+      REDIS_URL: '',
+      TRUST_PROXY: '',
+    })
+  })
+  test.afterAll(async () => {
+    if (server && server.child.exitCode === null) {
+      server.child.kill('SIGTERM')
+      await server.exited
+    }
+    await fake?.close()
+  })
+
+  test('a streamed answer appears as it arrives; the controls stay disabled until it is complete', async ({ page }) => {
+    let release!: () => void
+    const rest = new Promise<void>((resolve) => (release = resolve))
+    fake.mode = { kind: 'chunks', chunks: ['Alex designs brand identities', ' and logos: see /portfolio/brand-identity.'], release: rest }
+    const chat = new ChatWidget(page)
+    await chat.goto(`${server.url}/home`)
+    await chat.open()
+    await chat.send('Do you design logos?')
+
+    const content = chat.assistantMessages().nth(1).getByTestId('message-content')
+    // The first words are on screen while the upstream still holds the rest back.
+    await expect(content).toHaveText('Alex designs brand identities')
+    await expect(chat.typing).toHaveText('')
+    await expect(chat.input).toBeDisabled()
+
+    release()
+    await expect(content).toHaveText('Alex designs brand identities and logos: see /portfolio/brand-identity.')
+    await expect(content.getByRole('link', { name: '/portfolio/brand-identity' })).toHaveAttribute('href', '/portfolio/brand-identity')
+    await expect(chat.input).toBeEnabled()
+    expect(fake.requests.at(-1)?.body.stream).toBe(true)
+  })
+
+  test('links in an answer: a site page navigates in place, WhatsApp and email open outside', async ({ page }) => {
+    const projectPath = '/portfolio/brand-identity'
+    fake.mode = { kind: 'reply', text: `See ${projectPath}, then message Alex on WhatsApp (${whatsappLink()}) or write to ${site.email}.` }
+    // The messaging app is stood in for, so the new tab opens without the network.
+    await page.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'WhatsApp' }))
+    const chat = new ChatWidget(page)
+    await chat.goto(`${server.url}/home`)
+    await chat.open()
+    await chat.send('How do I book Alex?')
+
+    const content = chat.assistantMessages().nth(1).getByTestId('message-content')
+    const whatsapp = content.getByRole('link', { name: whatsappLink() })
+    await expect(whatsapp).toHaveAttribute('href', whatsappLink())
+    await expect(whatsapp).toHaveAttribute('target', '_blank')
+    await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer')
+    const email = content.getByRole('link', { name: site.email })
+    await expect(email).toHaveAttribute('href', `mailto:${site.email}`)
+    await expect(email).toHaveAttribute('rel', 'noopener noreferrer')
+
+    const [popup] = await Promise.all([page.waitForEvent('popup'), whatsapp.click()])
+    await expect(popup).toHaveURL(/^https:\/\/wa\.me\//)
+    expect(await popup.evaluate(() => window.opener)).toBeNull()
+    await popup.close()
+    expect(new URL(page.url()).pathname).toBe('/home')
+
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+    await content.getByRole('link', { name: projectPath }).click()
+    await expect(page).toHaveURL((url) => url.pathname === projectPath)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(projects['brand-identity'].title)
+    // A client-side navigation: same document, and the conversation is still there.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+    await expect(chat.assistantMessages()).toHaveCount(2)
+  })
+
+  test('an upstream that fails gives the embedded answer, not an error', async ({ page }) => {
+    fake.mode = { kind: 'status', status: 429, type: 'rate_limit_error', retryAfter: '3600' }
+    const chat = new ChatWidget(page)
+    await chat.goto(`${server.url}/home`)
+    await chat.open()
+    await chat.send('What tools do you use?')
+    await expect(chat.assistantMessages().nth(1).getByTestId('message-content')).toContainText('Photoshop')
+    await expect(chat.input).toBeEnabled()
+    await expect(chat.errorToast()).toHaveCount(0)
   })
 })

@@ -1,9 +1,33 @@
 import { expect, type Locator, type Page, type Route } from '@playwright/test'
 
-export const AI_ROUTE = '**/api/trpc/ai-agent-proxy**'
+/** The widget's call: `ai-agent-stream` through httpBatchStreamLink, a batch of one (`?batch=1`). */
+export const AI_ROUTE = '**/api/trpc/ai-agent-stream**'
 
-/** Markers that only the lazily loaded chat code contains (tRPC client, sonner, react-query, the call itself). */
-export const CHAT_CODE_MARKERS = ['TRPCClientError', 'data-sonner-toaster', 'No QueryClient set', 'ai-agent-proxy']
+/** Markers that only the lazily loaded chat code contains (tRPC client, its streaming link, sonner, the call itself). */
+export const CHAT_CODE_MARKERS = ['TRPCClientError', 'trpc-accept', 'data-sonner-toaster', 'ai-agent-stream']
+
+/** The question the widget sent: the batch's only call, `{"0": {query, history?}}`. */
+const questionOf = (route: Route) => (route.request().postDataJSON() as Record<string, unknown>)['0']
+
+/**
+ * A streamed reply as the server sends it (tRPC 11's JSON Lines for a batch of one whose result is
+ * an async iterable): the head, the result and data placeholders, one line per event, the end.
+ */
+export function streamedReplyBody(events: readonly unknown[]): string {
+  const lines: unknown[] = [
+    { 0: [[0], [null, 0, 0]] },
+    [0, 0, [[{ result: 0 }], ['result', 0, 1]]],
+    [1, 0, [[{ data: 0 }], ['data', 0, 2]]],
+    [2, 0, [[0], [null, 1, 3]]],
+    ...events.map((event) => [3, 1, [[event]]]),
+    [3, 0, [[]]],
+  ]
+  return lines.map((line) => `${JSON.stringify(line)}\n`).join('')
+}
+
+/** Answers the widget's next calls with these events instead of the server. */
+export const fulfillStreamed = (route: Route, events: readonly unknown[]) =>
+  route.fulfill({ status: 200, contentType: 'application/json', body: streamedReplyBody(events) })
 
 /** Stable handles on the floating widgets: the AI assistant and the messaging-app button. */
 export class ChatWidget {
@@ -72,7 +96,7 @@ export class ChatWidget {
   }
 
   /**
-   * Holds every `ai-agent-proxy` request until `release()` is called, then passes it on to
+   * Holds every `ai-agent-stream` request until `release()` is called, then passes it on to
    * the real server. Records each request body.
    */
   async holdReplies() {
@@ -80,7 +104,7 @@ export class ChatWidget {
     const released = new Promise<void>((resolve) => (release = resolve))
     const bodies: unknown[] = []
     await this.page.route(AI_ROUTE, async (route: Route) => {
-      bodies.push(route.request().postDataJSON())
+      bodies.push(questionOf(route))
       await released
       const response = await route.fetch()
       await route.fulfill({ response })
@@ -92,7 +116,7 @@ export class ChatWidget {
   async recordRequests() {
     const bodies: unknown[] = []
     await this.page.route(AI_ROUTE, async (route) => {
-      bodies.push(route.request().postDataJSON())
+      bodies.push(questionOf(route))
       await route.continue()
     })
     return bodies
