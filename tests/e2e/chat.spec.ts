@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { CLIENT_TIMEOUT_MS } from '../../app/components/chat/chatProtocol'
 import { projects } from '../../content/projects/index'
 import { site, whatsappLink } from '../../content/site'
 import { startFakeAnthropic, type FakeAnthropic } from '../helpers/fake-anthropic'
@@ -213,6 +214,26 @@ test.describe('AI assistant widget', () => {
     await expect(chat.userMessages()).toHaveCount(0)
     await expect(chat.assistantMessages()).toHaveCount(1)
     await expect(chat.input).toHaveValue('Will this fail?')
+    await expect(chat.input).toBeEnabled()
+  })
+
+  test('a visitor never waits forever: past the client timeout the question comes back with the error toast', async ({ page }) => {
+    await page.clock.install()
+    const chat = new ChatWidget(page)
+    let asked!: () => void
+    const requested = new Promise<void>((resolve) => (asked = resolve))
+    // The server never answers this one.
+    await page.route(AI_ROUTE, () => asked())
+    await chat.goto('/home')
+    await chat.open()
+    await chat.send('Will this ever end?')
+    await requested
+    await expect(chat.typing).toHaveText('Assistant is typing')
+
+    await page.clock.fastForward(CLIENT_TIMEOUT_MS + 1_000)
+    await expect(chat.errorToast().getByText(errorText, { exact: true })).toBeVisible()
+    await expect(chat.userMessages()).toHaveCount(0)
+    await expect(chat.input).toHaveValue('Will this ever end?')
     await expect(chat.input).toBeEnabled()
   })
 
