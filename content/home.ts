@@ -10,7 +10,7 @@ export const homeContent = {
     title: 'Creative Digital Design',
     lead: 'Brand identities, social campaigns, websites, films and photographs for businesses that want to be remembered, crafted by hand and accelerated with AI.',
   },
-  stats: [facts.experience, facts.projects, facts.aiTools],
+  stats: [facts.experience, facts.projects, facts.tools],
   downloads: {
     cv: { label: 'Download CV', href: site.cvUrl },
     resume: { label: 'Download Resume', href: site.resumeUrl },

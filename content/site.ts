@@ -16,7 +16,6 @@ export const site = {
   /** Shown on home and about; the spec's 'over 5 years' is dropped (decisions.md). */
   experience: '1-2 years',
   projectsCompleted: '200+',
-  aiToolsMastered: '15+',
   email: 'hello@discovery-design.example',
   /** Messaging-app number in international format without '+' or spaces (wa.me links). */
   whatsappNumber: '15550123456',

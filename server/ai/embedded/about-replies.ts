@@ -30,7 +30,7 @@ export const aboutReply = (): Reply =>
 export const experienceReply = (): Reply => {
   const top = [...overviewSkills].sort((a, b) => b.level - a.level).slice(0, 3)
   return reply(
-    `I have ${site.experience} of professional experience, with ${site.projectsCompleted} projects completed and ${site.aiToolsMastered} AI tools mastered. My strongest areas are ${list(top.map((s) => `${s.name} (${s.level}%)`))}. My CV has the full story: ${site.cvUrl}`,
+    `I have ${site.experience} of professional experience, with ${site.projectsCompleted} projects completed and a stack of ${tools.length} design and AI tools. My strongest areas are ${list(top.map((s) => `${s.name} (${s.level}%)`))}. My CV has the full story: ${site.cvUrl}`,
     '/about',
     '/home',
     '/skills',
