@@ -1,4 +1,4 @@
-import { webSites } from '../links.ts'
+import { webSites } from '../owner.ts'
 import { localImage } from '../media.ts'
 import type { ProjectCard } from '../schema.ts'
 
