@@ -1,14 +1,13 @@
 import { useRef } from 'react'
-import type { HomeContent } from '@content/schema'
-import { tools } from '@content/tools'
+import type { HomeContent, Tool } from '@content/schema'
 import { SectionHeading } from '~/components/ui/SectionHeading'
 import { ToolCard } from './ToolCard'
 import { useToolsDrift } from './useToolsDrift'
 
-type Props = { content: HomeContent['tools'] }
+type Props = { content: HomeContent['tools']; tools: readonly Tool[] }
 
 /** 'My AI Tools & Design Stack': a drifting, arrow- and swipe-scrollable strip of tool cards. */
-export function ToolsCarousel({ content }: Props) {
+export function ToolsCarousel({ content, tools }: Props) {
   const stripRef = useRef<HTMLDivElement>(null)
   const { running, reduced, scrollByArrow, stripHandlers } = useToolsDrift(stripRef)
 
