@@ -7,7 +7,7 @@ export const aboutContent = {
   title: 'About Me',
   description: `${site.ownerName}, ${site.role.toLowerCase()}: ${site.experience} of branding, social media, web, video, photography and AI-assisted design for small businesses.`,
   intro: [
-    `I'm ${site.ownerName}, a ${site.role.toLowerCase()} working across graphics, videography, photography and AI. Over the past ${site.experience} I have delivered ${site.projectsCompleted} projects for cafes, restaurants, real-estate agents, event organisers and growing brands: logos and stationery, social media campaigns, websites, product shoots and short films.`,
+    `I'm ${site.ownerName}, a ${site.role.toLowerCase()} working across graphics, videography, photography and AI. I have been freelancing for ${site.experience} and in that time completed ${site.projectsCompleted} projects, most of them quick-turnaround social media sets and photo shoots, alongside logos and stationery, websites and short films, for cafes, restaurants, real-estate agents, event organisers and growing brands.`,
     'I like projects where the whole picture matters. A coffee roaster needs a logo, but also a menu people can read across the counter, packaging that survives a shelf, photos that make the beans look as good as they taste and posts that keep the feed consistent. Working across those disciplines means one voice from the first sketch to the last export.',
     'AI tools are part of my everyday workflow: I use them to explore more directions, upscale and retouch faster and prototype websites in days. The ideas, the taste and the final decisions stay human, and every file I hand over is checked, organised and ready to use.',
   ],

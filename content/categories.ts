@@ -1,5 +1,5 @@
 import { aiCards } from './cards/ai.ts'
-import { projectCard } from './cards/project-card.ts'
+import { moreProjects, projectCard } from './cards/project-card.ts'
 import { videographyCards } from './cards/videography.ts'
 import { webDesignCards } from './cards/web-design.ts'
 import { categorySummaries } from './category-summaries.ts'
@@ -59,6 +59,7 @@ export const categories = {
       projectCard('main-course-appetizer', 'View Photo', { tags: ['Corporate', 'Event', 'Conference'], year: 2024 }),
       projectCard('33-degree-coffee', 'View Photo', { tags: ['Coffee', 'Brand', 'Cafe'], year: 2023 }),
     ],
+    more: moreProjects('More Photography', ['drinks-and-desserts', '33-degree-speciality']),
     back,
   },
 } as const satisfies Record<CategoryId, Category>

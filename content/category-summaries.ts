@@ -26,7 +26,7 @@ export const categorySummaries = {
     title: 'Web Design',
     description: 'Responsive websites and landing pages for bakeries, studios, clinics and shops, designed to turn visitors into customers.',
     intro:
-      'Websites that look sharp on every screen and make the next step obvious: designed in Figma-style systems, built in Webflow or with AI builders, and handed over ready to edit.',
+      'Websites that look sharp on every screen and make the next step obvious: planned as a small system of reusable sections, built in Webflow or prototyped with Lovable, and handed over ready to edit.',
     image: cover('web-design', 'Illustration: a browser window with a hero banner and content blocks over a dotted backdrop, in aqua, cyan and indigo'),
     icon: 'i-lucide-monitor',
     accent: 'cyan',

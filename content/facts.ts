@@ -6,5 +6,4 @@ export const experienceYears = site.experience.replace(/\s*years?$/i, '')
 export const facts = {
   experience: { value: experienceYears, label: 'Years Experience' },
   projects: { value: site.projectsCompleted, label: 'Projects Completed' },
-  aiTools: { value: site.aiToolsMastered, label: 'AI Tools Mastered' },
 } as const

@@ -1,6 +1,7 @@
 import { facts } from './facts.ts'
 import type { HomeContent } from './schema.ts'
 import { site } from './site.ts'
+import { tools } from './tools.ts'
 
 export const homeContent = {
   title: 'Home',
@@ -10,7 +11,11 @@ export const homeContent = {
     title: 'Creative Digital Design',
     lead: 'Brand identities, social campaigns, websites, films and photographs for businesses that want to be remembered, crafted by hand and accelerated with AI.',
   },
-  stats: [facts.experience, facts.projects, facts.aiTools],
+  /**
+   * The spec's '15+ AI tools mastered' sat next to its own 13-tool stack, five of them AI tools:
+   * the third stat counts the tools the carousel lists, so it cannot drift from them (docs/decisions.md).
+   */
+  stats: [facts.experience, facts.projects, { value: String(tools.length), label: 'Design & AI Tools' }],
   downloads: {
     cv: { label: 'Download CV', href: site.cvUrl },
     resume: { label: 'Download Resume', href: site.resumeUrl },

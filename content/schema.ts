@@ -192,10 +192,26 @@ export const categorySchema = z.object({
   /** Label such as '25+ Projects'. */
   projectCount: z.string().regex(/^\d+\+ Projects$/),
   cards: z.array(projectCardSchema).length(6),
+  /** Project pages of the category beyond the spec's six cards, in a compact row below them. */
+  more: z
+    .object({
+      title: z.string().min(1),
+      links: z.array(z.object({ title: z.string().min(1), to: internalHref, image: imageSchema })).min(1),
+    })
+    .optional(),
   back: z.object({ label: z.string().min(1), to: internalHref }),
 })
 
 // ---------- home, skills, about ----------
+
+/**
+ * A tool's mark: the brand's own logo where an icon set has it (Simple Icons), otherwise a
+ * monogram of one or two letters, never an unrelated pictogram.
+ */
+export const toolMarkSchema = z.union([
+  z.object({ logo: z.string().regex(/^i-simple-icons-[a-z0-9-]+$/, 'a tool logo is an i-simple-icons-* class') }),
+  z.object({ monogram: z.string().regex(/^[A-Z][a-z]?$/, 'a monogram is one capital, optionally followed by one small letter') }),
+])
 
 export const toolSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -204,7 +220,7 @@ export const toolSchema = z.object({
   description: z.string().min(20),
   proficiency: z.number().int().min(0).max(100),
   accent: accentSchema,
-  icon: iconSchema,
+  icon: toolMarkSchema,
 })
 
 export const skillSchema = z.object({ name: z.string().min(1), level: z.number().int().min(78).max(95) })

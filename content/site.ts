@@ -1,13 +1,14 @@
+import { owner } from './owner.ts'
 import type { ExternalLink, NavItem } from './schema.ts'
 
 /**
- * Site facts, kept once. Owner-specific values the spec leaves out are example values:
- * the designer replaces them here and every page, the footer, the assistant and the
- * structured data follow.
+ * Site facts, kept once. The owner's own values (name, email, number, CV, profiles) are
+ * edited in owner.ts, not here: every page, the footer, the assistant and the structured
+ * data follow from there.
  */
 export const site = {
   brand: 'Discovery',
-  ownerName: 'Alex Morgan',
+  ownerName: owner.name,
   role: 'Creative Designer',
   tagline: 'Where imagination meets innovation through strategic design thinking.',
   summary:
@@ -16,12 +17,10 @@ export const site = {
   /** Shown on home and about; the spec's 'over 5 years' is dropped (decisions.md). */
   experience: '1-2 years',
   projectsCompleted: '200+',
-  aiToolsMastered: '15+',
-  email: 'hello@discovery-design.example',
-  /** Messaging-app number in international format without '+' or spaces (wa.me links). */
-  whatsappNumber: '15550123456',
-  cvUrl: 'https://files.discovery-design.example/alex-morgan-cv.pdf',
-  resumeUrl: 'https://files.discovery-design.example/alex-morgan-resume.pdf',
+  email: owner.email,
+  whatsappNumber: owner.whatsappNumber,
+  cvUrl: owner.cvUrl,
+  resumeUrl: owner.resumeUrl,
   /** Used when SITE_URL is not set at build time. */
   defaultSiteUrl: 'http://localhost:3000',
   copyrightYear: 2024,
@@ -37,9 +36,9 @@ export const bookingMessage = (service: string) =>
 export const mailtoLink = `mailto:${site.email}`
 
 export const socialLinks = [
-  { name: 'Instagram', href: 'https://www.instagram.com/discovery.design.example', icon: 'i-simple-icons-instagram' },
-  { name: 'Behance', href: 'https://www.behance.net/discovery-design-example', icon: 'i-simple-icons-behance' },
-  { name: 'LinkedIn', href: 'https://www.linkedin.com/in/discovery-design-example', icon: 'i-simple-icons-linkedin' },
+  { name: 'Instagram', href: owner.profiles.instagram, icon: 'i-simple-icons-instagram' },
+  { name: 'Behance', href: owner.profiles.behance, icon: 'i-simple-icons-behance' },
+  { name: 'LinkedIn', href: owner.profiles.linkedin, icon: 'i-simple-icons-linkedin' },
   { name: 'WhatsApp', href: whatsappLink(), icon: 'i-simple-icons-whatsapp' },
 ] as const satisfies readonly ExternalLink[]
 

@@ -1,6 +1,9 @@
 import type { Tool } from './schema.ts'
 
-/** The home carousel 'My AI Tools & Design Stack', in the spec's order with its proficiencies. */
+/**
+ * The home carousel 'My AI Tools & Design Stack', in the spec's order with its proficiencies.
+ * Kling, Midjourney, Magnific AI and Lovable have no mark in Simple Icons: they show a monogram.
+ */
 export const tools = [
   {
     id: 'photoshop',
@@ -9,7 +12,7 @@ export const tools = [
     description: 'Compositing, retouching and social artwork, from quick ad variations to detailed photo manipulation.',
     proficiency: 95,
     accent: 'blue',
-    icon: 'i-simple-icons-adobephotoshop',
+    icon: { logo: 'i-simple-icons-adobephotoshop' },
   },
   {
     id: 'illustrator',
@@ -18,7 +21,7 @@ export const tools = [
     description: 'Logos, icon sets and brand marks drawn as clean vectors that stay sharp from favicon to billboard.',
     proficiency: 92,
     accent: 'orange',
-    icon: 'i-simple-icons-adobeillustrator',
+    icon: { logo: 'i-simple-icons-adobeillustrator' },
   },
   {
     id: 'after-effects',
@@ -27,7 +30,7 @@ export const tools = [
     description: 'Logo reveals, kinetic type and animated social posts that give static brands a pulse.',
     proficiency: 85,
     accent: 'violet',
-    icon: 'i-simple-icons-adobeaftereffects',
+    icon: { logo: 'i-simple-icons-adobeaftereffects' },
   },
   {
     id: 'indesign',
@@ -36,7 +39,7 @@ export const tools = [
     description: 'Company profiles, menus and multi-page documents with tidy grids, styles and print-ready exports.',
     proficiency: 88,
     accent: 'pink',
-    icon: 'i-simple-icons-adobeindesign',
+    icon: { logo: 'i-simple-icons-adobeindesign' },
   },
   {
     id: 'premiere-pro',
@@ -45,7 +48,7 @@ export const tools = [
     description: 'Brand films, event reels and short-form edits cut for pace, colour-graded and mixed for every platform.',
     proficiency: 90,
     accent: 'indigo',
-    icon: 'i-simple-icons-adobepremierepro',
+    icon: { logo: 'i-simple-icons-adobepremierepro' },
   },
   {
     id: 'audition',
@@ -54,7 +57,7 @@ export const tools = [
     description: 'Voice-over clean-up, noise reduction and sound mixing so videos sound as polished as they look.',
     proficiency: 82,
     accent: 'teal',
-    icon: 'i-simple-icons-adobeaudition',
+    icon: { logo: 'i-simple-icons-adobeaudition' },
   },
   {
     id: 'lightroom',
@@ -63,7 +66,7 @@ export const tools = [
     description: 'Consistent colour grading and batch editing for portrait, event, product and food shoots.',
     proficiency: 87,
     accent: 'cyan',
-    icon: 'i-simple-icons-adobelightroom',
+    icon: { logo: 'i-simple-icons-adobelightroom' },
   },
   {
     id: 'chatgpt',
@@ -72,7 +75,7 @@ export const tools = [
     description: 'Brainstorming concepts, drafting captions and refining image prompts before a single pixel is placed.',
     proficiency: 92,
     accent: 'emerald',
-    icon: 'i-simple-icons-openai',
+    icon: { logo: 'i-simple-icons-openai' },
   },
   {
     id: 'kling',
@@ -81,7 +84,7 @@ export const tools = [
     description: 'Turning stills and prompts into short cinematic clips for teasers, backgrounds and social motion.',
     proficiency: 78,
     accent: 'rose',
-    icon: 'i-lucide-clapperboard',
+    icon: { monogram: 'K' },
   },
   {
     id: 'midjourney',
@@ -90,7 +93,7 @@ export const tools = [
     description: 'Exploring moods, scenes and product concepts in minutes, then refining the best directions by hand.',
     proficiency: 88,
     accent: 'violet',
-    icon: 'i-lucide-sailboat',
+    icon: { monogram: 'Mj' },
   },
   {
     id: 'magnific-ai',
@@ -99,7 +102,7 @@ export const tools = [
     description: 'Upscaling and re-detailing low-resolution images so they hold up in print and on large screens.',
     proficiency: 85,
     accent: 'amber',
-    icon: 'i-lucide-scan-search',
+    icon: { monogram: 'Mg' },
   },
   {
     id: 'lovable',
@@ -108,7 +111,7 @@ export const tools = [
     description: 'Prototyping and shipping working web apps and landing pages from a design brief in days, not weeks.',
     proficiency: 90,
     accent: 'pink',
-    icon: 'i-lucide-heart',
+    icon: { monogram: 'L' },
   },
   {
     id: 'webflow',
@@ -117,6 +120,6 @@ export const tools = [
     description: 'Responsive, CMS-driven websites built visually, with smooth interactions and clean handover to clients.',
     proficiency: 85,
     accent: 'blue',
-    icon: 'i-simple-icons-webflow',
+    icon: { logo: 'i-simple-icons-webflow' },
   },
 ] as const satisfies readonly Tool[]

@@ -8,6 +8,8 @@ import { jsonLdScript, projectJsonLd } from '~/lib/structured-data'
 
 /** One data-driven route for all six category pages and all project pages. */
 export const Route = createFileRoute('/_site/portfolio/$slug')({
+  // Loader and page in one chunk: a first visit needs both, and a second file costs a request.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   loader: async ({ params }) => {
     const entry = await loadPortfolioEntry(params.slug)
     if (entry.kind === 'redirect') throw redirect({ href: entry.to, statusCode: 308, replace: true })

@@ -1,4 +1,4 @@
-import { aiWebsite } from '../links.ts'
+import { aiWebsite } from '../owner.ts'
 import { localImage } from '../media.ts'
 import type { ProjectCard } from '../schema.ts'
 import { projectCard } from './project-card.ts'

@@ -17,3 +17,8 @@ export function projectCard(id: ProjectId, label: string, extras: CardExtras): P
     ...extras,
   }
 }
+
+/** The compact 'More ...' row of a category page: project pages beyond its six cards. */
+export function moreProjects(title: string, ids: readonly ProjectId[]) {
+  return { title, links: ids.map((id) => ({ title: projects[id].title, to: projectPath(id), image: projects[id].cover })) }
+}

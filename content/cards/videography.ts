@@ -1,4 +1,4 @@
-import { videos } from '../links.ts'
+import { videos } from '../owner.ts'
 import { localImage } from '../media.ts'
 import type { ProjectCard } from '../schema.ts'
 

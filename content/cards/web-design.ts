@@ -1,4 +1,4 @@
-import { webSites } from '../links.ts'
+import { webSites } from '../owner.ts'
 import { localImage } from '../media.ts'
 import type { ProjectCard } from '../schema.ts'
 
@@ -48,7 +48,7 @@ export const webDesignCards: ProjectCard[] = [
   siteCard(
     'glow-skincare',
     'Glow Skincare',
-    'A clean product showcase for a skincare brand, with ingredient stories and routine builder.',
+    'A clean product showcase for a skincare brand, with ingredient stories and a routine builder.',
     ['Beauty', 'Product', 'Webflow'],
     'a serum bottle',
   ),

@@ -1,4 +1,4 @@
-import { aiVideos, documents } from '../links.ts'
+import { aiVideos, documents } from '../owner.ts'
 import { imageSeries, localImage } from '../media.ts'
 import type { ProjectPage } from '../schema.ts'
 

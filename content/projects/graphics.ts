@@ -1,4 +1,4 @@
-import { documents } from '../links.ts'
+import { documents } from '../owner.ts'
 import { imageSeries, localImage } from '../media.ts'
 import type { GalleryImage, ProjectPage } from '../schema.ts'
 

@@ -163,10 +163,10 @@ export const photographyProjects = {
       palette: 'in navy, teal and gold',
     },
     cta: {
-      title: 'Hosting a corporate event?',
-      description: 'Conferences, launches and meetings covered end to end, with selected images ready for same-day posting.',
-      label: 'Book Event Photography',
-      service: 'corporate event photography',
+      title: 'Catering an event?',
+      description: 'Buffets, plated courses and coffee breaks at conferences and launches, styled and shot on the day for your menu, website and press.',
+      label: 'Book Food Photography',
+      service: 'food photography at an event',
     },
   }),
   '33-degree-speciality': photoPage({

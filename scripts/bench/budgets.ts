@@ -4,7 +4,8 @@ export const BUDGETS = {
   performanceMin: 98,
   otherCategoriesMin: 100,
   clsMax: 0,
-  jsKbMax: 90,
+  /** Brotli bytes of script on first load; the entry chunk alone (React DOM, Router, Start) is about 99 KB. */
+  jsKbMax: 110,
   /** The prerendered page serves at least this share of the static baseline's requests per second. */
   baselineShareMin: 0.5,
 }
@@ -13,16 +14,21 @@ export interface BudgetCheck {
   /** Undefined when the benchmark did not measure it (skipped or failed). */
   withinBudget: boolean | undefined
   text: string
+  /** Deterministic enough to fail the run when over (byte counts, unlike scores on a shared machine). */
+  enforced?: boolean
 }
 
 const fmtPages = (rows: { path: string; value: string }[]) => rows.map((r) => `${r.path} ${r.value}`).join(', ')
 
-function pageCheck(
+const jsSplit = (m: PageMetrics) =>
+  `${m.jsKb.toFixed(1)} KB = entry ${m.entryJsKb.toFixed(1)} + page ${(m.jsKb - m.entryJsKb).toFixed(1)}`
+
+function pageCheck<T>(
   rows: LighthouseRow[],
   text: string,
-  value: (m: PageMetrics) => number,
-  ok: (v: number) => boolean,
-  format: (v: number) => string,
+  value: (m: PageMetrics) => T,
+  ok: (v: T) => boolean,
+  format: (v: T) => string,
 ): BudgetCheck {
   const measured = rows.flatMap((row) => (row.median ? [{ path: row.path, v: value(row.median) }] : []))
   if (measured.length === 0) return { withinBudget: undefined, text: `${text}: not measured` }
@@ -59,7 +65,10 @@ export function checkBudgets(lighthouse: LighthouseRow[], load: LoadRow[]): Budg
     pageCheck(lighthouse, 'Lighthouse SEO = 100', (m) => m.seo, min(BUDGETS.otherCategoriesMin), score),
     // Compared at the precision Lighthouse displays: 0.0004 shows and counts as 0.000.
     pageCheck(lighthouse, 'CLS = 0', (m) => m.cls, (v) => Number(v.toFixed(3)) <= BUDGETS.clsMax, (v) => v.toFixed(3)),
-    pageCheck(lighthouse, `JS on first load <= ${BUDGETS.jsKbMax} KB`, (m) => m.jsKb, (v) => v <= BUDGETS.jsKbMax, (v) => `${v.toFixed(1)} KB`),
+    {
+      ...pageCheck(lighthouse, `JS on first load <= ${BUDGETS.jsKbMax} KB (enforced)`, (m) => m, (m) => m.jsKb <= BUDGETS.jsKbMax, jsSplit),
+      enforced: true,
+    },
     baselineCheck(load),
   ]
 }

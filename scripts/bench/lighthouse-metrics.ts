@@ -15,19 +15,31 @@ function numeric(lhr: Result, auditId: string): number {
   return value
 }
 
-/** Bytes over the wire for every script the page loaded, from the network-requests table. */
-function scriptTransferBytes(lhr: Result): number {
-  const details = lhr.audits['network-requests']?.details
-  if (details?.type !== 'table') throw new Error('Lighthouse gave no network-requests table')
-  let bytes = 0
-  for (const item of details.items) {
-    if (item.resourceType === 'Script' && typeof item.transferSize === 'number') bytes += item.transferSize
-  }
-  return bytes
+/** The page's module entry (React DOM, TanStack Router and Start, the app shell): the framework floor every page pays. */
+export function entryScriptUrl(html: string, pageUrl: string): string {
+  const src = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1]
+  if (!src) throw new Error(`${pageUrl} has no module entry script`)
+  return new URL(src, pageUrl).href
 }
 
-export function pageMetrics(lhr: Result): PageMetrics {
+/** Bytes over the wire for every script the page loaded and for its entry alone, from the network-requests table. */
+function scriptTransferBytes(lhr: Result, entryUrl: string): { all: number; entry: number } {
+  const details = lhr.audits['network-requests']?.details
+  if (details?.type !== 'table') throw new Error('Lighthouse gave no network-requests table')
+  let all = 0
+  let entry = 0
+  for (const item of details.items) {
+    if (item.resourceType !== 'Script' || typeof item.transferSize !== 'number') continue
+    all += item.transferSize
+    if (item.url === entryUrl) entry += item.transferSize
+  }
+  if (entry === 0) throw new Error(`Lighthouse saw no transfer of the entry ${entryUrl}`)
+  return { all, entry }
+}
+
+export function pageMetrics(lhr: Result, entryUrl: string): PageMetrics {
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
+  const scripts = scriptTransferBytes(lhr, entryUrl)
   return {
     performance: score(lhr, 'performance'),
     accessibility: score(lhr, 'accessibility'),
@@ -36,7 +48,8 @@ export function pageMetrics(lhr: Result): PageMetrics {
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
-    jsKb: scriptTransferBytes(lhr) / 1024,
+    jsKb: scripts.all / 1024,
+    entryJsKb: scripts.entry / 1024,
   }
 }
 
@@ -53,6 +66,7 @@ export function medianMetrics(runs: PageMetrics[], median: (values: number[]) =>
     tbtMs: of('tbtMs'),
     cls: of('cls'),
     jsKb: of('jsKb'),
+    entryJsKb: of('entryJsKb'),
   }
 }
 

@@ -1,7 +1,8 @@
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_FLAGS } from './chromium.ts'
-import { CATEGORIES, failedAudits, medianMetrics, pageMetrics } from './lighthouse-metrics.ts'
+import { CATEGORIES, entryScriptUrl, failedAudits, medianMetrics, pageMetrics } from './lighthouse-metrics.ts'
+import { fetchPage } from './static-baseline.ts'
 import { median } from './stats.ts'
 import type { Teardown } from './teardown.ts'
 import type { LighthouseRow, PageMetrics } from './types.ts'
@@ -19,6 +20,7 @@ interface RunOutcome {
  * with its simulated slow-4G and 4x CPU throttling.
  */
 async function runOnce(url: string, chromePath: string, teardown: Teardown): Promise<RunOutcome> {
+  const entryUrl = entryScriptUrl((await fetchPage(url)).toString('utf8'), url)
   const chrome = await launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, handleSIGINT: false, logLevel: 'silent' })
   const untrack = teardown.add({
     stop: async () => chrome.kill(),
@@ -32,7 +34,7 @@ async function runOnce(url: string, chromePath: string, teardown: Teardown): Pro
       onlyCategories: [...CATEGORIES],
     })
     if (!result) throw new Error('Lighthouse returned no result')
-    return { metrics: pageMetrics(result.lhr), failed: failedAudits(result.lhr) }
+    return { metrics: pageMetrics(result.lhr, entryUrl), failed: failedAudits(result.lhr) }
   } finally {
     chrome.kill()
     untrack()
@@ -41,7 +43,7 @@ async function runOnce(url: string, chromePath: string, teardown: Teardown): Pro
 
 const brief = (m: PageMetrics) =>
   `perf ${m.performance} a11y ${m.accessibility} bp ${m.bestPractices} seo ${m.seo} ` +
-  `LCP ${Math.round(m.lcpMs)} ms TBT ${Math.round(m.tbtMs)} ms CLS ${m.cls.toFixed(3)} JS ${m.jsKb.toFixed(1)} KB`
+  `LCP ${Math.round(m.lcpMs)} ms TBT ${Math.round(m.tbtMs)} ms CLS ${m.cls.toFixed(3)} JS ${m.jsKb.toFixed(1)} KB (entry ${m.entryJsKb.toFixed(1)} + page ${(m.jsKb - m.entryJsKb).toFixed(1)})`
 
 export async function runLighthouse(
   origin: string,

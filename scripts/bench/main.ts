@@ -115,6 +115,11 @@ try {
     console.log(`Note: the machine was busy (load average ${loadAverageAtStart.toFixed(1)} at start, ${loadAverageAtEnd.toFixed(1)} at end, ${cpus} CPUs); expect lower scores and throughput than on a quiet one.`)
   }
   console.log(`Raw results: ${file} (${results.durationSeconds} s in all)`)
+  const overBudget = budgets.filter((check) => check.enforced && check.withinBudget === false)
+  if (overBudget.length > 0) {
+    console.error(`npm run bench: over budget: ${overBudget.map((check) => check.text).join('; ')}`)
+    process.exitCode = 1
+  }
 } catch (error) {
   console.error(`npm run bench failed: ${error instanceof Error ? error.message : String(error)}`)
   // A signal already set 130/143.

@@ -3,7 +3,7 @@ import { dirname } from 'node:path'
 import type { BudgetCheck } from './budgets.ts'
 import type { BenchResults, LighthouseRow, LoadRow } from './types.ts'
 
-const HEADER = ['What', 'Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'req/s', 'p99 ms', 'Notes']
+const HEADER = ['What', 'Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS KB (entry + page)', 'req/s', 'p99 ms', 'Notes']
 const EMPTY = '–'
 
 function lighthouseCells(row: LighthouseRow, runs: number): string[] {
@@ -20,7 +20,7 @@ function lighthouseCells(row: LighthouseRow, runs: number): string[] {
     String(Math.round(m.lcpMs)),
     String(Math.round(m.tbtMs)),
     m.cls.toFixed(3),
-    m.jsKb.toFixed(1),
+    `${m.jsKb.toFixed(1)} (${m.entryJsKb.toFixed(1)} + ${(m.jsKb - m.entryJsKb).toFixed(1)})`,
     EMPTY,
     EMPTY,
     notes,
@@ -54,7 +54,7 @@ export function markdownTable(results: BenchResults, runs: number): string {
 
 export function budgetLines(checks: BudgetCheck[]): string {
   const mark = (c: BudgetCheck) => (c.withinBudget === undefined ? '[ -- ]' : c.withinBudget ? '[ ok ]' : '[over]')
-  return ['Budgets (reported, not enforced):', ...checks.map((c) => `  ${mark(c)} ${c.text}`)].join('\n')
+  return ['Budgets (those marked "enforced" fail the run when over):', ...checks.map((c) => `  ${mark(c)} ${c.text}`)].join('\n')
 }
 
 export async function writeResults(file: string, results: BenchResults, budgets: BudgetCheck[]): Promise<void> {

@@ -9,6 +9,8 @@ export interface PageMetrics {
   cls: number
   /** Sum of transferSize of script requests on first load, in KB (1 KB = 1024 bytes). */
   jsKb: number
+  /** The part of jsKb that is the entry chunk (the framework floor); the rest is the page's own code. */
+  entryJsKb: number
 }
 
 export interface LighthouseRow {

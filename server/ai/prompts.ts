@@ -53,7 +53,7 @@ export function buildSystemPrompt(): string {
 
 # About ${site.ownerName} (/about)
 ${aboutContent.intro.join('\n')}
-Experience: ${site.experience}. Projects completed: ${site.projectsCompleted}. AI tools mastered: ${site.aiToolsMastered}. ${site.location}.
+Experience: ${site.experience}. Projects completed: ${site.projectsCompleted}. Design and AI tools in the stack: ${tools.length}. ${site.location}.
 
 # Services: the portfolio categories (/portfolio)
 ${services()}

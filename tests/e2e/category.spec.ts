@@ -135,6 +135,27 @@ test('an internal card navigates to its project page, and the back button return
   await expect(page).toHaveURL(/\/portfolio$/)
 })
 
+test('photography: a "More Photography" row below the six cards links the two other photo pages', async ({ page }) => {
+  const portfolio = new PortfolioPage(page)
+  await portfolio.goto('photography')
+  await expect(portfolio.cardGrid.getByRole('link', { name: 'View Photo', exact: true })).toHaveCount(6)
+  const row = page.getByTestId('more-projects')
+  await expect(page.getByRole('heading', { level: 2, name: 'More Photography' })).toBeVisible()
+  const targets = [
+    { name: 'Drinks & Desserts', href: '/portfolio/drinks-and-desserts' },
+    { name: '33 Degree Speciality', href: '/portfolio/33-degree-speciality' },
+  ]
+  await expect(row.getByRole('link')).toHaveCount(targets.length)
+  for (const target of targets) await expect(row.getByRole('link', { name: target.name, exact: true })).toHaveAttribute('href', target.href)
+
+  for (const target of targets) {
+    await portfolio.goto('photography')
+    await row.getByRole('link', { name: target.name, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${target.href}$`))
+    await expect(portfolio.heading).toHaveText(target.name)
+  }
+})
+
 test('cards sit in one column on phones and three on desktops; hover does not move them', async ({ page }) => {
   const portfolio = new PortfolioPage(page)
   await page.setViewportSize({ width: 390, height: 844 })

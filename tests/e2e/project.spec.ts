@@ -279,6 +279,34 @@ test.describe('links and actions', () => {
     expect(await gridTracks(grid)).toBe(1)
   })
 
+  test('brand identity at 1366 px: each caption is a compact bar that leaves most of the artwork visible', async ({ page }) => {
+    const portfolio = new PortfolioPage(page)
+    await page.setViewportSize({ width: 1366, height: 768 })
+    await portfolio.goto('brand-identity')
+    await expect(portfolio.linkTiles).toHaveCount(5)
+    for (const tile of await portfolio.linkTiles.all()) {
+      const [tileBox, captionBox] = await Promise.all([tile.boundingBox(), tile.getByTestId('link-tile-caption').boundingBox()])
+      expect(tileBox && captionBox, 'tile and caption are laid out').toBeTruthy()
+      const share = (captionBox!.width * captionBox!.height) / (tileBox!.width * tileBox!.height)
+      expect(share, 'the caption covers at most a fifth of the tile').toBeLessThanOrEqual(0.2)
+    }
+    // The description stays in the page for screen readers and shows on hover.
+    const first = portfolio.linkTiles.first()
+    const description = first.locator('p')
+    await expect(description).toHaveCount(1)
+    await page.mouse.move(0, 0)
+    expect(await description.evaluate((el) => el.getBoundingClientRect().width), 'hidden until hovered').toBeLessThanOrEqual(1)
+    await first.hover()
+    await expect.poll(() => description.evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(100)
+  })
+
+  test('the Corporate Tokenization Meeting page (a food route) books with the spec label "Book Food Photography"', async ({ page }) => {
+    const portfolio = new PortfolioPage(page)
+    await portfolio.goto('main-course-appetizer')
+    await expect(portfolio.ctaButton).toHaveText(/Book Food Photography/)
+    await expect(page.getByText('Book Event Photography')).toHaveCount(0)
+  })
+
   test('AI pages: proposal links, video cards in new tabs, info boxes, and the back button', async ({ page }) => {
     const portfolio = new PortfolioPage(page)
     await portfolio.goto('ai-brand-proposal')

@@ -110,7 +110,7 @@ describe('home, tools, skills and about', () => {
 
   it('shows one experience value everywhere: 1-2 years, never over 5', () => {
     expect(site.experience).toBe('1-2 years')
-    expect(homeContent.stats.map((st) => `${st.value} ${st.label}`.toLowerCase())).toEqual(['1-2 years experience', '200+ projects completed', '15+ ai tools mastered'])
+    expect(homeContent.stats.map((st) => `${st.value} ${st.label}`.toLowerCase())).toEqual(['1-2 years experience', '200+ projects completed', '13 design & ai tools'])
     expect(aboutContent.badges).toEqual(['1-2 Years Experience', '200+ Projects'])
     expect(allStrings.filter(({ text }) => /over 5 years|5\+ years/i.test(text)).map(({ at }) => at)).toEqual([])
   })

@@ -2,6 +2,7 @@ import type { Category } from '@content/schema'
 import { useHydrated } from '~/components/media/useHydrated'
 import { BackLink } from '~/components/project/BackLink'
 import { CategoryCard } from './CategoryCard'
+import { MoreProjects } from './MoreProjects'
 
 /** The one template for the six category pages: intro, skill tags, count, six featured projects. */
 export function CategoryPage({ category }: { category: Category }) {
@@ -43,6 +44,7 @@ export function CategoryPage({ category }: { category: Category }) {
           ))}
         </ul>
       </section>
+      {category.more && <MoreProjects more={category.more} />}
     </div>
   )
 }

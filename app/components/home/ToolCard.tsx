@@ -2,6 +2,16 @@ import type { Tool } from '@content/schema'
 import { accentClasses } from '~/components/ui/accent'
 import { ProgressBar } from '~/components/ui/ProgressBar'
 
+/** The brand's logo where the icon set has it, else its monogram set in the display face. */
+function ToolMark({ mark, className }: { mark: Tool['icon']; className: string }) {
+  if ('logo' in mark) return <span aria-hidden="true" data-mark="logo" className={`${mark.logo} text-2xl ${className}`} />
+  return (
+    <span aria-hidden="true" data-mark="monogram" className={`font-display text-xl font-bold leading-none tracking-tight ${className}`}>
+      {mark.monogram}
+    </span>
+  )
+}
+
 /** 324 px wide plus the 16 px gap: one card per 340 px arrow step. */
 export function ToolCard({ tool }: { tool: Tool }) {
   const accent = accentClasses[tool.accent]
@@ -10,7 +20,7 @@ export function ToolCard({ tool }: { tool: Tool }) {
       <article className="card flex h-full flex-col p-5">
         <div className="flex items-center gap-3">
           <span className={`grid h-12 w-12 shrink-0 place-items-center rounded-xl ${accent.soft}`}>
-            <span aria-hidden="true" className={`${tool.icon} text-2xl ${accent.text}`} />
+            <ToolMark mark={tool.icon} className={accent.text} />
           </span>
           <div>
             <h3 className="font-display text-lg font-semibold">{tool.name}</h3>

@@ -14,7 +14,8 @@ export function ToolsCarousel({ content, tools }: Props) {
   return (
     <section aria-labelledby="tools-title" className="container-page py-16 render-lazily">
       <SectionHeading id="tools-title" title={content.title} lead={content.lead}>
-        <div className="flex gap-2">
+        {/* Centred on phones: at the left edge they would pass under the floating messaging button. */}
+        <div className="flex gap-2 max-sm:w-full max-sm:justify-center">
           <button type="button" className="icon-btn" aria-label="Scroll tools left" onClick={() => scrollByArrow(-1)}>
             <span aria-hidden="true" className="i-lucide-chevron-left text-xl" />
           </button>

@@ -20,19 +20,23 @@ function LinkColumn({ title, items }: { title: string; items: readonly NavItem[]
   )
 }
 
+/**
+ * On phones the footer is centred and ends with room below the last line: the floating messaging
+ * and chat buttons sit over the bottom corners, and no link may pass under them.
+ */
 export function SiteFooter() {
   return (
     <footer className="mt-24 border-t border-line bg-surface render-lazily">
-      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-6">
+      <div className="container-page grid gap-10 py-12 max-sm:text-center sm:grid-cols-2 lg:grid-cols-6">
         <div className="lg:col-span-2">
           <Link to="/home" className="inline-flex items-center gap-2 rounded-lg focus-ring">
             <BrandMark />
             <span className="font-display text-lg font-bold">{site.brand}</span>
           </Link>
-          <p className="mt-3 max-w-sm text-sm text-muted">
+          <p className="mt-3 max-w-sm text-sm text-muted max-sm:mx-auto">
             {site.ownerName} is a creative designer specializing in graphics, videography, photography and AI.
           </p>
-          <ul className="mt-4 flex gap-2" aria-label="Social profiles">
+          <ul className="mt-4 flex gap-2 max-sm:justify-center" aria-label="Social profiles">
             {socialLinks.map((link) => (
               <li key={link.name}>
                 <a href={link.href} target="_blank" rel="noopener noreferrer" className="icon-btn" aria-label={`${link.name} (opens in a new tab)`}>
@@ -67,7 +71,7 @@ export function SiteFooter() {
         <LinkColumn title="Legal" items={footerNav.legal} />
       </div>
       <div className="border-t border-line">
-        <p className="container-page py-6 text-center text-sm text-muted">
+        <p className="container-page pt-6 pb-24 text-center text-sm text-muted sm:pb-6">
           © {site.copyrightYear} {site.brand} · {site.ownerName}. All rights reserved.
         </p>
       </div>

@@ -8,8 +8,10 @@ import { SHOW_AI_WIDGET_EVENT } from './showAIWidget'
 /** The panel, tRPC, react-query and sonner live in this chunk and download on first open only. */
 const lazyChatPanel = () => lazy(() => import('~/components/chat/ChatPanel'))
 
+type Props = { onStateChange?: (state: ChatWidgetState) => void }
+
 /** The AI assistant: closed (launcher), open, or minimized (header only). */
-export function ChatWidget() {
+export function ChatWidget({ onStateChange }: Props) {
   const [state, setState] = useState<ChatWidgetState>('closed')
   const [hasOpened, setHasOpened] = useState(false)
   const [ChatPanel, setChatPanel] = useState(lazyChatPanel)
@@ -30,6 +32,8 @@ export function ChatWidget() {
     window.addEventListener(SHOW_AI_WIDGET_EVENT, open)
     return () => window.removeEventListener(SHOW_AI_WIDGET_EVENT, open)
   }, [open])
+
+  useEffect(() => onStateChange?.(state), [state, onStateChange])
 
   useEffect(() => {
     if (state !== 'closed' || !returnFocus.current) return

@@ -67,7 +67,7 @@ export const cvReply = (): Reply =>
 
 export const experienceReply = (): Reply =>
   reply(
-    `${owner} has ${site.experience} of experience, with ${site.projectsCompleted} projects completed and ${site.aiToolsMastered} AI tools mastered. The CV has the full story: ${site.cvUrl}`,
+    `${owner} has ${site.experience} of experience, with ${site.projectsCompleted} projects completed and a stack of ${tools.length} design and AI tools. The CV has the full story: ${site.cvUrl}`,
     '/about',
     '/home',
   )

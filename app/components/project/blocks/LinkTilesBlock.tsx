@@ -11,7 +11,8 @@ type Tile = LinkTiles['tiles'][number]
 /**
  * Image tiles, each with a 'Find Out More' link to a document on another site. With `grid`
  * (brand identity: 5 tiles in 6 x 4) the tiles fill a fixed grid from medium screens up, text
- * over a dark scrim; otherwise they are cards in 1/2/3 columns. Phones always stack them as cards.
+ * in one compact bar over the artwork (the description shows on hover and focus, and is always
+ * read by screen readers), so the work stays visible; otherwise they are cards in 1/2/3 columns. Phones always stack them as cards.
  */
 export function LinkTilesBlock({ block, priority }: Props) {
   const id = useId()
@@ -25,9 +26,9 @@ export function LinkTilesBlock({ block, priority }: Props) {
         {block.tiles.map((tile, i) => {
           const titleId = `${id}-${i}`
           const image = <ContentImage image={tile.image} priority={priority && i < 2} className={imageClass} />
-          const title = <Heading id={titleId} className="font-display text-lg font-semibold">{tile.title}</Heading>
+          const title = <Heading id={titleId} className={`font-display text-lg font-semibold ${grid ? 'md:text-base' : ''}`}>{tile.title}</Heading>
           const link = (
-            <NewTabLink href={tile.href} describedBy={titleId} className="btn-primary mt-1 self-start">
+            <NewTabLink href={tile.href} describedBy={titleId} className={`btn-primary mt-1 self-start ${grid ? 'md:mt-0 md:self-center md:px-3 md:py-1.5' : ''}`}>
               {tile.label}
             </NewTabLink>
           )
@@ -38,9 +39,12 @@ export function LinkTilesBlock({ block, priority }: Props) {
               data-testid="link-tile"
             >
               <div className={`relative overflow-hidden bg-raised ${ratio} md:absolute md:inset-0 md:aspect-auto`}>{image}</div>
-              <div className="flex flex-col gap-2 p-4 md:absolute md:inset-x-0 md:bottom-0 md:gap-1 md:bg-black/75 md:text-white">
+              <div
+                className="flex flex-col gap-2 p-4 md:absolute md:inset-x-0 md:bottom-0 md:flex-row md:flex-wrap md:items-center md:justify-between md:gap-x-3 md:gap-y-1 md:bg-black/75 md:px-3 md:py-2 md:text-white"
+                data-testid="link-tile-caption"
+              >
                 {title}
-                <TileDescription tile={tile} className="text-sm text-muted md:text-white/90" />
+                <TileDescription tile={tile} className={tileDescriptionClass} />
                 {link}
               </div>
             </li>
@@ -59,6 +63,10 @@ export function LinkTilesBlock({ block, priority }: Props) {
     </>
   )
 }
+
+/** On the grid from md up: visually hidden until the tile is hovered or holds focus. */
+const tileDescriptionClass =
+  'text-sm text-muted md:order-last md:basis-full md:text-white/90 md:sr-only md:group-hover:not-sr-only md:group-focus-within:not-sr-only'
 
 const imageClass =
   'absolute inset-0 h-full w-full object-cover motion-safe:transition-transform motion-safe:duration-300 motion-safe:group-hover:scale-[1.03]'

@@ -1,8 +1,34 @@
 /**
- * External project links, kept in one place with obvious example values: live client
- * sites, hosted videos and shared documents. The owner replaces them here and every
- * card and tile follows. All are https.
+ * ============================  EDIT BEFORE GOING LIVE  ============================
+ *
+ * Everything the owner must replace before the site goes public, in one file: who you are,
+ * how visitors reach you, your CV and resume, your profiles, and the external links behind
+ * the project cards (client sites, videos, shared documents). The values below are examples
+ * (example.com domains, a 555 number, an invented name). `npm run check:launch` lists every
+ * example value still in place and fails until none is left.
+ *
+ * Every other file in content/ reads these values; nothing else needs editing to go live.
+ * ==================================================================================
  */
+
+/** You, and how visitors reach you. */
+export const owner = {
+  name: 'Alex Morgan',
+  email: 'hello@discovery-design.example',
+  /** Messaging-app number in international format without '+' or spaces (wa.me links). */
+  whatsappNumber: '15550123456',
+  cvUrl: 'https://files.discovery-design.example/alex-morgan-cv.pdf',
+  resumeUrl: 'https://files.discovery-design.example/alex-morgan-resume.pdf',
+  /** Profile pages, opened in a new tab from the footer (the fourth footer link is WhatsApp). */
+  profiles: {
+    instagram: 'https://www.instagram.com/discovery.design.example',
+    behance: 'https://www.behance.net/discovery-design-example',
+    linkedin: 'https://www.linkedin.com/in/discovery-design-example',
+  },
+} as const
+
+/* ---------- External project links: live client sites, hosted videos, shared documents (all https) ---------- */
+
 export const webSites = {
   'bloom-bakery': 'https://bloom-bakery.example.com',
   'pulse-fitness': 'https://pulse-fitness.example.com',
