@@ -1,7 +1,7 @@
 /**
- * Real photographs for tests and the benchmark: the CC-BY-SA 3840x2400 photographs of the Debian
- * package ukui-wallpapers (installed by .ci/run), copied into a content overlay for one
- * photography page. One copy is given camera EXIF with GPS coordinates and a quarter-turn
+ * Real pictures for tests and the benchmark: the CC-BY-SA 3.0 3840x2400 wallpapers of the Debian
+ * package ukui-wallpapers (installed by .ci/run; licence in /usr/share/doc/ukui-wallpapers/copyright),
+ * copied into a content overlay for one photography page. One copy is given camera EXIF with GPS coordinates and a quarter-turn
  * orientation, so tests of metadata stripping and orientation have something to find.
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -11,16 +11,20 @@ import sharp from 'sharp'
 
 export const wallpaperDir = '/usr/share/backgrounds'
 
-/** The photographs in that package (the rest are flat illustrations), with what each shows. */
+/**
+ * The eight detailed pictures of that package (the other three are flat two-tone shapes), with
+ * what each shows. They are 3D renders rather than camera shots, but full of gradients, glow and
+ * fine texture at 3840x2400, so they encode like real photographs, not like flat test images.
+ */
 export const realPhotos = [
-  { file: 'rhythm.jpg', alt: 'Long-exposure light trails curving through a night scene' },
-  { file: 'string.jpg', alt: 'Close view of taut strings catching the light' },
-  { file: 'the-mouse.jpg', alt: 'A small mouse photographed close up' },
-  { file: 'firstgeneration.jpg', alt: 'A landscape photograph used as the first-generation wallpaper' },
-  { file: '2004default.jpg', alt: 'A landscape photograph used as the default desktop background' },
-  { file: 'calla.png', alt: 'A white calla lily against a soft background' },
-  { file: 'goldfish.png', alt: 'A goldfish swimming in clear water' },
-  { file: 'focal-ubuntukylin.png', alt: 'A scenic photograph with soft focus' },
+  { file: 'rhythm.jpg', alt: 'A wide wave of red, pink and teal ribbon flowing over a turquoise background' },
+  { file: 'string.jpg', alt: 'A tunnel of blue, gold and white strands twisting into the distance' },
+  { file: 'firstgeneration.jpg', alt: 'A white armoured dragon mask with green horns on a blue chequered background' },
+  { file: '2004default.jpg', alt: 'A glossy ribbon of pink, cream and violet curling across a turquoise background' },
+  { file: 'calla.png', alt: 'An orange calla lily on a blue stem before a coral sun and soft pink waves' },
+  { file: 'goldfish.png', alt: 'A pink and red fantail goldfish swimming through violet light' },
+  { file: 'the-mouse.jpg', alt: 'A glowing blue and pink mouse face with long antennae on a dark background' },
+  { file: 'focal-ubuntukylin.png', alt: 'A glowing circuit diagram around the numbers 20.04 on a deep teal background' },
 ] as const
 
 /** The file given GPS and orientation 6 (rotate 90° clockwise to view). */

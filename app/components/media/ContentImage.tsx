@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react'
-import { Image as CdnImage } from '@unpic/react'
+import { Image as CdnImage } from '@unpic/react/base'
 import { photoEntry } from '@content/photo-library'
 import type { GalleryImage, Image } from '@content/schema'
+import { cdnTransformer } from './cdn'
 import { loadingFor, type Priority } from './loading'
 import { PhotoPicture } from './PhotoPicture'
 
@@ -33,9 +34,11 @@ export function ContentImage({ image, className, style, priority, sizes = '100vw
   const entry = photoEntry(image.src)
   if (entry) return <PhotoPicture entry={entry} alt={image.alt} sizes={sizes} loading={loading} className={className} style={imageStyle} />
 
-  if (image.src.startsWith('https://')) {
+  const transformer = cdnTransformer(image.src)
+  if (transformer) {
     return (
       <CdnImage
+        transformer={transformer}
         src={image.src}
         alt={image.alt}
         width={image.width}

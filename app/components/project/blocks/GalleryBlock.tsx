@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useState } from 'react'
 import type { GalleryBlock as Gallery } from '@content/schema'
 import { ContentImage } from '~/components/media/ContentImage'
 import { useHydrated } from '~/components/media/useHydrated'
-import { columnsClass } from '~/lib/columns'
+import { columnsClass, gridImageSizes } from '~/lib/columns'
 import { BlockHeading } from './BlockHeading'
 
 /** The viewer is its own chunk: fetched on the first click (or earlier, when a pointer or focus reaches an image). */
@@ -18,12 +18,17 @@ type Props = {
 }
 
 const EAGER_IMAGES = 2
+const GAP_PX = 16
+
+/** The first image of the page's first gallery is its LCP candidate; the rest of the first row loads eagerly, the others lazily. */
+const loadingAt = (priority: boolean, i: number) => (!priority || i >= EAGER_IMAGES ? 'lazy' : i === 0 ? 'priority' : 'eager')
 
 export function GalleryBlock({ block, label, priority }: Props) {
   const [open, setOpen] = useState<{ index: number; opener: HTMLElement } | null>(null)
   const ready = useHydrated()
   const close = useCallback(() => setOpen(null), [])
   const setIndex = useCallback((index: number) => setOpen((current) => current && { ...current, index }), [])
+  const sizes = gridImageSizes(block.columns, GAP_PX)
 
   return (
     <>
@@ -45,7 +50,8 @@ export function GalleryBlock({ block, label, priority }: Props) {
               >
                 <ContentImage
                   image={image}
-                  priority={priority && i < EAGER_IMAGES}
+                  priority={loadingAt(priority, i)}
+                  sizes={sizes}
                   className="h-full w-full motion-safe:transition-transform motion-safe:duration-300 motion-safe:group-hover:scale-[1.03]"
                   style={{
                     objectFit: image.objectFit ?? cycle?.objectFit ?? 'cover',
