@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import exifReader from 'exif-reader'
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PhotoLibrary } from '../../content/photo-library.ts'
 import { exifPhoto, gpsExif, hasRealPhotos, missingPhotosMessage, writePhotoOverlay } from '../../scripts/images/fixture.ts'
@@ -23,9 +23,9 @@ let cacheDir: string
 let first: BuiltLibrary
 
 /** Mean absolute difference of two images scaled to 32x20 greyscale (0..255). */
-async function difference(a: Buffer | sharp.Sharp, b: Buffer | sharp.Sharp) {
+async function difference(a: Buffer | Sharp, b: Buffer | Sharp) {
   // A sharp pipeline is rendered first: a second resize() would replace its own.
-  const small = async (input: Buffer | sharp.Sharp) =>
+  const small = async (input: Buffer | Sharp) =>
     sharp(Buffer.isBuffer(input) ? input : await input.png().toBuffer()).resize(32, 20, { fit: 'fill' }).greyscale().raw().toBuffer()
   const [x, y] = await Promise.all([small(a), small(b)])
   let sum = 0
