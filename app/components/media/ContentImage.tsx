@@ -1,8 +1,7 @@
 import type { CSSProperties } from 'react'
-import { Image as CdnImage } from '@unpic/react/base'
 import { photoEntry } from '@content/photo-library'
 import type { GalleryImage, Image } from '@content/schema'
-import { cdnTransformer } from './cdn'
+import { cdnImage } from './cdn'
 import { loadingFor, type Priority } from './loading'
 import { PhotoPicture } from './PhotoPicture'
 
@@ -34,31 +33,13 @@ export function ContentImage({ image, className, style, priority, sizes = '100vw
   const entry = photoEntry(image.src)
   if (entry) return <PhotoPicture entry={entry} alt={image.alt} sizes={sizes} loading={loading} className={className} style={imageStyle} />
 
-  const transformer = cdnTransformer(image.src)
-  if (transformer) {
-    return (
-      <CdnImage
-        transformer={transformer}
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        layout="constrained"
-        sizes={sizes}
-        unstyled
-        loading={loading.lazy ? 'lazy' : 'eager'}
-        fetchpriority={loading.high ? 'high' : undefined}
-        decoding="async"
-        className={className}
-        // unpic's props type leaves out `style` when `unstyled`; React still applies it.
-        {...({ style: imageStyle } as object)}
-      />
-    )
-  }
-
+  // An image CDN URL: unpic writes the URL for each width; other remote files are used as they are.
+  const cdn = cdnImage(image.src, image.width, image.height)
   return (
     <img
-      src={image.src}
+      src={cdn?.src ?? image.src}
+      srcSet={cdn?.srcSet}
+      sizes={cdn ? sizes : undefined}
       alt={image.alt}
       width={image.width}
       height={image.height}

@@ -1,3 +1,4 @@
+import { getSrcSet } from '@unpic/core/base'
 import type { ImageCdn } from 'unpic'
 import { getProviderForUrl } from 'unpic/detect'
 import { transform as bunny } from 'unpic/providers/bunny'
@@ -33,4 +34,17 @@ const transformers: Partial<Record<ImageCdn, CdnTransform>> = {
 export function cdnTransformer(src: string): CdnTransform | undefined {
   const cdn = getProviderForUrl(src)
   return cdn ? transformers[cdn] : undefined
+}
+
+/**
+ * `src` and `srcset` for an image CDN URL (widths from unpic's breakpoints up to twice the
+ * image's width), or undefined for any other URL. The element keeps its own width and height.
+ */
+export function cdnImage(src: string, width: number, height: number): { src: string; srcSet: string } | undefined {
+  const transformer = cdnTransformer(src)
+  if (!transformer) return undefined
+  return {
+    src: transformer(src, { width, height }),
+    srcSet: getSrcSet({ src, width, height, layout: 'constrained', transformer }),
+  }
 }
