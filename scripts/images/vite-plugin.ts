@@ -13,6 +13,9 @@ export type PhotoPipelineOptions = {
 
 const mime: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' }
 
+/** One library per photos folder and process: a build resolves the config more than once (client, server, prerender). */
+const builds = new Map<string, Promise<BuiltLibrary>>()
+
 /**
  * The image pipeline as a Vite plugin: before anything is bundled it encodes the photographs
  * (from the cache where it can), hands content their measured sizes through
@@ -20,15 +23,20 @@ const mime: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', j
  * them from the cache; a build copies them next to the other hashed assets).
  */
 export function photoPipeline(options: PhotoPipelineOptions): Plugin {
-  let built: Promise<BuiltLibrary> | undefined
-  const build = (log: (line: string) => void) =>
-    (built ??= buildPhotoLibrary({ photosDir: resolve(process.env.PHOTOS_DIR || options.photosDir), cacheDir: options.cacheDir, log }).then((result) => {
+  const photosDir = resolve(process.env.PHOTOS_DIR || options.photosDir)
+  const build = (log: (line: string) => void) => {
+    const known = builds.get(photosDir)
+    if (known) return known
+    const started = buildPhotoLibrary({ photosDir, cacheDir: options.cacheDir, log }).then((result) => {
       const { photos, encoded, reused, ms } = result.stats
       if (photos > 0 || process.env.PHOTOS_DIR) {
         log(`photo pipeline: ${photos} originals, ${encoded} encoded, ${reused} from cache, ${(ms / 1000).toFixed(1)} s`)
       }
       return result
-    }))
+    })
+    builds.set(photosDir, started)
+    return started
+  }
 
   return {
     name: 'photo-pipeline',
