@@ -108,9 +108,10 @@ type Step = 'base' | keyof typeof breakpoints
 /**
  * The `sizes` attribute for images in a grid of `columns` with `gapPx` between them, inside the
  * page container: `(min-width: 1280px) 292px, (min-width: 1024px) calc((100vw - 112px) / 4), ...`.
- * It is what lets the browser pick the smallest srcset file that fills a column.
+ * It is what lets the browser pick the smallest srcset file that fills a column. `scale` is how
+ * much wider than the box the image is drawn (a landscape photo cropped into a portrait box).
  */
-export function gridImageSizes(columns: Columns, gapPx: number, containerPx: number = containerMax): string {
+export function gridImageSizes(columns: Columns, gapPx: number, scale = 1, containerPx: number = containerMax): string {
   const resolved: Record<Step, number> = { base: columns.base, sm: 0, md: 0, lg: 0 }
   resolved.sm = columns.sm ?? resolved.base
   resolved.md = columns.md ?? resolved.sm
@@ -118,9 +119,11 @@ export function gridImageSizes(columns: Columns, gapPx: number, containerPx: num
   const slot = (step: Step, viewport: string) => {
     const n = resolved[step]
     const fixed = 2 * paddingAt[step] + (n - 1) * gapPx
-    return n === 1 ? `calc(${viewport} - ${fixed}px)` : `calc((${viewport} - ${fixed}px) / ${n})`
+    const times = scale === 1 ? '' : ` * ${scale.toFixed(3)}`
+    if (n === 1) return times ? `calc((${viewport} - ${fixed}px)${times})` : `calc(${viewport} - ${fixed}px)`
+    return `calc((${viewport} - ${fixed}px) / ${n}${times})`
   }
-  const widest = Math.floor((Math.min(containerPx, containerMax) - 2 * paddingAt.lg - (resolved.lg - 1) * gapPx) / resolved.lg)
+  const widest = Math.ceil(((Math.min(containerPx, containerMax) - 2 * paddingAt.lg - (resolved.lg - 1) * gapPx) / resolved.lg) * scale)
   return [
     `(min-width: ${containerMax}px) ${widest}px`,
     `(min-width: ${breakpoints.lg}px) ${slot('lg', '100vw')}`,
@@ -145,4 +148,14 @@ export function lightboxImageSizes(width: number, height: number): string {
   const ratio = (width / height).toFixed(3)
   const fit = (sidePx: number) => `min(calc(100vw - ${sidePx}px), calc((100vh - 144px) * ${ratio}))`
   return `(min-width: ${breakpoints.sm}px) ${fit(160)}, ${fit(16)}`
+}
+
+/**
+ * How much wider than its box an image is drawn: with object-fit cover, an image wider than the
+ * box's aspect ratio fills its height and overflows sideways (1 when it fits or is contained).
+ */
+export function coverScale(image: { width: number; height: number }, box: AspectRatio, fit: string): number {
+  if (fit !== 'cover') return 1
+  const [w, h] = box.split('/').map(Number) as [number, number]
+  return Math.max(1, image.width / image.height / (w / h))
 }

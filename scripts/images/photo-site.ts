@@ -14,7 +14,7 @@ export const photoSiteDir = join(root, 'node_modules', '.cache', 'photo-site')
 export const photoSitePhotos = join(photoSiteDir, 'photos')
 export const photoSiteDist = join(photoSiteDir, 'dist')
 /** The page whose eight gallery images become photographs. */
-export const photoSitePage = 'family-portrait'
+export const photoSitePage = 'main-course-appetizer'
 export const photoSitePath = `/portfolio/${photoSitePage}`
 
 function run(child: ChildProcess, what: string): Promise<string> {

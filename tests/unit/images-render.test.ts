@@ -5,7 +5,7 @@ import type { PhotoEntry } from '../../content/photo-library.ts'
 import { ContentImage } from '../../app/components/media/ContentImage.tsx'
 import { PhotoPicture } from '../../app/components/media/PhotoPicture.tsx'
 import { loadingFor } from '../../app/components/media/loading.ts'
-import { gridImageSizes, lightboxImageSizes } from '../../app/lib/columns.ts'
+import { coverScale, gridImageSizes, lightboxImageSizes } from '../../app/lib/columns.ts'
 
 const entry: PhotoEntry = {
   width: 3840,
@@ -83,6 +83,16 @@ describe('sizes from the layout', () => {
     expect(gridImageSizes({ base: 1, sm: 2, lg: 4 }, 16)).toBe(
       '(min-width: 1280px) 292px, (min-width: 1024px) calc((100vw - 112px) / 4), (min-width: 768px) calc((100vw - 64px) / 2), ' +
         '(min-width: 640px) calc((100vw - 64px) / 2), calc(100vw - 32px)',
+    )
+  })
+
+  it('a landscape photo cropped into a portrait box is drawn wider than the box, and sizes says so', () => {
+    expect(coverScale({ width: 1600, height: 1000 }, '3/4', 'cover')).toBeCloseTo(2.133, 3)
+    expect(coverScale({ width: 1600, height: 1000 }, '3/4', 'contain')).toBe(1)
+    expect(coverScale({ width: 900, height: 1200 }, '16/9', 'cover')).toBe(1)
+    expect(gridImageSizes({ base: 1, md: 2 }, 16, 1.5)).toBe(
+      '(min-width: 1280px) 900px, (min-width: 1024px) calc((100vw - 80px) / 2 * 1.500), (min-width: 768px) calc((100vw - 64px) / 2 * 1.500), ' +
+        '(min-width: 640px) calc((100vw - 48px) * 1.500), calc((100vw - 32px) * 1.500)',
     )
   })
 

@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useState } from 'react'
 import type { GalleryBlock as Gallery } from '@content/schema'
 import { ContentImage } from '~/components/media/ContentImage'
 import { useHydrated } from '~/components/media/useHydrated'
-import { columnsClass, gridImageSizes } from '~/lib/columns'
+import { columnsClass, coverScale, gridImageSizes } from '~/lib/columns'
 import { BlockHeading } from './BlockHeading'
 
 /** The viewer is its own chunk: fetched on the first click (or earlier, when a pointer or focus reaches an image). */
@@ -28,7 +28,6 @@ export function GalleryBlock({ block, label, priority }: Props) {
   const ready = useHydrated()
   const close = useCallback(() => setOpen(null), [])
   const setIndex = useCallback((index: number) => setOpen((current) => current && { ...current, index }), [])
-  const sizes = gridImageSizes(block.columns, GAP_PX)
 
   return (
     <>
@@ -36,6 +35,7 @@ export function GalleryBlock({ block, label, priority }: Props) {
       <ul className={`grid gap-4 ${columnsClass(block.columns)}`} data-testid="gallery" data-ready={ready || undefined}>
         {block.images.map((image, i) => {
           const cycle = block.fitCycle?.[i % block.fitCycle.length]
+          const fit = image.objectFit ?? cycle?.objectFit ?? 'cover'
           return (
             <li key={`${image.src}-${i}`}>
               <button
@@ -51,10 +51,10 @@ export function GalleryBlock({ block, label, priority }: Props) {
                 <ContentImage
                   image={image}
                   priority={loadingAt(priority, i)}
-                  sizes={sizes}
+                  sizes={gridImageSizes(block.columns, GAP_PX, coverScale(image, block.aspectRatio, fit))}
                   className="h-full w-full motion-safe:transition-transform motion-safe:duration-300 motion-safe:group-hover:scale-[1.03]"
                   style={{
-                    objectFit: image.objectFit ?? cycle?.objectFit ?? 'cover',
+                    objectFit: fit,
                     objectPosition: image.objectPosition ?? cycle?.objectPosition ?? 'center',
                   }}
                 />
