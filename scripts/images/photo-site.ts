@@ -6,6 +6,7 @@
  * `npm run bench`.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { writePhotoOverlay } from './fixture.ts'
 
@@ -29,6 +30,7 @@ function run(child: ChildProcess, what: string): Promise<string> {
 
 /** Writes the overlay and builds the site with it; returns the build's output (it reports the pipeline's time). */
 export async function buildPhotoSite(): Promise<string> {
+  rmSync(photoSitePhotos, { recursive: true, force: true })
   await writePhotoOverlay(photoSitePhotos, photoSitePage)
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js')
   const child = spawn(process.execPath, [vite, 'build', '--config', 'app.config.ts'], {
