@@ -5,6 +5,8 @@ export const BUDGETS = {
   otherCategoriesMin: 100,
   clsMax: 0,
   jsKbMax: 90,
+  /** Image bytes a phone downloads for the first screen (the real-photo page is the one that can blow it). */
+  imageKbMax: 250,
   /** The prerendered page serves at least this share of the static baseline's requests per second. */
   baselineShareMin: 0.5,
 }
@@ -60,6 +62,7 @@ export function checkBudgets(lighthouse: LighthouseRow[], load: LoadRow[]): Budg
     // Compared at the precision Lighthouse displays: 0.0004 shows and counts as 0.000.
     pageCheck(lighthouse, 'CLS = 0', (m) => m.cls, (v) => Number(v.toFixed(3)) <= BUDGETS.clsMax, (v) => v.toFixed(3)),
     pageCheck(lighthouse, `JS on first load <= ${BUDGETS.jsKbMax} KB`, (m) => m.jsKb, (v) => v <= BUDGETS.jsKbMax, (v) => `${v.toFixed(1)} KB`),
+    pageCheck(lighthouse, `First-screen images on a phone <= ${BUDGETS.imageKbMax} KB`, (m) => m.imageKb, (v) => v <= BUDGETS.imageKbMax, (v) => `${v.toFixed(1)} KB`),
     baselineCheck(load),
   ]
 }

@@ -15,16 +15,18 @@ function numeric(lhr: Result, auditId: string): number {
   return value
 }
 
-/** Bytes over the wire for every script the page loaded, from the network-requests table. */
-function scriptTransferBytes(lhr: Result): number {
+/** Bytes over the wire for every request of one type the page loaded, from the network-requests table. */
+function transferBytes(lhr: Result, resourceType: 'Script' | 'Image'): number {
   const details = lhr.audits['network-requests']?.details
   if (details?.type !== 'table') throw new Error('Lighthouse gave no network-requests table')
   let bytes = 0
   for (const item of details.items) {
-    if (item.resourceType === 'Script' && typeof item.transferSize === 'number') bytes += item.transferSize
+    if (item.resourceType === resourceType && typeof item.transferSize === 'number') bytes += item.transferSize
   }
   return bytes
 }
+
+const scriptTransferBytes = (lhr: Result) => transferBytes(lhr, 'Script')
 
 export function pageMetrics(lhr: Result): PageMetrics {
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
@@ -37,6 +39,7 @@ export function pageMetrics(lhr: Result): PageMetrics {
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     jsKb: scriptTransferBytes(lhr) / 1024,
+    imageKb: transferBytes(lhr, 'Image') / 1024,
   }
 }
 
@@ -53,6 +56,7 @@ export function medianMetrics(runs: PageMetrics[], median: (values: number[]) =>
     tbtMs: of('tbtMs'),
     cls: of('cls'),
     jsKb: of('jsKb'),
+    imageKb: of('imageKb'),
   }
 }
 

@@ -9,6 +9,8 @@ export interface PageMetrics {
   cls: number
   /** Sum of transferSize of script requests on first load, in KB (1 KB = 1024 bytes). */
   jsKb: number
+  /** Sum of transferSize of image requests on first load (the first screen: Lighthouse does not scroll), in KB. */
+  imageKb: number
 }
 
 export interface LighthouseRow {
