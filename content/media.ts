@@ -1,4 +1,4 @@
-import { photoLibrary, photoPrefix } from './photo-library.ts'
+import { photoLibrary, photoLibraryLoaded, photoPrefix, type PhotoLibrary } from './photo-library.ts'
 import type { AspectRatio, GalleryImage, Image, ProjectPage } from './schema.ts'
 
 /**
@@ -84,11 +84,10 @@ type PhotoOptions = { alt?: string; objectFit?: GalleryImage['objectFit']; objec
  * the file; the alt text from the folder's photos.json unless given here; the focal point there
  * becomes the objectPosition.
  */
-export function photo(path: string, options: PhotoOptions = {}): GalleryImage {
-  const entry = photoLibrary.photos[path]
-  if (!entry) {
-    throw new Error(`content/photos/${path} is not in the photo library: check the path (build, dev server and tests load the library; a plain Node script must install it first, see scripts/images/install.ts)`)
-  }
+export function photo(path: string, options: PhotoOptions = {}, library: PhotoLibrary = photoLibrary): GalleryImage {
+  const entry = library.photos[path]
+  if (!entry && !photoLibraryLoaded && library === photoLibrary) return { src: `${photoPrefix}${path}`, alt: options.alt ?? path, width: 1, height: 1 }
+  if (!entry) throw new Error(`content/photos/${path} is not in the photo library: is the file there (names are case-sensitive)?`)
   const alt = options.alt ?? entry.alt
   if (!alt) throw new Error(`content/photos/${path} has no alt text: add it to photos.json in its folder`)
   return {
@@ -102,9 +101,9 @@ export function photo(path: string, options: PhotoOptions = {}): GalleryImage {
 }
 
 /** The photographs of content/photos/<folder>/ in file-name order, or undefined when there is no such folder. */
-export function photoFolder(folder: string): GalleryImage[] | undefined {
-  const paths = photoLibrary.folders[folder]
-  return paths && paths.length > 0 ? paths.map((path) => photo(path)) : undefined
+export function photoFolder(folder: string, library: PhotoLibrary = photoLibrary): GalleryImage[] | undefined {
+  const paths = library.folders[folder]
+  return paths && paths.length > 0 ? paths.map((path) => photo(path, {}, library)) : undefined
 }
 
 /**
@@ -112,8 +111,8 @@ export function photoFolder(folder: string): GalleryImage[] | undefined {
  * gallery instead of the artwork; when the cover was that gallery's first image, the first photo
  * becomes the cover (and its share image).
  */
-export function withPhotoFolder(page: ProjectPage): ProjectPage {
-  const photos = photoFolder(page.id)
+export function withPhotoFolder(page: ProjectPage, library: PhotoLibrary = photoLibrary): ProjectPage {
+  const photos = photoFolder(page.id, library)
   const index = page.blocks.findIndex((block) => block.type === 'gallery')
   const gallery = page.blocks[index]
   if (!photos || gallery?.type !== 'gallery') return page

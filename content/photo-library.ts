@@ -2,7 +2,7 @@
  * The photographs under content/photos/, as the image pipeline (scripts/images/) measured and
  * encoded them. The build defines `__PHOTO_LIBRARY__` (see scripts/images/vite-plugin.ts), so
  * content reads each photo's real pixel size instead of the owner typing it. Without a build
- * (plain Node scripts) the library is empty unless the script installs one first.
+ * (plain Node scripts) the library is empty.
  */
 
 /** Encoded variants of one original, all named `/assets/photos/<file>-<width>.<format>`. */
@@ -51,7 +51,12 @@ declare const __PHOTO_LIBRARY__: PhotoLibrary | undefined
 
 const emptyLibrary: PhotoLibrary = { photos: {}, folders: {} }
 
-/** In Node scripts the bare name reads `globalThis.__PHOTO_LIBRARY__` (scripts/images/install.ts sets it). */
+/**
+ * False in plain Node scripts (npm run images / raster), which import content without a build:
+ * they only draw artwork, so photos there are placeholders rather than errors.
+ */
+export const photoLibraryLoaded = typeof __PHOTO_LIBRARY__ !== 'undefined'
+
 export const photoLibrary: PhotoLibrary = typeof __PHOTO_LIBRARY__ === 'undefined' ? emptyLibrary : __PHOTO_LIBRARY__
 
 /** The entry for `/photos/<path>`, or undefined for artwork, CDN URLs and unknown paths. */
