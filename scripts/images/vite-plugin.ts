@@ -29,9 +29,7 @@ export function photoPipeline(options: PhotoPipelineOptions): Plugin {
     if (known) return known
     const started = buildPhotoLibrary({ photosDir, cacheDir: options.cacheDir, log }).then((result) => {
       const { photos, encoded, reused, ms } = result.stats
-      if (photos > 0 || process.env.PHOTOS_DIR) {
-        log(`photo pipeline: ${photos} originals, ${encoded} encoded, ${reused} from cache, ${(ms / 1000).toFixed(1)} s`)
-      }
+      log(`photo pipeline: ${photos} originals, ${encoded} encoded, ${reused} from cache, ${(ms / 1000).toFixed(1)} s`)
       return result
     })
     builds.set(photosDir, started)

@@ -52,15 +52,21 @@ async function phonePage(browser: Browser) {
   return { context, page: await context.newPage() }
 }
 
-/** Every image response of the page with its body size; `settled()` waits for the bodies read so far. */
+/**
+ * Every image response of the page: `urls` at once, and `settled()` waits for the bodies read so
+ * far (a body Chromium has already evicted is counted by its content-length).
+ */
 function recordImages(page: Page) {
-  const pending: Promise<{ url: string; bytes: number; type: string } | undefined>[] = []
+  const urls: string[] = []
+  const pending: Promise<{ url: string; bytes: number; type: string }>[] = []
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? ''
     if (!type.startsWith('image/')) return
-    pending.push(response.body().then((body) => ({ url: response.url(), bytes: body.length, type }), () => undefined))
+    urls.push(response.url())
+    const length = Number(response.headers()['content-length'] ?? Number.NaN)
+    pending.push(response.body().then((body) => ({ url: response.url(), bytes: body.length, type }), () => ({ url: response.url(), bytes: length, type })))
   })
-  return async () => (await Promise.all(pending)).filter((image) => image !== undefined)
+  return Object.assign(async () => Promise.all(pending), { urls })
 }
 
 test('the build encodes the photos and reports the pipeline time', () => {
@@ -91,16 +97,20 @@ test('every gallery image is a <picture> with AVIF and WebP srcsets, sizes, a pl
     expect(await img.getAttribute('fetchpriority'), `image ${i + 1}`).toBe(i === 0 ? 'high' : 'auto')
     expect(await img.getAttribute('style')).toMatch(/background-color: ?#[0-9a-f]{6}.*background-image: ?url\("data:image\/webp;base64,/)
   }
+  // The LCP image is the only one on the whole page (header, cards and artwork included) with high priority.
+  await expect(page.locator('[fetchpriority="high"]')).toHaveCount(1)
   expect(names[2]).toBe(exifPhoto)
   expect(await uprightSize(exifPhoto)).toEqual({ width: 3640, height: 2400 })
 })
 
 test('a 390 px phone gets AVIF variants for its first screen, within the byte budget, and never an original', async ({ browser }) => {
+  // Eight photos over the network and a scroll through the page: more than the default budget on a busy machine.
+  test.slow()
   const { context, page } = await phonePage(browser)
   const settled = recordImages(page)
   await page.goto(url(photoSitePath))
   await page.waitForLoadState('networkidle')
-  let images = await settled()
+  const images = await settled()
   const photos = () => images.filter((image) => image.url.includes('/assets/photos/'))
   // The two eager images at least; Chromium also fetches lazy images within its distance threshold of the viewport.
   expect(photos().length).toBeGreaterThanOrEqual(2)
@@ -118,12 +128,21 @@ test('a 390 px phone gets AVIF variants for its first screen, within the byte bu
   }
 
   await scrollThrough(page)
-  await expect.poll(async () => (images = await settled()).filter((image) => image.url.includes('/assets/photos/')).length).toBe(8)
+  // Every gallery image has loaded its one variant.
+  const galleryImages = page.locator('[data-testid="gallery-image"] picture img')
+  await expect
+    .poll(() => galleryImages.evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).length), {
+      timeout: 30_000,
+    })
+    .toBe(8)
+  const loaded = await galleryImages.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc))
+  expect(new Set(loaded).size).toBe(8)
+  for (const src of loaded) expect(settled.urls, src).toContain(src)
   const originalNames = originals()
-  for (const image of images) {
+  for (const imageUrl of settled.urls) {
     // Raster images come only from the pipeline; everything else is SVG (artwork, icons, favicon).
-    expect(new URL(image.url).pathname, 'only pipeline variants and SVG').toMatch(/^\/assets\/photos\/[\w-]+-\d+\.avif$|\.svg$/)
-    expect(originalNames.some((name) => image.url.endsWith(`/${name}`)), image.url).toBe(false)
+    expect(new URL(imageUrl).pathname, 'only pipeline variants and SVG').toMatch(/^\/assets\/photos\/[\w-]+-\d+\.avif$|\.svg$/)
+    expect(originalNames.some((name) => imageUrl.endsWith(`/${name}`)), imageUrl).toBe(false)
   }
   await context.close()
 })
@@ -158,6 +177,7 @@ test('the share image is a 1200x630 crop of the cover photo', async ({ page, req
 })
 
 test('nothing shifts while the photos load (CLS 0), on a phone and on a desktop', async ({ browser }) => {
+  test.slow()
   for (const options of [phone, { viewport: { width: 1280, height: 800 } }]) {
     const context = await browser.newContext(options)
     const page = await context.newPage()
