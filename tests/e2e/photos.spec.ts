@@ -127,9 +127,10 @@ test('a 390 px phone gets AVIF variants for its first screen, within the byte bu
     expect(Number(/-(\d+)\.avif$/.exec(image.url)?.[1]), image.url).toBeLessThanOrEqual(1080)
   }
 
-  await scrollThrough(page)
-  // Every gallery image has loaded its one variant.
+  // Bring each image into view in turn (a quick scroll on a busy machine can skip past a lazy one
+  // between two frames); every gallery image then loads its one variant.
   const galleryImages = page.locator('[data-testid="gallery-image"] picture img')
+  for (const img of await galleryImages.all()) await img.scrollIntoViewIfNeeded()
   await expect
     .poll(() => galleryImages.evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).length), {
       timeout: 30_000,
