@@ -2,6 +2,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { prerenderPaths } from './content/routes.ts'
+import { photoPipeline } from './scripts/images/vite-plugin.ts'
 
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number)
 if (major < 22 || (major === 22 && minor < 12)) {
@@ -16,7 +17,11 @@ export default defineConfig({
   server: { port: 3000 },
   // The icon sprite is always a file: its views are addressed by fragment (icons.svg#i3), which a
   // data URI inlined for a small sprite would not keep apart.
-  build: { assetsInlineLimit: (file) => (file.endsWith('/site-icons/icons.svg') ? false : undefined) },
+  build: {
+    // BUILD_OUT_DIR: a second build (e.g. the real-photo fixture of tests/e2e/photos.spec.ts) beside dist/.
+    outDir: process.env.BUILD_OUT_DIR || 'dist',
+    assetsInlineLimit: (file) => (file.endsWith('/site-icons/icons.svg') ? false : undefined),
+  },
   environments: {
     client: {
       build: {
@@ -53,6 +58,8 @@ export default defineConfig({
   envPrefix: ['VITE_', 'SITE_URL'],
   resolve: { tsconfigPaths: true },
   plugins: [
+    // Photographs under content/photos/ (or PHOTOS_DIR): measured, encoded and cached before content loads.
+    photoPipeline({ photosDir: 'content/photos', cacheDir: 'node_modules/.cache/photo-pipeline' }),
     // Unit tests run plain modules; the Start plugin (route generation, prerendering) is for app builds.
     !process.env.VITEST &&
     tanstackStart({

@@ -15,8 +15,13 @@ export const accentSchema = z.enum(['violet', 'blue', 'cyan', 'teal', 'emerald',
 
 export const aspectRatioSchema = z.enum(['1/1', '3/4', '4/3', '9/16', '16/9', '3/2', '2/3', '4/5'])
 
-/** A local file under public/ (starting with /images/) or a remote https URL (a CDN). */
-export const imageSrcSchema = z.string().refine((s) => s.startsWith('/images/') || s.startsWith('https://'), 'image src must be /images/... or https://...')
+/**
+ * Generated artwork under public/ (/images/...), a photograph under content/photos/ (/photos/...,
+ * encoded by the image pipeline) or a remote https URL (a CDN).
+ */
+export const imageSrcSchema = z
+  .string()
+  .refine((s) => s.startsWith('/images/') || s.startsWith('/photos/') || s.startsWith('https://'), 'image src must be /images/..., /photos/... or https://...')
 
 export const imageSchema = z.object({
   src: imageSrcSchema,
@@ -25,6 +30,15 @@ export const imageSchema = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
 })
+
+/** A focal point as fractions of the width and height: `{ x: 0.5, y: 0.3 }` keeps faces in a crop. */
+export const focusSchema = z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) })
+
+/** `photos.json` next to photos in content/photos/: file name -> alt text and optional focal point. */
+export const photoFolderSchema = z.record(
+  z.string().regex(/^[^/\\]+\.(jpe?g|png|webp|avif)$/i, 'keys are file names in the same folder, e.g. 01-first-dance.jpg'),
+  z.object({ alt: z.string().min(8, 'every photo needs an alt text saying what it shows'), focus: focusSchema.optional() }).strict(),
+)
 
 export const objectFitSchema = z.enum(['cover', 'contain', 'scale-down'])
 
@@ -262,6 +276,8 @@ export type Accent = z.infer<typeof accentSchema>
 export type AspectRatio = z.infer<typeof aspectRatioSchema>
 export type Image = z.infer<typeof imageSchema>
 export type GalleryImage = z.infer<typeof galleryImageSchema>
+export type Focus = z.infer<typeof focusSchema>
+export type PhotoFolder = z.infer<typeof photoFolderSchema>
 export type Columns = z.infer<typeof columnsSchema>
 export type NavItem = z.infer<typeof navItemSchema>
 export type ExternalLink = z.infer<typeof externalLinkSchema>

@@ -94,3 +94,68 @@ export const aspectClass: Record<AspectRatio, string> = {
   '2/3': 'aspect-[2/3]',
   '4/5': 'aspect-[4/5]',
 }
+
+/**
+ * The page container (`container-page`: max-w-7xl with px-4, sm:px-6, lg:px-8) and the
+ * breakpoints of UnoCSS's Wind4 preset, in px: what `sizes` needs to know about the layout.
+ */
+const containerMax = 1280
+const breakpoints = { sm: 640, md: 768, lg: 1024 } as const
+const paddingAt = { base: 16, sm: 24, md: 24, lg: 32 } as const
+
+type Step = 'base' | keyof typeof breakpoints
+
+/**
+ * The `sizes` attribute for images in a grid of `columns` with `gapPx` between them, inside the
+ * page container: `(min-width: 1280px) 292px, (min-width: 1024px) calc((100vw - 112px) / 4), ...`.
+ * It is what lets the browser pick the smallest srcset file that fills a column. `scale` is how
+ * much wider than the box the image is drawn (a landscape photo cropped into a portrait box).
+ */
+export function gridImageSizes(columns: Columns, gapPx: number, scale = 1, containerPx: number = containerMax): string {
+  const resolved: Record<Step, number> = { base: columns.base, sm: 0, md: 0, lg: 0 }
+  resolved.sm = columns.sm ?? resolved.base
+  resolved.md = columns.md ?? resolved.sm
+  resolved.lg = columns.lg ?? resolved.md
+  const slot = (step: Step, viewport: string) => {
+    const n = resolved[step]
+    const fixed = 2 * paddingAt[step] + (n - 1) * gapPx
+    const times = scale === 1 ? '' : ` * ${scale.toFixed(3)}`
+    if (n === 1) return times ? `calc((${viewport} - ${fixed}px)${times})` : `calc(${viewport} - ${fixed}px)`
+    return `calc((${viewport} - ${fixed}px) / ${n}${times})`
+  }
+  const widest = Math.ceil(((Math.min(containerPx, containerMax) - 2 * paddingAt.lg - (resolved.lg - 1) * gapPx) / resolved.lg) * scale)
+  return [
+    `(min-width: ${containerMax}px) ${widest}px`,
+    `(min-width: ${breakpoints.lg}px) ${slot('lg', '100vw')}`,
+    `(min-width: ${breakpoints.md}px) ${slot('md', '100vw')}`,
+    `(min-width: ${breakpoints.sm}px) ${slot('sm', '100vw')}`,
+    slot('base', '100vw'),
+  ].join(', ')
+}
+
+/** Cards on category pages, link tiles and video cards: 1, 2 then 3 columns with gap-6. */
+export const cardImageSizes = gridImageSizes({ base: 1, sm: 2, lg: 3 }, 24)
+/** Info boxes: 1 then 2 columns with gap-6. */
+export const halfImageSizes = gridImageSizes({ base: 1, md: 2 }, 24)
+/** Full-width images in the page container (the comparison slider). */
+export const fullImageSizes = gridImageSizes({ base: 1 }, 0)
+
+/**
+ * The lightbox shows an image as large as fits: the stage is the viewport less its side padding
+ * (px-2, sm:px-20) and 9rem of header and caption in height, so a tall photo is limited by the height.
+ */
+export function lightboxImageSizes(width: number, height: number): string {
+  const ratio = (width / height).toFixed(3)
+  const fit = (sidePx: number) => `min(calc(100vw - ${sidePx}px), calc((100vh - 144px) * ${ratio}))`
+  return `(min-width: ${breakpoints.sm}px) ${fit(160)}, ${fit(16)}`
+}
+
+/**
+ * How much wider than its box an image is drawn: with object-fit cover, an image wider than the
+ * box's aspect ratio fills its height and overflows sideways (1 when it fits or is contained).
+ */
+export function coverScale(image: { width: number; height: number }, box: AspectRatio, fit: string): number {
+  if (fit !== 'cover') return 1
+  const [w, h] = box.split('/').map(Number) as [number, number]
+  return Math.max(1, image.width / image.height / (w / h))
+}

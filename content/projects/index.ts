@@ -1,14 +1,17 @@
 import type { ProjectId } from '../ids.ts'
+import { withPhotoFolder } from '../media.ts'
 import type { ProjectPage } from '../schema.ts'
 import { aiProjects } from './ai.ts'
 import { graphicsProjects } from './graphics.ts'
 import { photographyProjects } from './photography.ts'
 import { socialProjects } from './social.ts'
 
-/** Every project page by id, assembled from one module per category. */
-export const projects: Record<ProjectId, ProjectPage> = {
+const pages: Record<ProjectId, ProjectPage> = {
   ...aiProjects,
   ...graphicsProjects,
   ...socialProjects,
   ...photographyProjects,
 }
+
+/** Every project page by id, assembled from one module per category; a folder of photos named after a page fills its gallery. */
+export const projects = Object.fromEntries(Object.entries(pages).map(([id, page]) => [id, withPhotoFolder(page)])) as Record<ProjectId, ProjectPage>

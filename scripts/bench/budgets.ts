@@ -6,6 +6,8 @@ export const BUDGETS = {
   clsMax: 0,
   /** Brotli bytes of script on first load; the entry chunk alone (React DOM, Router, Start) is about 99 KB. */
   jsKbMax: 110,
+  /** Image bytes a phone downloads for the first screen (the real-photo page is the one that can blow it). */
+  imageKbMax: 250,
   /** The prerendered page serves at least this share of the static baseline's requests per second. */
   baselineShareMin: 0.5,
 }
@@ -69,6 +71,7 @@ export function checkBudgets(lighthouse: LighthouseRow[], load: LoadRow[]): Budg
       ...pageCheck(lighthouse, `JS on first load <= ${BUDGETS.jsKbMax} KB (enforced)`, (m) => m, (m) => m.jsKb <= BUDGETS.jsKbMax, jsSplit),
       enforced: true,
     },
+    pageCheck(lighthouse, `First-screen images on a phone <= ${BUDGETS.imageKbMax} KB`, (m) => m.imageKb, (v) => v <= BUDGETS.imageKbMax, (v) => `${v.toFixed(1)} KB`),
     baselineCheck(load),
   ]
 }

@@ -37,6 +37,17 @@ function scriptTransferBytes(lhr: Result, entryUrl: string): { all: number; entr
   return { all, entry }
 }
 
+/** Bytes over the wire for every image the page loaded on first load, from the network-requests table. */
+function imageTransferBytes(lhr: Result): number {
+  const details = lhr.audits['network-requests']?.details
+  if (details?.type !== 'table') throw new Error('Lighthouse gave no network-requests table')
+  let bytes = 0
+  for (const item of details.items) {
+    if (item.resourceType === 'Image' && typeof item.transferSize === 'number') bytes += item.transferSize
+  }
+  return bytes
+}
+
 export function pageMetrics(lhr: Result, entryUrl: string): PageMetrics {
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
   const scripts = scriptTransferBytes(lhr, entryUrl)
@@ -50,6 +61,7 @@ export function pageMetrics(lhr: Result, entryUrl: string): PageMetrics {
     cls: numeric(lhr, 'cumulative-layout-shift'),
     jsKb: scripts.all / 1024,
     entryJsKb: scripts.entry / 1024,
+    imageKb: imageTransferBytes(lhr) / 1024,
   }
 }
 
@@ -67,6 +79,7 @@ export function medianMetrics(runs: PageMetrics[], median: (values: number[]) =>
     cls: of('cls'),
     jsKb: of('jsKb'),
     entryJsKb: of('entryJsKb'),
+    imageKb: of('imageKb'),
   }
 }
 

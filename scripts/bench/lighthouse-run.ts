@@ -43,16 +43,17 @@ async function runOnce(url: string, chromePath: string, teardown: Teardown): Pro
 
 const brief = (m: PageMetrics) =>
   `perf ${m.performance} a11y ${m.accessibility} bp ${m.bestPractices} seo ${m.seo} ` +
-  `LCP ${Math.round(m.lcpMs)} ms TBT ${Math.round(m.tbtMs)} ms CLS ${m.cls.toFixed(3)} JS ${m.jsKb.toFixed(1)} KB (entry ${m.entryJsKb.toFixed(1)} + page ${(m.jsKb - m.entryJsKb).toFixed(1)})`
+  `LCP ${Math.round(m.lcpMs)} ms TBT ${Math.round(m.tbtMs)} ms CLS ${m.cls.toFixed(3)} JS ${m.jsKb.toFixed(1)} KB (entry ${m.entryJsKb.toFixed(1)} + page ${(m.jsKb - m.entryJsKb).toFixed(1)}) img ${m.imageKb.toFixed(1)} KB`
 
 export async function runLighthouse(
   origin: string,
   chromePath: string,
   runs: number,
   teardown: Teardown,
+  paths: readonly string[] = LIGHTHOUSE_PATHS,
 ): Promise<LighthouseRow[]> {
   const rows: LighthouseRow[] = []
-  for (const path of LIGHTHOUSE_PATHS) {
+  for (const path of paths) {
     const results: PageMetrics[] = []
     const errors: string[] = []
     const failed = new Set<string>()

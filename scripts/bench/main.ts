@@ -14,6 +14,7 @@ import { runLighthouse } from './lighthouse-run.ts'
 import { runLoad } from './load-run.ts'
 import { loadTargets, PRERENDERED_PATH } from './load-targets.ts'
 import { parseOptions } from './options.ts'
+import { benchPhotoPage } from './photo-page.ts'
 import { budgetLines, markdownTable, writeResults } from './report.ts'
 import { fetchPage, startStaticBaseline } from './static-baseline.ts'
 import { createTeardown } from './teardown.ts'
@@ -74,6 +75,7 @@ async function bench(): Promise<BenchResults> {
       const lighthouseStarted = Date.now()
       console.log(`Lighthouse, ${options.runs} runs per URL, ${results.chromium}:`)
       results.lighthouse = await runLighthouse(server.origin, chromePath, options.runs, teardown)
+      results.lighthouse.push(...(await benchPhotoPage(chromePath, options.runs, teardown)))
       console.log(`Lighthouse took ${seconds(lighthouseStarted)}.`)
     }
     if (options.load) {

@@ -3,7 +3,7 @@ import { dirname } from 'node:path'
 import type { BudgetCheck } from './budgets.ts'
 import type { BenchResults, LighthouseRow, LoadRow } from './types.ts'
 
-const HEADER = ['What', 'Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS KB (entry + page)', 'req/s', 'p99 ms', 'Notes']
+const HEADER = ['What', 'Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS KB (entry + page)', 'Img KB', 'req/s', 'p99 ms', 'Notes']
 const EMPTY = '–'
 
 function lighthouseCells(row: LighthouseRow, runs: number): string[] {
@@ -21,6 +21,7 @@ function lighthouseCells(row: LighthouseRow, runs: number): string[] {
     String(Math.round(m.tbtMs)),
     m.cls.toFixed(3),
     `${m.jsKb.toFixed(1)} (${m.entryJsKb.toFixed(1)} + ${(m.jsKb - m.entryJsKb).toFixed(1)})`,
+    m.imageKb.toFixed(1),
     EMPTY,
     EMPTY,
     notes,
@@ -37,7 +38,7 @@ function loadCells(row: LoadRow, baseline: LoadRow | undefined): string[] {
       ? [`${(row.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}× baseline`]
       : []),
   ]
-  return [`Load: ${row.label}`, ...Array(8).fill(EMPTY), String(Math.round(row.requestsPerSecond)), String(row.p99Ms), notes.join('; ')]
+  return [`Load: ${row.label}`, ...Array(9).fill(EMPTY), String(Math.round(row.requestsPerSecond)), String(row.p99Ms), notes.join('; ')]
 }
 
 const line = (cells: string[]) => `| ${cells.map((c) => c.replaceAll('|', '\\|')).join(' | ')} |`

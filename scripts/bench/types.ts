@@ -11,6 +11,8 @@ export interface PageMetrics {
   jsKb: number
   /** The part of jsKb that is the entry chunk (the framework floor); the rest is the page's own code. */
   entryJsKb: number
+  /** Sum of transferSize of image requests on first load (the first screen: Lighthouse does not scroll), in KB. */
+  imageKb: number
 }
 
 export interface LighthouseRow {

@@ -20,6 +20,7 @@ import { contactNav, footerNav, mainNav, portfolioNav, site, socialLinks } from 
 import { skillGroups, skillsPage } from '../../content/skills.ts'
 import { tools } from '../../content/tools.ts'
 import { missingAltWords, planArtwork } from '../../scripts/artwork/plan.ts'
+import { scanPhotos } from '../../scripts/images/scan.ts'
 
 const root = join(import.meta.dirname, '..', '..')
 
@@ -319,6 +320,10 @@ describe('images', () => {
       if (!svg.includes('<title') || /<script|<image|href="http/.test(svg)) wrong.push(`${img.src}: needs a <title> and no scripts, rasters or external references`)
     }
     expect(wrong).toEqual([])
+  })
+
+  it('gives every photo in content/photos/ an alt text in its folder\'s photos.json (naming any that lacks one)', () => {
+    expect(scanPhotos(join(root, 'content', 'photos')).problems).toEqual([])
   })
 
   it('describes in each alt text what its artwork shows', () => {

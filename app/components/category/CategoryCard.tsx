@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { ProjectCard } from '@content/schema'
 import { ContentImage } from '~/components/media/ContentImage'
+import { cardImageSizes } from '~/lib/columns'
 import { CardAction } from './CardAction'
 import { CardMeta } from './CardMeta'
 
@@ -17,6 +18,7 @@ export function CategoryCard({ card, priority }: { card: ProjectCard; priority: 
         <ContentImage
           image={card.image}
           priority={priority}
+          sizes={cardImageSizes}
           className="h-full w-full object-cover motion-safe:transition-transform motion-safe:duration-500 motion-safe:group-hover:scale-105"
         />
       </div>

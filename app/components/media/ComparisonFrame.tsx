@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react'
 import type { Image } from '@content/schema'
 import { ContentImage } from './ContentImage'
+import { fullImageSizes } from '~/lib/columns'
 
 type Props = {
   before: Image
@@ -30,9 +31,9 @@ export function ComparisonFrame({ before, after, beforeLabel, afterLabel, split,
       className={`relative overflow-hidden rounded-2xl bg-raised ${className}`}
       style={{ aspectRatio: `${before.width} / ${before.height}` }}
     >
-      <ContentImage image={before} priority={priority} className="pointer-events-none absolute inset-0 h-full w-full object-cover" />
+      <ContentImage image={before} priority={priority} sizes={fullImageSizes} className="pointer-events-none absolute inset-0 h-full w-full object-cover" />
       <div className="pointer-events-none absolute inset-0" style={{ clipPath: `inset(0 0 0 ${split}%)` }} data-testid="comparison-after">
-        <ContentImage image={after} priority={priority} className="h-full w-full object-cover" />
+        <ContentImage image={after} priority={priority ? 'eager' : 'lazy'} sizes={fullImageSizes} className="h-full w-full object-cover" />
       </div>
       <div
         aria-hidden="true"

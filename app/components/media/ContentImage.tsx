@@ -1,35 +1,53 @@
 import type { CSSProperties } from 'react'
+import { photoEntry } from '@content/photo-library'
 import type { GalleryImage, Image } from '@content/schema'
+import { cdnImage } from './cdn'
+import { loadingFor, type Priority } from './loading'
+import { PhotoPicture } from './PhotoPicture'
 
 type Props = {
   image: Image | GalleryImage
   className?: string
   style?: CSSProperties
-  /** Above-the-fold images load eagerly with high priority; everything else lazily. */
-  priority?: boolean
+  /**
+   * `true` or 'priority' for the page's LCP image (eager, fetchpriority=high), 'eager' for other
+   * images in the first screen; by default images load lazily.
+   */
+  priority?: Priority | boolean
+  /** How wide the image is shown at each breakpoint (app/lib/image-sizes.ts computes it from the block's layout). */
   sizes?: string
 }
 
 /**
- * Every content image goes through here: intrinsic width/height (no layout shift), real alt
- * text, lazy loading below the fold, async decoding. `src` may be a local /images/ file or a
- * remote https URL (a CDN), so swapping in real photos is a content-only change.
+ * Every content image goes through here, with intrinsic width/height (no layout shift), real alt
+ * text and lazy loading below the fold. A photograph from content/photos/ becomes a <picture>
+ * of pipeline variants; an image CDN URL gets a srcset through unpic; generated SVG artwork
+ * (the default content) is one resolution-independent file.
  */
-export function ContentImage({ image, className, style, priority = false, sizes }: Props) {
+export function ContentImage({ image, className, style, priority, sizes = '100vw' }: Props) {
+  const loading = loadingFor(priority)
   const fit = 'objectFit' in image ? image.objectFit : undefined
   const position = 'objectPosition' in image ? image.objectPosition : undefined
+  const imageStyle: CSSProperties = { ...(fit && { objectFit: fit }), ...(position && { objectPosition: position }), ...style }
+
+  const entry = photoEntry(image.src)
+  if (entry) return <PhotoPicture entry={entry} alt={image.alt} sizes={sizes} loading={loading} className={className} style={imageStyle} />
+
+  // An image CDN URL: unpic writes the URL for each width; other remote files are used as they are.
+  const cdn = cdnImage(image.src, image.width, image.height)
   return (
     <img
-      src={image.src}
+      src={cdn?.src ?? image.src}
+      srcSet={cdn?.srcSet}
+      sizes={cdn ? sizes : undefined}
       alt={image.alt}
       width={image.width}
       height={image.height}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={loading.lazy ? 'lazy' : 'eager'}
       decoding="async"
-      fetchPriority={priority ? 'high' : 'auto'}
-      sizes={sizes}
+      fetchPriority={loading.high ? 'high' : 'auto'}
       className={className}
-      style={{ objectFit: fit, objectPosition: position, ...style }}
+      style={imageStyle}
     />
   )
 }

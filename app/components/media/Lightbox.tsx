@@ -2,6 +2,7 @@ import { FocusTrap } from 'focus-trap-react'
 import { useEffect, useId } from 'react'
 import { createPortal } from 'react-dom'
 import type { GalleryImage } from '@content/schema'
+import { lightboxImageSizes } from '~/lib/columns'
 import { ContentImage } from './ContentImage'
 import { useBodyScrollLock } from './useBodyScrollLock'
 import { useSwipe } from './useSwipe'
@@ -72,7 +73,8 @@ export default function Lightbox({ images, index, onIndexChange, onClose, label,
           <ContentImage
             key={image.src}
             image={image}
-            priority
+            priority="eager"
+            sizes={lightboxImageSizes(image.width, image.height)}
             className="pointer-events-none h-auto max-h-[calc(100dvh-9rem)] w-auto max-w-full select-none rounded-lg"
             style={{ objectFit: 'contain' }}
           />

@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useState } from 'react'
 import type { GalleryBlock as Gallery } from '@content/schema'
 import { ContentImage } from '~/components/media/ContentImage'
 import { useHydrated } from '~/components/media/useHydrated'
-import { columnsClass } from '~/lib/columns'
+import { columnsClass, coverScale, gridImageSizes } from '~/lib/columns'
 import { BlockHeading } from './BlockHeading'
 
 /** The viewer is its own chunk: fetched on the first click (or earlier, when a pointer or focus reaches an image). */
@@ -18,6 +18,10 @@ type Props = {
 }
 
 const EAGER_IMAGES = 2
+const GAP_PX = 16
+
+/** The first image of the page's first gallery is its LCP candidate; the rest of the first row loads eagerly, the others lazily. */
+const loadingAt = (priority: boolean, i: number) => (!priority || i >= EAGER_IMAGES ? 'lazy' : i === 0 ? 'priority' : 'eager')
 
 export function GalleryBlock({ block, label, priority }: Props) {
   const [open, setOpen] = useState<{ index: number; opener: HTMLElement } | null>(null)
@@ -31,6 +35,7 @@ export function GalleryBlock({ block, label, priority }: Props) {
       <ul className={`grid gap-4 ${columnsClass(block.columns)}`} data-testid="gallery" data-ready={ready || undefined}>
         {block.images.map((image, i) => {
           const cycle = block.fitCycle?.[i % block.fitCycle.length]
+          const fit = image.objectFit ?? cycle?.objectFit ?? 'cover'
           return (
             <li key={`${image.src}-${i}`}>
               <button
@@ -45,10 +50,11 @@ export function GalleryBlock({ block, label, priority }: Props) {
               >
                 <ContentImage
                   image={image}
-                  priority={priority && i < EAGER_IMAGES}
+                  priority={loadingAt(priority, i)}
+                  sizes={gridImageSizes(block.columns, GAP_PX, coverScale(image, block.aspectRatio, fit))}
                   className="h-full w-full motion-safe:transition-transform motion-safe:duration-300 motion-safe:group-hover:scale-[1.03]"
                   style={{
-                    objectFit: image.objectFit ?? cycle?.objectFit ?? 'cover',
+                    objectFit: fit,
                     objectPosition: image.objectPosition ?? cycle?.objectPosition ?? 'center',
                   }}
                 />

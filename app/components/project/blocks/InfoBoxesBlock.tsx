@@ -1,5 +1,6 @@
 import type { InfoBoxesBlock as InfoBoxes } from '@content/schema'
 import { ContentImage } from '~/components/media/ContentImage'
+import { halfImageSizes } from '~/lib/columns'
 import { accentChip } from './accent'
 
 /** Cards of facts about a project (AI prompt images: 'Advantage' and 'Prompt'). */
@@ -18,7 +19,7 @@ export function InfoBoxesBlock({ block }: { block: InfoBoxes }) {
           <p className="text-muted">{box.description}</p>
           {box.image && (
             <div className="overflow-hidden rounded-xl bg-raised" style={{ aspectRatio: `${box.image.width} / ${box.image.height}` }}>
-              <ContentImage image={box.image} className="h-full w-full object-cover" />
+              <ContentImage image={box.image} sizes={halfImageSizes} className="h-full w-full object-cover" />
             </div>
           )}
           {box.items && box.items.length > 0 && (

@@ -1,5 +1,6 @@
 import type { VideoCardsBlock as VideoCards } from '@content/schema'
 import { ContentImage } from '~/components/media/ContentImage'
+import { cardImageSizes } from '~/lib/columns'
 import { BlockHeading } from './BlockHeading'
 
 /** Video cards: the whole card opens the video on its host in a new tab (a stretched link). */
@@ -18,7 +19,8 @@ export function VideoCardsBlock({ block, priority }: { block: VideoCards; priori
             <div className="relative overflow-hidden bg-raised" style={{ aspectRatio: `${video.image.width} / ${video.image.height}` }}>
               <ContentImage
                 image={video.image}
-                priority={priority && i < 3}
+                priority={priority && i < 3 ? (i === 0 ? 'priority' : 'eager') : 'lazy'}
+                sizes={cardImageSizes}
                 className="h-full w-full object-cover motion-safe:transition-transform motion-safe:duration-300 motion-safe:group-hover:scale-[1.03]"
               />
               <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center bg-black/20">

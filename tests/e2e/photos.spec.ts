@@ -1,0 +1,220 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import sharp from 'sharp'
+import { exifPhoto, realPhotos } from '../../scripts/images/fixture'
+import { buildPhotoSite, photoSitePage, photoSitePath, photoSitePhotos, startPhotoServer, type PhotoServer } from '../../scripts/images/photo-site'
+import { ladderFor } from '../../scripts/images/settings'
+import { recordCspViolations } from './helpers/csp'
+import { recordPageErrors, scrollThrough } from './helpers/page-errors'
+
+/**
+ * Real photographs end to end: a build whose photos overlay fills one photography page's gallery
+ * with eight 3840 px pictures (one with GPS and orientation 6), served by the production server
+ * on a free port. The committed content and the main build are untouched.
+ */
+test.describe.configure({ mode: 'serial' })
+
+let site: PhotoServer
+let buildLog = ''
+const url = (path: string) => new URL(path, site.origin).href
+
+test.beforeAll(async () => {
+  // The first run encodes the eight originals (minutes on a busy 2-core machine); later runs read the cache.
+  test.setTimeout(20 * 60_000)
+  buildLog = await buildPhotoSite()
+  site = await startPhotoServer()
+})
+
+test.afterAll(async () => {
+  await site?.stop()
+})
+
+const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
+const FIRST_SCREEN_IMAGE_BUDGET = 250 * 1024
+
+const originals = () =>
+  readdirSync(join(photoSitePhotos, photoSitePage))
+    .filter((name) => name !== 'photos.json')
+    .sort()
+
+/** Display size of an original after its EXIF orientation. */
+async function uprightSize(name: string) {
+  const meta = await sharp(join(photoSitePhotos, photoSitePage, name)).metadata()
+  return (meta.orientation ?? 1) >= 5 ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height }
+}
+
+const srcsetWidths = (srcset: string | null) => [...(srcset ?? '').matchAll(/ (\d+)w(?:,|$)/g)].map((m) => Number(m[1]))
+const srcsetUrls = (srcset: string | null) => (srcset ?? '').split(',').map((entry) => entry.trim().split(' ')[0]!).filter(Boolean)
+
+async function phonePage(browser: Browser) {
+  const context = await browser.newContext(phone)
+  return { context, page: await context.newPage() }
+}
+
+/**
+ * Every image response of the page: `urls` at once, and `settled()` waits for the bodies read so
+ * far (a body Chromium has already evicted is counted by its content-length).
+ */
+function recordImages(page: Page) {
+  const urls: string[] = []
+  const pending: Promise<{ url: string; bytes: number; type: string }>[] = []
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? ''
+    if (!type.startsWith('image/')) return
+    urls.push(response.url())
+    const length = Number(response.headers()['content-length'] ?? Number.NaN)
+    pending.push(response.body().then((body) => ({ url: response.url(), bytes: body.length, type }), () => ({ url: response.url(), bytes: length, type })))
+  })
+  return Object.assign(async () => Promise.all(pending), { urls })
+}
+
+test('the build encodes the photos and reports the pipeline time', () => {
+  expect(buildLog).toMatch(/photo pipeline: 8 originals, \d+ encoded, \d+ from cache, \d+\.\d s/)
+  expect(originals()).toHaveLength(8)
+})
+
+test('every gallery image is a <picture> with AVIF and WebP srcsets, sizes, a placeholder and the intrinsic size of its file', async ({ page }) => {
+  await page.goto(url(photoSitePath))
+  const buttons = page.getByTestId('gallery-image')
+  await expect(buttons).toHaveCount(8)
+  const names = originals()
+  for (const [i, button] of (await buttons.all()).entries()) {
+    const avif = button.locator('picture source[type="image/avif"]')
+    const webp = button.locator('picture source[type="image/webp"]')
+    const img = button.locator('picture img')
+    const size = await uprightSize(names[i]!)
+    const expectedWidths = ladderFor(size.width!)
+    expect(srcsetWidths(await avif.getAttribute('srcset')), `image ${i + 1} AVIF`).toEqual(expectedWidths)
+    expect(srcsetWidths(await webp.getAttribute('srcset')), `image ${i + 1} WebP`).toEqual(expectedWidths)
+    expect(srcsetWidths(await img.getAttribute('srcset')), `image ${i + 1} JPEG`).toEqual(expectedWidths)
+    expect(expectedWidths.length).toBeGreaterThanOrEqual(6)
+    for (const source of [avif, webp, img]) await expect(source).toHaveAttribute('sizes', /\(min-width: 1024px\) calc\(/)
+    await expect(img).toHaveAttribute('width', String(size.width))
+    await expect(img).toHaveAttribute('height', String(size.height))
+    await expect(img).toHaveAttribute('alt', realPhotos[i]!.alt)
+    await expect(img).toHaveAttribute('loading', i < 2 ? 'eager' : 'lazy')
+    expect(await img.getAttribute('fetchpriority'), `image ${i + 1}`).toBe(i === 0 ? 'high' : 'auto')
+    expect(await img.getAttribute('style')).toMatch(/background-color: ?#[0-9a-f]{6}.*background-image: ?url\("data:image\/webp;base64,/)
+  }
+  // The LCP image is the only one on the whole page (header, cards and artwork included) with high priority.
+  await expect(page.locator('[fetchpriority="high"]')).toHaveCount(1)
+  expect(names[2]).toBe(exifPhoto)
+  expect(await uprightSize(exifPhoto)).toEqual({ width: 3640, height: 2400 })
+})
+
+test('a 390 px phone gets AVIF variants for its first screen, within the byte budget, and never an original', async ({ browser }) => {
+  // Eight photos over the network and a scroll through the page: more than the default budget on a busy machine.
+  test.slow()
+  const { context, page } = await phonePage(browser)
+  const settled = recordImages(page)
+  await page.goto(url(photoSitePath))
+  await page.waitForLoadState('networkidle')
+  const images = await settled()
+  const photos = () => images.filter((image) => image.url.includes('/assets/photos/'))
+  // The two eager images at least; Chromium also fetches lazy images within its distance threshold of the viewport.
+  expect(photos().length).toBeGreaterThanOrEqual(2)
+  const firstScreen = images.reduce((sum, image) => sum + image.bytes, 0)
+  test.info().annotations.push({
+    type: 'first-screen image bytes on a 390 px phone (DPR 2)',
+    description: `${(firstScreen / 1024).toFixed(1)} KB in ${images.length} files: ${images.map((i) => `${i.url.split('/').pop()} ${(i.bytes / 1024).toFixed(1)} KB`).join(', ')}`,
+  })
+  console.log(`first-screen image bytes on a 390 px phone: ${(firstScreen / 1024).toFixed(1)} KB`)
+  expect(firstScreen).toBeLessThanOrEqual(FIRST_SCREEN_IMAGE_BUDGET)
+  for (const image of photos()) {
+    expect(image.type, image.url).toBe('image/avif')
+    // One column of 358 css px at DPR 2: the 800 or 1080 px rung, never the big ones.
+    expect(Number(/-(\d+)\.avif$/.exec(image.url)?.[1]), image.url).toBeLessThanOrEqual(1080)
+  }
+
+  // Bring each image into view in turn (a quick scroll on a busy machine can skip past a lazy one
+  // between two frames); every gallery image then loads its one variant.
+  const galleryImages = page.locator('[data-testid="gallery-image"] picture img')
+  for (const img of await galleryImages.all()) await img.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => galleryImages.evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).length), {
+      timeout: 30_000,
+    })
+    .toBe(8)
+  const loaded = await galleryImages.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc))
+  expect(new Set(loaded).size).toBe(8)
+  for (const src of loaded) expect(settled.urls, src).toContain(src)
+  const originalNames = originals()
+  for (const imageUrl of settled.urls) {
+    // Raster images come only from the pipeline; everything else is SVG (artwork, icons, favicon).
+    expect(new URL(imageUrl).pathname, 'only pipeline variants and SVG').toMatch(/^\/assets\/photos\/[\w-]+-\d+\.avif$|\.svg$/)
+    expect(originalNames.some((name) => imageUrl.endsWith(`/${name}`)), imageUrl).toBe(false)
+  }
+  await context.close()
+})
+
+test('no output carries EXIF or GPS, and every variant is served as an immutable asset', async ({ page, request }) => {
+  await page.goto(url(photoSitePath))
+  const srcsets = await page.locator('[data-testid="gallery-image"] picture').evaluateAll((pictures) =>
+    pictures.flatMap((picture) => [...picture.querySelectorAll('source, img')].map((el) => el.getAttribute('srcset') ?? '')),
+  )
+  const shareImage = await page.locator('meta[property="og:image"]').getAttribute('content')
+  const urls = [...new Set(srcsets.flatMap(srcsetUrls)), new URL(shareImage!).pathname]
+  let variants = 0
+  for (const name of originals()) variants += ladderFor((await uprightSize(name)).width!).length * 3
+  expect(urls.length).toBe(variants + 1)
+  for (const path of urls) {
+    const response = await request.get(url(path))
+    expect(response.status(), path).toBe(200)
+    expect(response.headers()['cache-control'], path).toBe('public, max-age=31536000, immutable')
+    const body = await response.body()
+    const meta = await sharp(body).metadata()
+    expect({ path, exif: meta.exif, xmp: meta.xmp, icc: meta.icc }).toEqual({ path, exif: undefined, xmp: undefined, icc: undefined })
+    expect(body.includes('FixtureCam'), path).toBe(false)
+  }
+})
+
+test('the share image is a 1200x630 crop of the cover photo', async ({ page, request }) => {
+  await page.goto(url(photoSitePath))
+  const shareImage = await page.locator('meta[property="og:image"]').getAttribute('content')
+  expect(shareImage).toMatch(/\/assets\/photos\/main-course-appetizer-01-[0-9a-f]{10}-og\.jpg$/)
+  const meta = await sharp(await (await request.get(url(new URL(shareImage!).pathname))).body()).metadata()
+  expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 630 })
+})
+
+test('nothing shifts while the photos load (CLS 0), on a phone and on a desktop', async ({ browser }) => {
+  test.slow()
+  for (const options of [phone, { viewport: { width: 1280, height: 800 } }]) {
+    const context = await browser.newContext(options)
+    const page = await context.newPage()
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number }
+      w.__cls = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.__cls += entry.value
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto(url(photoSitePath))
+    await scrollThrough(page)
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), `${options.viewport.width} px`).toBe(0)
+    await context.close()
+  }
+})
+
+test('the lightbox loads the variant that fits the screen, under the page policy', async ({ browser }) => {
+  const { context, page } = await phonePage(browser)
+  const violations = await recordCspViolations(page)
+  const errors = recordPageErrors(page)
+  await page.goto(url(photoSitePath))
+  await expect(page.getByTestId('gallery')).toHaveAttribute('data-ready', 'true')
+  await page.getByTestId('gallery-image').first().click()
+  const img = page.getByTestId('lightbox').locator('img')
+  await expect(img).toBeVisible()
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.currentSrc)).toMatch(/\.avif$/)
+  const size = await uprightSize(originals()[0]!)
+  // The stage: 390 px less 16 px of padding wide, 844 px less 144 px of chrome tall; DPR 2.
+  const shown = Math.min(390 - 16, (844 - 144) * (size.width! / size.height!))
+  const fits = ladderFor(size.width!).find((w) => w >= shown * 2)
+  expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(new RegExp(`-${fits}\\.avif$`))
+  await page.waitForLoadState('networkidle')
+  expect(await violations.all()).toEqual([])
+  expect(errors).toEqual([])
+  await context.close()
+})

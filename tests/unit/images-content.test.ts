@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { photo, photoFolder, withPhotoFolder } from '../../content/media.ts'
+import type { PhotoEntry, PhotoLibrary } from '../../content/photo-library.ts'
+import { projects } from '../../content/projects/index.ts'
+import { projectPageSchema } from '../../content/schema.ts'
+
+const entry = (file: string, width: number, height: number, alt?: string): PhotoEntry => ({
+  width,
+  height,
+  file,
+  widths: [320, 640],
+  color: '#112233',
+  placeholder: 'data:image/webp;base64,AAAA',
+  position: '50% 30%',
+  ...(alt ? { alt } : {}),
+})
+
+const library: PhotoLibrary = {
+  photos: {
+    'wedding-photography/01-dance.jpg': entry('wedding-photography-01-dance-aaaaaaaaaa', 4000, 6000, 'The first dance under string lights'),
+    'wedding-photography/02-rings.jpg': entry('wedding-photography-02-rings-bbbbbbbbbb', 6000, 4000, 'Two gold rings on an open hymn book'),
+    'studio/portrait.jpg': entry('studio-portrait-cccccccccc', 3000, 2000),
+  },
+  folders: { 'wedding-photography': ['wedding-photography/01-dance.jpg', 'wedding-photography/02-rings.jpg'], studio: ['studio/portrait.jpg'] },
+}
+
+describe('photos in content', () => {
+  it('photo() takes the size from the file and the alt text and focal point from photos.json', () => {
+    expect(photo('wedding-photography/02-rings.jpg', {}, library)).toEqual({
+      src: '/photos/wedding-photography/02-rings.jpg',
+      alt: 'Two gold rings on an open hymn book',
+      width: 6000,
+      height: 4000,
+      objectPosition: '50% 30%',
+    })
+    expect(photo('studio/portrait.jpg', { alt: 'A studio portrait in soft window light', objectPosition: 'center top' }, library)).toMatchObject({
+      alt: 'A studio portrait in soft window light',
+      objectPosition: 'center top',
+    })
+  })
+
+  it('photo() names a missing file or a missing alt text', () => {
+    expect(() => photo('studio/nope.jpg', {}, library)).toThrow('content/photos/studio/nope.jpg is not in the photo library')
+    expect(() => photo('studio/portrait.jpg', {}, library)).toThrow('content/photos/studio/portrait.jpg has no alt text')
+  })
+
+  it('a folder named after a project page fills its first gallery in file-name order and supplies the cover', () => {
+    const page = withPhotoFolder(projects['wedding-photography'], library)
+    const gallery = page.blocks.find((block) => block.type === 'gallery')
+    expect(gallery?.type === 'gallery' && gallery.images.map((image) => image.src)).toEqual([
+      '/photos/wedding-photography/01-dance.jpg',
+      '/photos/wedding-photography/02-rings.jpg',
+    ])
+    expect(page.cover.src).toBe('/photos/wedding-photography/01-dance.jpg')
+    expect(projectPageSchema.safeParse(page).success).toBe(true)
+    expect(photoFolder('family-portrait', library)).toBeUndefined()
+    expect(withPhotoFolder(projects['family-portrait'], library)).toBe(projects['family-portrait'])
+  })
+
+  it('the committed content shows the generated artwork (no photos folder fills a page)', () => {
+    for (const page of Object.values(projects)) expect(page.cover.src, page.id).toMatch(/^\/images\//)
+  })
+})
