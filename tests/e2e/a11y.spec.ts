@@ -4,6 +4,7 @@ import { PortfolioPage } from './pages/project'
 import { SiteChrome } from './pages/site'
 import { axeViolations } from './helpers/axe'
 import { animationsSettled } from './helpers/motion'
+import { waitForHydration } from './helpers/hydration'
 import { applyTheme, themes, type Theme } from './helpers/theme'
 import { viewports } from './helpers/viewports'
 
@@ -17,9 +18,13 @@ test.beforeEach(async ({ page }) => {
 /** Opens a state on a page in both themes and scans the page with that state open. */
 async function scanInBothThemes(page: Page, path: string, open: (page: Page, theme: Theme) => Promise<void>) {
   const found: string[] = []
+  // Light is the default: the first visit needs no reload to apply it.
   await page.goto(path)
   for (const theme of themes) {
-    await applyTheme(page, theme)
+    if (theme === 'light') {
+      await waitForHydration(page)
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), 'theme light').toBe(false)
+    } else await applyTheme(page, theme)
     await open(page, theme)
     for (const violation of await axeViolations(page)) found.push(`${theme}: ${violation}`)
   }
