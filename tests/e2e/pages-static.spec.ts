@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { aboutContent, capabilities, overviewSkills } from '../../content/about'
 import { skillGroups } from '../../content/skills'
@@ -70,10 +69,11 @@ const myPages = [
   { path: '/portfolio', heading: 'Portfolio' },
 ]
 
-test.describe('accessibility and hydration', () => {
+// axe on these pages in both themes (and both viewports) runs in every-route.spec.ts, in the one visit per route.
+test.describe('hydration without errors in both themes', () => {
   for (const theme of ['light', 'dark'] as const) {
     for (const { path, heading } of myPages) {
-      test(`${path} in ${theme}: one h1, no WCAG A/AA violations, no console errors`, async ({ page }) => {
+      test(`${path} in ${theme}: one h1, the theme applied, no console errors`, async ({ page }) => {
         const errors: string[] = []
         page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
         page.on('pageerror', (error) => errors.push(error.message))
@@ -82,8 +82,6 @@ test.describe('accessibility and hydration', () => {
         await page.waitForLoadState('networkidle')
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
         expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark')
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
         expect(errors).toEqual([])
       })
     }
