@@ -11,8 +11,13 @@ export interface ApiDeps {
   fallback: Answerer
   limiter: RequestLimiter
   logger: Logger
-  trustProxy: boolean
+  /** Proxies we run in front of the app (TRUST_PROXY); 0 ignores X-Forwarded-For. */
+  trustProxy: number
   maxBodyBytes: number
+  /** Total time an API request may take (API_DEADLINE_MS, default 10 s). */
+  deadlineMs?: number
+  /** The public origin (SITE_URL): requests whose `Origin` is this one are same-site. */
+  siteOrigin?: string
 }
 
 /** Filled in while a request runs, for its one log line. */

@@ -10,12 +10,16 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
-/** The limiter would answer 429 after a handful of questions from one client; the load test is one client. */
+/**
+ * The load test is one client: the limiter would answer 429 after a handful of questions, and the
+ * per-address connection cap would refuse its parallel connections.
+ */
 const SERVER_ENV = {
   PORT: '0',
   HOST: '127.0.0.1',
   RATE_LIMIT_POINTS: '1000000000',
   RATE_LIMIT_BURST_POINTS: '1000000000',
+  MAX_CONNECTIONS_PER_CLIENT: '0',
 }
 /** Unset so the embedded answerer and the in-memory limiter are measured, never a network service. */
 const UNSET_ENV = ['ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'REDIS_URL', 'TRUST_PROXY']

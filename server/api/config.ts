@@ -6,20 +6,33 @@ export interface RateLimitConfig {
   /** Extra questions a client may spend once the window's points are gone, refilled slowly. */
   burstPoints: number
   burstWindowSeconds: number
+  /** Clients counted in memory at most; the least recently seen are forgotten beyond it. */
+  maxClients?: number
+}
+
+export interface RedisTimeouts {
+  /** A command (or a paused Redis) gets this long before the in-process count answers instead. */
+  commandTimeoutMs: number
+  connectTimeoutMs: number
 }
 
 export interface ApiConfig {
-  /** Take the client address from the first X-Forwarded-For entry (behind a trusted proxy). */
-  trustProxy: boolean
+  /** How many proxies we run in front of the app (TRUST_PROXY); 0 ignores X-Forwarded-For. */
+  trustProxy: number
   rateLimit: RateLimitConfig
   /** Share rate-limit counts between instances through Redis when set. */
   redisUrl: string | undefined
+  redis: RedisTimeouts
   maxBodyBytes: number
+  /** Every API request is answered within this many milliseconds, whatever the upstreams do. */
+  deadlineMs: number
 }
 
 type Env = Record<string, string | undefined>
 
 export const MAX_BODY_BYTES = 16 * 1024
+export const DEFAULT_API_DEADLINE_MS = 10_000
+export const DEFAULT_MAX_CLIENTS = 10_000
 
 export const isTruthy = (value: string | undefined) => /^(1|true|yes|on)$/i.test(value?.trim() ?? '')
 
@@ -28,16 +41,32 @@ export function positiveInt(value: string | undefined, fallback: number): number
   return Number.isInteger(n) && n > 0 ? n : fallback
 }
 
+/**
+ * TRUST_PROXY=<hops>: the number of proxies we run in front of the app (Express's meaning).
+ * `true`/`yes`/`on` mean one proxy, never "trust every hop" (that would let clients pick their address).
+ */
+export function proxyHops(value: string | undefined): number {
+  const v = value?.trim() ?? ''
+  if (/^\d+$/.test(v)) return Math.min(Number(v), 32)
+  return isTruthy(v) ? 1 : 0
+}
+
 export function readApiConfig(env: Env = process.env): ApiConfig {
   return {
-    trustProxy: isTruthy(env.TRUST_PROXY),
+    trustProxy: proxyHops(env.TRUST_PROXY),
     rateLimit: {
       points: positiveInt(env.RATE_LIMIT_POINTS, 10),
       windowSeconds: positiveInt(env.RATE_LIMIT_WINDOW_SECONDS, 60),
       burstPoints: positiveInt(env.RATE_LIMIT_BURST_POINTS, 5),
       burstWindowSeconds: positiveInt(env.RATE_LIMIT_BURST_WINDOW_SECONDS, 600),
+      maxClients: positiveInt(env.RATE_LIMIT_MAX_CLIENTS, DEFAULT_MAX_CLIENTS),
     },
     redisUrl: env.REDIS_URL?.trim() || undefined,
+    redis: {
+      commandTimeoutMs: positiveInt(env.REDIS_COMMAND_TIMEOUT_MS, 500),
+      connectTimeoutMs: positiveInt(env.REDIS_CONNECT_TIMEOUT_MS, 2_000),
+    },
     maxBodyBytes: MAX_BODY_BYTES,
+    deadlineMs: positiveInt(env.API_DEADLINE_MS, DEFAULT_API_DEADLINE_MS),
   }
 }

@@ -11,11 +11,21 @@ export function buildDeps(env: Env = process.env, overrides: Partial<ApiDeps> = 
   const config = readApiConfig(env)
   return {
     ...selectAnswerer(env),
-    limiter: overrides.limiter ?? createRequestLimiter(config.rateLimit, config.redisUrl),
+    limiter: overrides.limiter ?? createRequestLimiter(config.rateLimit, config.redisUrl, { redis: config.redis }),
     logger: jsonLogger,
     trustProxy: config.trustProxy,
     maxBodyBytes: config.maxBodyBytes,
+    deadlineMs: config.deadlineMs,
+    siteOrigin: siteOriginOf(env.SITE_URL),
     ...overrides,
+  }
+}
+
+const siteOriginOf = (value: string | undefined) => {
+  try {
+    return value?.trim() ? new URL(value.trim()).origin : undefined
+  } catch {
+    return undefined
   }
 }
 

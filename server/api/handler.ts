@@ -2,25 +2,41 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
 import { createContext, type ApiDeps, type RequestMeta } from '../context.ts'
 import { retryAfterOf } from '../errors.ts'
 import { appRouter } from '../router.ts'
-import { BodyTooLargeError, readBodyWithLimit } from './body-limit.ts'
+import { BodyTimeoutError, BodyTooLargeError, readBodyWithLimit } from './body-limit.ts'
 import { clientAddressOf } from './client-address.ts'
+import { DEFAULT_API_DEADLINE_MS } from './config.ts'
+import { isCrossSite } from './cross-site.ts'
 import { defaultDeps } from './deps.ts'
 import { jsonError } from './json-error.ts'
 import { hashClient, type RequestLogRecord } from './logger.ts'
+import { startDeadline } from './request-deadline.ts'
 
 export const API_ENDPOINT = '/api/trpc'
 
 const outcomeOf = (status: number): RequestLogRecord['outcome'] =>
-  status < 400 ? 'ok' : status === 413 ? 'too_large' : status === 429 ? 'rate_limited' : status < 500 ? 'rejected' : 'error'
+  status < 400
+    ? 'ok'
+    : status === 413
+      ? 'too_large'
+      : status === 429
+        ? 'rate_limited'
+        : status === 408 || status === 504
+          ? 'timeout'
+          : status === 499
+            ? 'aborted'
+          : status < 500
+            ? 'rejected'
+            : 'error'
 
-/** Buffers the body under the size limit, then lets tRPC answer. */
-async function respond(deps: ApiDeps, request: Request, meta: RequestMeta): Promise<Response> {
+/** Buffers the body under the size limit, then lets tRPC answer. `signal` ends both. */
+async function respond(deps: ApiDeps, request: Request, meta: RequestMeta, signal: AbortSignal, bodyRead: () => void): Promise<Response> {
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
-  const body = hasBody ? await readBodyWithLimit(request, deps.maxBodyBytes) : undefined
+  const body = hasBody ? await readBodyWithLimit(request, deps.maxBodyBytes, signal) : undefined
+  bodyRead()
   // The body is JSON whatever the client labelled it (curl -d says form-urlencoded): any HTTP client works.
   const headers = new Headers(request.headers)
   if (hasBody) headers.set('content-type', 'application/json')
-  const buffered = new Request(request.url, { method: request.method, headers, body, signal: request.signal })
+  const buffered = new Request(request.url, { method: request.method, headers, body, signal })
   return fetchRequestHandler({
     endpoint: API_ENDPOINT,
     req: buffered,
@@ -40,28 +56,50 @@ async function respond(deps: ApiDeps, request: Request, meta: RequestMeta): Prom
   })
 }
 
+const bodyTimeout = () => jsonError(408, 'TIMEOUT', 'The request body did not arrive in time.')
+const answerTimeout = () => jsonError(504, 'GATEWAY_TIMEOUT', 'The answer took too long. Please try again in a moment.')
+
+/**
+ * Answers within the deadline whatever the body, the limiter or the answerers do: the work's
+ * signal aborts a little before the deadline (the answerer stops and the embedded one answers
+ * instead), and whatever still has not answered at the deadline gets a 408 or 504.
+ */
+async function respondInTime(deps: ApiDeps, request: Request, meta: RequestMeta): Promise<Response> {
+  let bodyDone = false
+  const deadline = startDeadline(deps.deadlineMs ?? DEFAULT_API_DEADLINE_MS, request.signal)
+  try {
+    const work = respond(deps, request, meta, deadline.signal, () => (bodyDone = true)).catch((error: unknown) => {
+      if (request.signal.aborted) return jsonError(499, 'CLIENT_CLOSED_REQUEST', 'The client closed the request.')
+      if (error instanceof BodyTooLargeError) return jsonError(413, 'PAYLOAD_TOO_LARGE', error.message)
+      if (error instanceof BodyTimeoutError) return bodyTimeout()
+      return jsonError(400, 'BAD_REQUEST', 'The request body could not be read.')
+    })
+    const late = deadline.expired.then(() => {
+      meta.error = bodyDone ? 'DEADLINE' : 'BODY_DEADLINE'
+      return bodyDone ? answerTimeout() : bodyTimeout()
+    })
+    return await Promise.race([work, late])
+  } finally {
+    deadline.clear()
+  }
+}
+
 /** The API as a fetch handler: `(Request) => Promise<Response>`, for the Start route, srvx or tests. */
 export function createApiHandler(deps: ApiDeps) {
   return async function handleApi(request: Request): Promise<Response> {
     const started = performance.now()
     const meta: RequestMeta = {}
+    const path = new URL(request.url).pathname
     let response: Response
-    try {
-      // Browsers mark requests another site makes them send; those never come from this site's chat.
-      response =
-        request.headers.get('sec-fetch-site') === 'cross-site'
-          ? jsonError(403, 'FORBIDDEN', 'Requests from other sites are not accepted.')
-          : await respond(deps, request, meta)
-    } catch (error) {
-      response =
-        error instanceof BodyTooLargeError
-          ? jsonError(413, 'PAYLOAD_TOO_LARGE', error.message)
-          : jsonError(400, 'BAD_REQUEST', 'The request body could not be read.')
-    }
+    // One canonical path: `/API/TRPC/...` is not the API (the router matches paths without case).
+    if (!path.startsWith(`${API_ENDPOINT}/`)) response = jsonError(404, 'NOT_FOUND', `No such endpoint: the API lives under ${API_ENDPOINT}/.`)
+    // Requests another site makes a browser send never come from this site's chat.
+    else if (isCrossSite(request, deps.siteOrigin)) response = jsonError(403, 'FORBIDDEN', 'Requests from other sites are not accepted.')
+    else response = await respondInTime(deps, request, meta)
     deps.logger.request({
       ts: new Date().toISOString(),
       method: request.method,
-      path: new URL(request.url).pathname,
+      path,
       status: response.status,
       outcome: outcomeOf(response.status),
       latencyMs: Math.round(performance.now() - started),

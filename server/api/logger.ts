@@ -6,7 +6,7 @@ export interface RequestLogRecord {
   method: string
   path: string
   status: number
-  outcome: 'ok' | 'rejected' | 'rate_limited' | 'too_large' | 'error'
+  outcome: 'ok' | 'rejected' | 'rate_limited' | 'too_large' | 'timeout' | 'aborted' | 'error'
   latencyMs: number
   answerer?: string
   fallbackReason?: string
@@ -26,6 +26,22 @@ export const jsonLogger: Logger = {
 }
 
 export const silentLogger: Logger = { request() {} }
+
+/** Something that happened outside a request (a store going down or coming back): one JSON line. */
+export interface EventRecord {
+  level: 'info' | 'warn' | 'error'
+  event: string
+  [field: string]: unknown
+}
+
+export type EventLog = (record: EventRecord) => void
+
+/** Warnings and errors on stderr, the rest on stdout, like the HTTP server's own lines. */
+export const logEvent: EventLog = (record) => {
+  const line = `${JSON.stringify({ ...record, ts: new Date().toISOString() })}\n`
+  if (record.level === 'info') process.stdout.write(line)
+  else process.stderr.write(line)
+}
 
 /** Per-process salt: hashes cannot be matched against a list of addresses or across restarts. */
 const salt = randomBytes(16)

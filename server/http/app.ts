@@ -1,11 +1,13 @@
 import { STATUS_CODES } from 'node:http'
 import { join } from 'node:path'
+import { redirectFor } from '../../content/redirects.ts'
 import { withClientIp } from './client-ip.ts'
 import { isHtml } from './content-types.ts'
 import { finishHandlerResponse } from './handler-response.ts'
 import { jsonLineLogger, type Logger } from './log.ts'
-import { decodeSafePath, trailingSlashRedirect } from './paths.ts'
-import { badRequest, notFound, permanentRedirect, serverError } from './plain-responses.ts'
+import { canonicalPath, decodeSafePath, isApiPath, isMiscasedApiPath } from './paths.ts'
+import { badRequest, health, methodNotAllowed, notFound, permanentRedirect, serverError } from './plain-responses.ts'
+import { relativeLocation } from './redirect-location.ts'
 import { loadStaticFiles, serveStaticFile } from './static-files.ts'
 
 /** The default export of `dist/server/server.js`. */
@@ -23,6 +25,8 @@ export interface RequestHandlerOptions {
 /** srvx adds the socket's peer address to the requests it hands over. */
 type IncomingRequest = Request & { ip?: string }
 
+export const HEALTH_PATH = '/healthz'
+
 /**
  * The whole production request pipeline as a fetch function, so tests can call it without a
  * port: prerendered pages and assets from memory, the rest through the app handler.
@@ -33,6 +37,7 @@ export async function createRequestHandler({
   log = jsonLineLogger,
 }: RequestHandlerOptions): Promise<(request: IncomingRequest) => Promise<Response>> {
   const files = await loadStaticFiles(join(distDir, 'client'))
+  const canonicalRules = { isKnown: (path: string) => files.has(path), redirectFor }
 
   async function callHandler(request: IncomingRequest, path: string): Promise<Response> {
     try {
@@ -41,7 +46,7 @@ export async function createRequestHandler({
       if (response.status === 404 && isHtml(response.headers.get('content-type'))) {
         log({ level: 'warn', event: 'not_found', path })
       }
-      return await finishHandlerResponse(response, request)
+      return await finishHandlerResponse(relativeLocation(response, request), request)
     } catch (error) {
       const detail = error instanceof Error ? (error.stack ?? error.message) : String(error)
       log({ level: 'error', event: 'handler_error', method: request.method, path, error: detail })
@@ -53,23 +58,39 @@ export async function createRequestHandler({
     const url = new URL(request.url)
     const path = decodeSafePath(url.pathname)
     if (path === null) return badRequest()
+    // The API keeps its own methods (tRPC answers 405 itself); `/API/...` is neither API nor page.
+    if (isApiPath(path)) return callHandler(request, path)
+    if (isMiscasedApiPath(path)) {
+      log({ level: 'warn', event: 'not_found', path })
+      return notFound()
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      log({ level: 'warn', event: 'method_not_allowed', method: request.method, path })
+      return methodNotAllowed('GET, HEAD')
+    }
+    if (path === HEALTH_PATH) return health()
 
-    if (request.method === 'GET' || request.method === 'HEAD') {
-      const redirect = trailingSlashRedirect(url)
-      if (redirect) return permanentRedirect(redirect)
-      const file = files.get(path)
-      if (file) return serveStaticFile(file, request)
-      // A missing hashed asset (an old build's file name) is never a page: no need to render one.
-      if (path.startsWith('/assets/')) {
-        log({ level: 'warn', event: 'not_found', path })
-        return notFound()
-      }
+    const file = files.get(path)
+    if (file) return serveStaticFile(file, request)
+    const canonical = canonicalPath(url.pathname, canonicalRules)
+    if (canonical) return permanentRedirect(`${canonical}${url.search}`)
+    // A missing hashed asset (an old build's file name) is never a page: no need to render one.
+    if (path.startsWith('/assets/')) {
+      log({ level: 'warn', event: 'not_found', path })
+      return notFound()
     }
     return callHandler(request, path)
   }
 
   return async function handleRequest(request) {
-    const response = await route(request)
+    let response: Response
+    try {
+      response = await route(request)
+    } catch (error) {
+      // Whatever went wrong, the client gets a page and the log one line, never a bare 500.
+      log({ level: 'error', event: 'request_error', method: request.method, error: (error as Error).message })
+      response = serverError()
+    }
     if (response.statusText) return response
     // Responses built with `new Response()` have no reason phrase; Node would send `HTTP/1.1 200 ` without one.
     const { status, headers, body } = response

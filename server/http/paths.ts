@@ -30,6 +30,33 @@ export function trailingSlashRedirect(url: URL): string | null {
   return `/${pathname.replace(/^\/+|\/+$/g, '')}${search}`
 }
 
+/** The API and other server endpoints live under `/api/` (exactly that case). */
+export const isApiPath = (path: string) => path.startsWith('/api/')
+
+/** `/API/...`, `/Api/...`: not the API, and not a page either. */
+export const isMiscasedApiPath = (path: string) => !isApiPath(path) && path.toLowerCase().startsWith('/api/')
+
+export interface CanonicalPathRules {
+  /** Whether a lower-case path is a page or file this site serves. */
+  isKnown(path: string): boolean
+  /** Where an old path goes now (content/redirects.ts), if anywhere. */
+  redirectFor(path: string): string | undefined
+}
+
+/**
+ * The one URL a GET for `rawPathname` should land on, or null when it already is that URL:
+ * repeated and trailing slashes dropped, old paths sent to where they go now, and case variants
+ * of known paths lower-cased, all in one hop. The result is always a path starting with one
+ * slash, never a URL built from the request's Host.
+ */
+export function canonicalPath(rawPathname: string, rules: CanonicalPathRules): string | null {
+  // Browsers read `\` as `/` in a Location, so `/\host` would leave the site like `//host`.
+  const trimmed = `/${rawPathname.replace(/[/\\]+/g, '/').replace(/^\/+|\/+$/g, '')}`
+  const lower = trimmed.toLowerCase()
+  const target = rules.redirectFor(lower) ?? (trimmed !== lower && rules.isKnown(lower) ? lower : trimmed)
+  return target === rawPathname ? null : target
+}
+
 /** The URL paths a file in the client directory answers to: `home/index.html` -> `/home/index.html` and `/home`. */
 export function urlPathsForFile(relativePath: string): string[] {
   const path = `/${relativePath.split('\\').join('/')}`

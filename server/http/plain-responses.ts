@@ -1,9 +1,11 @@
+import { STATUS_CODES } from 'node:http'
 import { secureHeaders } from './security-headers.ts'
 
 /** Small responses made here rather than by the app: no scripts, nothing cached, every security header. */
 function plain(status: number, contentType: string, body: string): Response {
   return new Response(body, {
     status,
+    statusText: STATUS_CODES[status] ?? '',
     headers: secureHeaders({ 'content-type': contentType, 'cache-control': 'no-store' }),
   })
 }
@@ -24,4 +26,19 @@ export const serverError = () =>
 /** 308 keeps the method and body, and tells caches the move is permanent. */
 export function permanentRedirect(location: string): Response {
   return new Response(null, { status: 308, headers: secureHeaders({ location, 'content-length': '0' }) })
+}
+
+/** Pages answer GET and HEAD only; `allow` names what the path does answer. */
+export function methodNotAllowed(allow: string): Response {
+  const response = plain(405, 'text/plain; charset=utf-8', 'Method not allowed\n')
+  response.headers.set('allow', allow)
+  return response
+}
+
+/** For load balancers and container health checks: tiny, never cached. */
+export function health(): Response {
+  return new Response('{"status":"ok"}\n', {
+    status: 200,
+    headers: secureHeaders({ 'content-type': 'application/json', 'cache-control': 'no-store' }),
+  })
 }

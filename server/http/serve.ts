@@ -1,15 +1,17 @@
 /**
  * The production server: `npm run serve` after `npm run build`.
- * Env: PORT (default 3000, 0 picks a free port), HOST (default localhost), DIST_DIR (default ./dist).
+ * Env: PORT (default 3000, 0 picks a free port), HOST (default localhost), DIST_DIR (default ./dist),
+ * and the limits in server-limits.ts (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS,
+ * MAX_CONNECTIONS_PER_CLIENT, SHUTDOWN_GRACE_MS).
  */
+import type { Server } from 'node:http'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { serve, type Server } from 'srvx'
 import { createRequestHandler } from './app.ts'
 import { loadAppHandler, MissingBuildError } from './dist.ts'
-
-/** How long in-flight requests get to finish after SIGTERM/SIGINT before connections are cut. */
-const shutdownGraceMs = 5000
+import { jsonLineLogger } from './log.ts'
+import { createNodeServer } from './node-server.ts'
+import { readServerLimits } from './server-limits.ts'
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`)
@@ -25,21 +27,29 @@ function parsePort(value: string | undefined): number {
 
 /** The URL to print: the real port (PORT=0 picks one), and `localhost` when bound to every interface. */
 function listeningUrl(server: Server, hostname: string): string {
-  const address = server.node?.server?.address()
+  const address = server.address()
   if (!address || typeof address === 'string') return String(address ?? hostname)
   const wildcard = hostname === '0.0.0.0' || hostname === '::'
   const host = wildcard ? 'localhost' : hostname
   return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`
 }
 
-function stopOnSignals(server: Server) {
+/**
+ * SIGTERM/SIGINT: stop accepting, let in-flight requests finish (idle keep-alive connections
+ * close at once), cut whatever is left after the grace period, then exit.
+ */
+function stopOnSignals(server: Server, graceMs: number) {
   let stopping = false
-  const stop = async () => {
+  const stop = (signal: NodeJS.Signals) => {
     if (stopping) return
     stopping = true
-    setTimeout(() => void server.close(true), shutdownGraceMs).unref()
-    await server.close()
-    process.exit(0)
+    jsonLineLogger({ level: 'info', event: 'shutdown', signal, graceMs })
+    server.close(() => process.exit(0))
+    server.closeIdleConnections()
+    setTimeout(() => {
+      server.closeAllConnections()
+      process.exit(0)
+    }, graceMs).unref()
   }
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
@@ -49,18 +59,16 @@ const projectRoot = fileURLToPath(new URL('../../', import.meta.url))
 const distDir = resolve(process.env.DIST_DIR || join(projectRoot, 'dist'))
 const hostname = process.env.HOST || 'localhost'
 const port = parsePort(process.env.PORT)
+const limits = readServerLimits()
 
 const handler = await loadAppHandler(distDir).catch((error: unknown) => {
   if (error instanceof MissingBuildError) fail(error.message)
   throw error
 })
-const server = serve({
-  fetch: await createRequestHandler({ distDir, handler }),
-  port,
-  hostname,
-  silent: true,
-  gracefulShutdown: false,
+const server = createNodeServer(await createRequestHandler({ distDir, handler }), limits, jsonLineLogger)
+await new Promise<void>((resolveListen) => {
+  server.once('error', (error) => fail(`Could not listen on ${hostname}:${port}: ${error.message}`))
+  server.listen(port, hostname, resolveListen)
 })
-await server.ready().catch((error: unknown) => fail(`Could not listen on ${hostname}:${port}: ${(error as Error).message}`))
-stopOnSignals(server)
+stopOnSignals(server, limits.shutdownGraceMs)
 console.log(`Listening on ${listeningUrl(server, hostname)}`)

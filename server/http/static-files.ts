@@ -71,17 +71,27 @@ async function loadFile(absolutePath: string, urlPath: string): Promise<StaticFi
   }
 }
 
-/** Reads, hashes and precompresses every file under `clientDir`. */
-export async function loadStaticFiles(clientDir: string): Promise<StaticIndex> {
+/** Files read at once at start-up: enough to keep the disk and the compressor busy, far below any descriptor limit. */
+export const LOAD_CONCURRENCY = 8
+
+/** Runs `task` over `items`, at most `limit` at a time. */
+async function forEachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]!)
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+}
+
+/** Reads, hashes and precompresses every file under `clientDir`, a few at a time. */
+export async function loadStaticFiles(clientDir: string, concurrency = LOAD_CONCURRENCY): Promise<StaticIndex> {
   const index = new Map<string, StaticFile>()
   const files = await listFiles(clientDir)
-  await Promise.all(
-    files.map(async (path) => {
-      const urlPaths = urlPathsForFile(path)
-      const file = await loadFile(join(clientDir, path), urlPaths[0]!)
-      for (const urlPath of urlPaths) index.set(urlPath, file)
-    }),
-  )
+  await forEachLimited(files, concurrency, async (path) => {
+    const urlPaths = urlPathsForFile(path)
+    const file = await loadFile(join(clientDir, path), urlPaths[0]!)
+    for (const urlPath of urlPaths) index.set(urlPath, file)
+  })
   return index
 }
 

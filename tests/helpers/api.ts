@@ -25,7 +25,7 @@ export function testDeps(overrides: Partial<ApiDeps> = {}): ApiDeps & { logger: 
     answerer: embedded,
     fallback: embedded,
     limiter: createRequestLimiter(roomyLimits),
-    trustProxy: false,
+    trustProxy: 0,
     maxBodyBytes: MAX_BODY_BYTES,
     ...overrides,
     logger,

@@ -4,6 +4,10 @@ import { Redis } from 'ioredis'
 
 export interface RunningRedis {
   url: string
+  /** SIGSTOP: the server keeps its connections open and answers nothing (a hung Redis). */
+  pause(): void
+  /** SIGCONT: it answers again, queued commands first. */
+  resume(): void
   stop(): Promise<void>
 }
 
@@ -55,6 +59,7 @@ export async function startRedis(): Promise<RunningRedis> {
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return
     const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGCONT') // a paused server would never act on SIGTERM
     child.kill('SIGTERM')
     await exited
   }
@@ -64,5 +69,5 @@ export async function startRedis(): Promise<RunningRedis> {
     await stop()
     throw error
   }
-  return { url, stop }
+  return { url, stop, pause: () => void child.kill('SIGSTOP'), resume: () => void child.kill('SIGCONT') }
 }

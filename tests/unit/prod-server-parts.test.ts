@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { chooseEncoding } from '../../server/http/compress.ts'
 import { matchesIfNoneMatch } from '../../server/http/etag.ts'
 import { inlineScriptHashes } from '../../server/http/inline-scripts.ts'
-import { decodeSafePath, trailingSlashRedirect, urlPathsForFile } from '../../server/http/paths.ts'
+import { canonicalPath, decodeSafePath, isMiscasedApiPath, trailingSlashRedirect, urlPathsForFile } from '../../server/http/paths.ts'
+import { relativeLocation } from '../../server/http/redirect-location.ts'
+import { isValidHost } from '../../server/http/request-screen.ts'
+import { readServerLimits } from '../../server/http/server-limits.ts'
 import { htmlCsp } from '../../server/http/security-headers.ts'
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
@@ -109,5 +112,87 @@ describe('matchesIfNoneMatch', () => {
     expect(matchesIfNoneMatch('*', '"a"')).toBe(true)
     expect(matchesIfNoneMatch('"b"', '"a"')).toBe(false)
     expect(matchesIfNoneMatch(null, '"a"')).toBe(false)
+  })
+})
+
+describe('canonicalPath', () => {
+  const known = new Set(['/', '/home', '/portfolio/graphics', '/portfolio/artificial-intelligence'])
+  const rules = {
+    isKnown: (path: string) => known.has(path),
+    redirectFor: (path: string) => (path === '/portfolio/ai' ? '/portfolio/artificial-intelligence' : undefined),
+  }
+
+  it.each([
+    ['/HOME', '/home'],
+    ['/home/', '/home'],
+    ['//home', '/home'],
+    ['//evil.example/x', '/evil.example/x'],
+    ['/Portfolio//Graphics/', '/portfolio/graphics'],
+    ['/portfolio/ai/', '/portfolio/artificial-intelligence'],
+    ['/PORTFOLIO/AI', '/portfolio/artificial-intelligence'],
+    ['/Unknown/', '/Unknown'],
+  ])('%s -> %s in one hop', (from, to) => {
+    expect(canonicalPath(from, rules)).toBe(to)
+  })
+
+  it.each(['/', '/home', '/Unknown', '/portfolio/graphics'])('%s is already canonical', (path) => {
+    expect(canonicalPath(path, rules)).toBeNull()
+  })
+
+  it('never returns a protocol-relative or absolute URL', () => {
+    for (const raw of ['//evil.example', '///evil.example//', '/\\evil.example', '//EVIL.example/HOME/']) {
+      const target = canonicalPath(raw, rules)
+      expect(target).not.toBeNull()
+      expect(target).toMatch(/^\/(?![/\\])/)
+    }
+  })
+
+  it('tells a mis-cased API path from the API', () => {
+    expect(isMiscasedApiPath('/API/trpc/x')).toBe(true)
+    expect(isMiscasedApiPath('/api/trpc/x')).toBe(false)
+    expect(isMiscasedApiPath('/apiary')).toBe(false)
+  })
+})
+
+describe('relativeLocation', () => {
+  const request = new Request('http://evil.com/x')
+  const redirect = (location: string) => new Response(null, { status: 308, headers: { location } })
+
+  it('turns a Location on the request host into a path', () => {
+    expect(relativeLocation(redirect('http://evil.com/about?x=1'), request).headers.get('location')).toBe('/about?x=1')
+    expect(relativeLocation(redirect('http://evil.com//x'), request).headers.get('location')).toBe('/x')
+  })
+
+  it('leaves paths and other hosts alone', () => {
+    expect(relativeLocation(redirect('/about'), request).headers.get('location')).toBe('/about')
+    expect(relativeLocation(redirect('https://wa.me/123'), request).headers.get('location')).toBe('https://wa.me/123')
+  })
+})
+
+describe('isValidHost', () => {
+  it.each(['localhost', 'localhost:3000', 'portfolio.example', 'a.b.c:65535', '127.0.0.1:8080', '[::1]:3000', '[::1]', 'example.com.'])('%s is valid', (host) => {
+    expect(isValidHost(host)).toBe(true)
+  })
+
+  it.each(['', 'a:99999', 'a:65536', 'a:b', 'exa mple.com', '[::1', 'a/b', 'user@host', 'a:1:2'])('%s is not', (host) => {
+    expect(isValidHost(host)).toBe(false)
+  })
+})
+
+describe('readServerLimits', () => {
+  it('has a few seconds for headers and requests, and caps connections unless behind a proxy', () => {
+    expect(readServerLimits({})).toEqual({
+      headersTimeoutMs: 5_000,
+      requestTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 5_000,
+      maxConnectionsPerClient: 64,
+      shutdownGraceMs: 5_000,
+    })
+    expect(readServerLimits({ TRUST_PROXY: '1' }).maxConnectionsPerClient).toBe(0)
+    expect(readServerLimits({ TRUST_PROXY: '1', MAX_CONNECTIONS_PER_CLIENT: '10' }).maxConnectionsPerClient).toBe(10)
+  })
+
+  it('never lets the request timeout be shorter than the headers timeout (Node would refuse)', () => {
+    expect(readServerLimits({ HEADERS_TIMEOUT_MS: '3000', REQUEST_TIMEOUT_MS: '1000' }).requestTimeoutMs).toBe(3_000)
   })
 })

@@ -281,10 +281,14 @@ describe('production server over HTTP', () => {
       expect(JSON.parse(decode(post))).toEqual({ method: 'POST', clientIp: '127.0.0.1', body: '{"query":"hello"}' })
     })
 
-    it('sends other methods on static paths to the handler', async () => {
-      const res = await send(server.url, '/', { method: 'POST', body: 'x' })
-      expect(res.status).toBe(404)
-      expect(res.body.toString()).toContain('rendered by the handler')
+    it('answers other methods on pages with 405 and Allow, without rendering anything', async () => {
+      for (const path of ['/', '/nowhere']) {
+        const res = await send(server.url, path, { method: 'POST', body: 'x' })
+        expect(res.status).toBe(405)
+        expect(res.headers.allow).toBe('GET, HEAD')
+        expect(res.body.toString()).not.toContain('rendered by the handler')
+        expectSecurityHeaders(res, 'other')
+      }
     })
 
     it('answers a plain 500 page for a handler exception, and logs the cause', async () => {

@@ -1,0 +1,85 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { Socket } from 'node:net'
+import { NodeRequest, sendNodeResponse } from 'srvx/node'
+import { normalizeIp } from './client-ip.ts'
+import type { Logger } from './log.ts'
+import { screenRequest } from './request-screen.ts'
+import type { ServerLimits } from './server-limits.ts'
+
+type FetchHandler = (request: Request & { ip?: string }) => Promise<Response>
+
+/** Paths in log lines are cut short: they come from the client. */
+const loggedPath = (url: string | undefined) => (url ?? '').split('?', 1)[0]!.slice(0, 200)
+
+async function writeResponse(res: ServerResponse, response: Response, log: Logger, req: IncomingMessage) {
+  try {
+    await sendNodeResponse(res, response)
+  } catch (error) {
+    if (!res.destroyed) res.destroy()
+    log({ level: 'warn', event: 'response_failed', method: req.method, path: loggedPath(req.url), error: (error as Error).message })
+  }
+}
+
+/**
+ * Refuses a connection beyond `max` open ones from the same address before a byte is parsed:
+ * a few hundred slow connections from one client would otherwise use up the descriptors.
+ */
+function capConnectionsPerClient(server: Server, max: number, log: Logger) {
+  if (max <= 0) return
+  const open = new Map<string, number>()
+  server.on('connection', (socket: Socket) => {
+    const address = normalizeIp(socket.remoteAddress ?? 'unknown')
+    const count = (open.get(address) ?? 0) + 1
+    if (count > max) {
+      // Logged once per flood (when the cap is first hit), not once per refused connection.
+      if (count === max + 1) log({ level: 'warn', event: 'connection_limit', max })
+      open.set(address, count)
+      socket.once('close', () => release(address))
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\nRetry-After: 5\r\n\r\n')
+      socket.destroySoon()
+      return
+    }
+    open.set(address, count)
+    socket.once('close', () => release(address))
+  })
+  function release(address: string) {
+    const count = (open.get(address) ?? 1) - 1
+    if (count <= 0) open.delete(address)
+    else open.set(address, count)
+  }
+}
+
+/**
+ * The node:http server around the fetch handler: timeouts for slow headers, slow bodies and
+ * idle connections, a cap on connections per address, and requests no fetch handler could even
+ * represent (an unparsable Host, TRACE) answered here with a 4xx instead of a bare 500.
+ */
+export function createNodeServer(fetch: FetchHandler, limits: ServerLimits, log: Logger): Server {
+  const server = createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      // Node checks the two timeouts above on this interval (30 s by default, longer than they are).
+      connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(limits.headersTimeoutMs / 4))),
+    },
+    (req, res) => {
+      // A client that goes away mid-upload: one line, not a stack (the handler sees its body end early).
+      let aborted = false
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        if (aborted) return
+        aborted = true
+        log({ level: 'info', event: 'client_aborted', method: req.method, path: loggedPath(req.url), code: error.code })
+      })
+      const rejection = screenRequest(req)
+      if (rejection) {
+        log({ level: 'warn', event: 'bad_request', reason: rejection.reason, method: req.method, path: loggedPath(req.url) })
+        void writeResponse(res, rejection.response, log, req)
+        return
+      }
+      void fetch(new NodeRequest({ req, res })).then((response) => writeResponse(res, response, log, req))
+    },
+  )
+  capConnectionsPerClient(server, limits.maxConnectionsPerClient, log)
+  return server
+}
