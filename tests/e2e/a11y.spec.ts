@@ -3,7 +3,7 @@ import { ChatWidget } from './pages/chat'
 import { PortfolioPage } from './pages/project'
 import { SiteChrome } from './pages/site'
 import { axeViolations } from './helpers/axe'
-import { animationsSettled } from './helpers/motion'
+import { animationsSettled, settledInViewport } from './helpers/motion'
 import { waitForHydration } from './helpers/hydration'
 import { applyTheme, themes, type Theme } from './helpers/theme'
 import { viewports } from './helpers/viewports'
@@ -48,7 +48,7 @@ test.describe('open states', () => {
       const chrome = new SiteChrome(page)
       await chrome.menuButton.click()
       await expect(chrome.mobileMenu).toBeVisible()
-      await animationsSettled(chrome.mobileMenu)
+      await settledInViewport(chrome.mobileMenu)
     })
     expect(found).toEqual([])
   })

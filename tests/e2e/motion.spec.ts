@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { SiteChrome } from './pages/site'
 import { gotoHydrated } from './helpers/hydration'
-import { animationsSettled, longAnimations, recordFrameLoops } from './helpers/motion'
+import { longAnimations, recordFrameLoops, settledInViewport } from './helpers/motion'
 import { viewports } from './helpers/viewports'
 
 /** A chain this long means a frame loop ran for a while (60 links is about one second). */
@@ -83,7 +83,7 @@ test.describe('with prefers-reduced-motion: reduce', () => {
     await expect(chrome.mobileMenu).toBeVisible()
     expect(await longAnimations(page)).toEqual([])
     // A blink-long animation still starts on the next frame: the panel is in place once it has.
-    await animationsSettled(chrome.mobileMenu)
+    await settledInViewport(chrome.mobileMenu)
     expect((await chrome.mobileMenu.boundingBox())?.x).toBe(0)
   })
 })

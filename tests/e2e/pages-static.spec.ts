@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { aboutContent, capabilities, overviewSkills } from '../../content/about'
 import { skillGroups } from '../../content/skills'
+import { gotoHydrated } from './helpers/hydration'
 
 test.describe('skills', () => {
   test('ten groups of five labelled progress bars between 78 and 95', async ({ page }) => {
@@ -78,8 +79,8 @@ test.describe('hydration without errors in both themes', () => {
         page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
         page.on('pageerror', (error) => errors.push(error.message))
         await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
-        await page.goto(path)
-        await page.waitForLoadState('networkidle')
+        // Hydration errors surface only once React has hydrated: collect them after it has.
+        await gotoHydrated(page, path)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
         expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark')
         expect(errors).toEqual([])

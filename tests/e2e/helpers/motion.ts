@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * Installs, before any page script, a counter of animation-frame loops: a callback that
@@ -61,6 +61,25 @@ export async function animationsSettled(target: Page | Locator) {
   }
   if ('mainFrame' in target) await target.evaluate(settle, undefined)
   else await target.evaluate(settle)
+}
+
+/**
+ * Waits until `panel` has finished any animation and its box lies wholly inside the viewport: a
+ * sliding panel is then in its final place, whatever the machine's speed. Use before checking
+ * where focus or content stands inside such a panel.
+ */
+export async function settledInViewport(panel: Locator) {
+  await animationsSettled(panel)
+  await expect
+    .poll(
+      () =>
+        panel.evaluate((el) => {
+          const box = el.getBoundingClientRect()
+          return box.width > 0 && box.left >= 0 && box.top >= 0 && box.right <= innerWidth && box.bottom <= innerHeight
+        }),
+      { message: 'the panel is in place inside the viewport' },
+    )
+    .toBe(true)
 }
 
 /**
