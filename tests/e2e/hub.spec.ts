@@ -39,6 +39,10 @@ test('hovering a tile shows its preview beside it, at least 20 px from the top a
   await waitForHydration(page)
   for (const category of [categoryList[0]!, categoryList[2]!, categoryList[4]!]) {
     const tile = hub.tile(category.title)
+    // The previous tile's preview is fixed in place and, once the page scrolls, may lie over this
+    // tile (and hold itself open under the pointer): close it first.
+    await page.mouse.move(2, 2)
+    await expect(hub.preview).toHaveCount(0)
     // Scroll the tile so its top is above the viewport: the preview must still keep 20 px.
     await tile.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 5))
     await tile.hover()
