@@ -3,9 +3,8 @@ import { ChatWidget } from './pages/chat'
 import { PortfolioPage } from './pages/project'
 import { SiteChrome } from './pages/site'
 import { axeViolations } from './helpers/axe'
+import { animationsSettled, settledInViewport } from './helpers/motion'
 import { waitForHydration } from './helpers/hydration'
-import { scrollThrough } from './helpers/page-errors'
-import { label, notFoundPath, registryPaths } from './helpers/routes'
 import { applyTheme, themes, type Theme } from './helpers/theme'
 import { viewports } from './helpers/viewports'
 
@@ -14,30 +13,18 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
 })
 
-for (const path of [...registryPaths, notFoundPath]) {
-  test(`${label(path)}: no WCAG 2.2 AA violations, light and dark, desktop and phone`, async ({ page }) => {
-    test.setTimeout(120_000)
-    const found: string[] = []
-    await page.goto(path)
-    for (const [viewport, size] of Object.entries(viewports)) {
-      await page.setViewportSize(size)
-      for (const theme of themes) {
-        await applyTheme(page, theme)
-        // Sections that reveal themselves on scroll are scanned as a visitor sees them.
-        await scrollThrough(page)
-        for (const violation of await axeViolations(page)) found.push(`${viewport} ${theme}: ${violation}`)
-      }
-    }
-    expect(found).toEqual([])
-  })
-}
+// Every route in both themes and viewports: every-route.spec.ts (one visit per route shared with the other per-route checks).
 
 /** Opens a state on a page in both themes and scans the page with that state open. */
 async function scanInBothThemes(page: Page, path: string, open: (page: Page, theme: Theme) => Promise<void>) {
   const found: string[] = []
+  // Light is the default: the first visit needs no reload to apply it.
   await page.goto(path)
   for (const theme of themes) {
-    await applyTheme(page, theme)
+    if (theme === 'light') {
+      await waitForHydration(page)
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), 'theme light').toBe(false)
+    } else await applyTheme(page, theme)
     await open(page, theme)
     for (const violation of await axeViolations(page)) found.push(`${theme}: ${violation}`)
   }
@@ -61,6 +48,7 @@ test.describe('open states', () => {
       const chrome = new SiteChrome(page)
       await chrome.menuButton.click()
       await expect(chrome.mobileMenu).toBeVisible()
+      await settledInViewport(chrome.mobileMenu)
     })
     expect(found).toEqual([])
   })
@@ -70,6 +58,7 @@ test.describe('open states', () => {
     const found = await scanInBothThemes(page, '/portfolio', async () => {
       await page.getByTestId('hub-tile').nth(1).hover()
       await expect(page.getByRole('tooltip')).toBeVisible()
+      await animationsSettled(page.getByRole('tooltip'))
     })
     expect(found).toEqual([])
   })
@@ -80,6 +69,7 @@ test.describe('open states', () => {
       await portfolio.galleriesReady()
       await portfolio.galleryImages.first().click()
       await expect(portfolio.lightbox).toBeVisible()
+      await animationsSettled(portfolio.lightbox)
     })
     expect(found).toEqual([])
   })

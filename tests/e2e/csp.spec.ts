@@ -4,27 +4,9 @@ import { PortfolioPage } from './pages/project'
 import { SiteChrome } from './pages/site'
 import { recordCspViolations } from './helpers/csp'
 import { waitForHydration } from './helpers/hydration'
-import { recordPageErrors, scrollThrough } from './helpers/page-errors'
-import { label, notFoundPath, registryPaths } from './helpers/routes'
+import { recordPageErrors } from './helpers/page-errors'
 
-test.describe('every route keeps to its Content-Security-Policy', () => {
-  for (const path of [...registryPaths, notFoundPath]) {
-    test(`${label(path)}: hydrates, loads everything and switches theme without a violation`, async ({ page }) => {
-      const violations = await recordCspViolations(page)
-      const errors = recordPageErrors(page)
-      const response = await page.goto(path)
-      expect(response?.headers()['content-security-policy'], 'the page is served with a policy').toMatch(/script-src 'self'/)
-      await waitForHydration(page)
-      await scrollThrough(page)
-      const chrome = new SiteChrome(page)
-      await chrome.themeToggle.click()
-      await expect.poll(() => chrome.isDark()).toBe(true)
-      await page.waitForLoadState('networkidle')
-      expect(await violations.all()).toEqual([])
-      expect(errors).toEqual([])
-    })
-  }
-})
+// Every route hydrating, loading everything and switching theme under its policy: every-route.spec.ts.
 
 test('lazily loaded code under the policy: mobile menu, client navigation, lightbox, comparison slider', async ({ page }) => {
   const violations = await recordCspViolations(page)

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { portfolioNav } from '../../content/site'
 import { SiteChrome } from './pages/site'
+import { gotoHydrated } from './helpers/hydration'
 
 test.describe('header on a desktop viewport', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
@@ -18,7 +19,7 @@ test.describe('header on a desktop viewport', () => {
   })
 
   test('Portfolio dropdown opens on click, closes on Escape and on an outside click', async ({ page }) => {
-    await page.goto('/home')
+    await gotoHydrated(page, '/home')
     const chrome = new SiteChrome(page)
     await expect(chrome.portfolioLinks().first()).toBeHidden()
     await chrome.portfolioButton.click()
@@ -39,7 +40,7 @@ test.describe('header on a desktop viewport', () => {
   })
 
   test('Portfolio dropdown works from the keyboard and navigates', async ({ page }) => {
-    await page.goto('/home')
+    await gotoHydrated(page, '/home')
     const chrome = new SiteChrome(page)
     await chrome.portfolioButton.focus()
     await page.keyboard.press('ArrowDown')
@@ -58,7 +59,7 @@ test.describe('header on a phone viewport', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
   test('menu panel is a dialog titled Menu, full width, with the same entries', async ({ page }) => {
-    await page.goto('/home')
+    await gotoHydrated(page, '/home')
     const chrome = new SiteChrome(page)
     await expect(chrome.portfolioButton).toBeHidden()
     await chrome.menuButton.click()
@@ -81,10 +82,12 @@ test.describe('header on a phone viewport', () => {
   })
 
   test('Escape closes the menu and focus returns to the menu button; Tab stays inside', async ({ page }) => {
-    await page.goto('/home')
+    await gotoHydrated(page, '/home')
     const chrome = new SiteChrome(page)
     await chrome.menuButton.click()
     await expect(chrome.mobileMenu).toBeVisible()
+    // The focus trap takes focus once the lazily loaded panel has mounted: Tab from there.
+    await expect.poll(() => chrome.mobileMenu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
     for (let i = 0; i < 15; i++) {
       await page.keyboard.press('Tab')
       const inside = await chrome.mobileMenu.evaluate((dialog) => dialog.contains(document.activeElement))
@@ -96,7 +99,7 @@ test.describe('header on a phone viewport', () => {
   })
 
   test('choosing a link closes the menu and navigates', async ({ page }) => {
-    await page.goto('/home')
+    await gotoHydrated(page, '/home')
     const chrome = new SiteChrome(page)
     await chrome.menuButton.click()
     await chrome.mobileMenu.getByRole('link', { name: 'Skills' }).click()
@@ -107,7 +110,7 @@ test.describe('header on a phone viewport', () => {
 
 test('menu panel is 420 px wide on a medium screen', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 900 })
-  await page.goto('/home')
+  await gotoHydrated(page, '/home')
   const chrome = new SiteChrome(page)
   await chrome.menuButton.click()
   await expect.poll(async () => (await chrome.mobileMenu.boundingBox())?.x).toBe(0)

@@ -2,6 +2,7 @@ import { type Page, expect, test } from '@playwright/test'
 import { homeContent } from '../../content/home'
 import { site } from '../../content/site'
 import { tools } from '../../content/tools'
+import { waitForHydration } from './helpers/hydration'
 
 /** Stable handles on the home page's carousel and hero. */
 class HomePage {
@@ -29,7 +30,7 @@ class HomePage {
   async openWithClock() {
     await this.page.clock.install()
     await this.page.goto('/home')
-    await this.page.waitForLoadState('networkidle')
+    await waitForHydration(this.page)
     await this.page.clock.pauseAt(Date.now() + 60_000)
   }
 }
@@ -155,7 +156,7 @@ test('an arrow click pauses the drift for 4 s', async ({ page }) => {
 test('the drift stops while focus is inside the strip and while it is off screen; so do the hero particles', async ({ page }) => {
   const home = new HomePage(page)
   await page.goto('/home')
-  await page.waitForLoadState('networkidle')
+  await waitForHydration(page)
   const particles = page.locator('#hero canvas')
   await expect(particles).toHaveAttribute('aria-hidden', 'true')
   await expect(particles).toHaveAttribute('data-running', 'true')
@@ -175,7 +176,7 @@ test('the drift stops while focus is inside the strip and while it is off screen
 test('under reduced motion the hero particles never start', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/home')
-  await page.waitForLoadState('networkidle')
+  await waitForHydration(page)
   await expect(page.locator('#hero canvas')).toHaveAttribute('data-running', 'false')
 })
 

@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test'
 import { categoryList } from '../../content/categories'
+import { gotoHydrated, waitForHydration } from './helpers/hydration'
 
 class Hub {
   readonly grid
@@ -19,7 +20,7 @@ class Hub {
 
 test('six tiles, each linking to its category page', async ({ page }) => {
   const hub = new Hub(page)
-  await page.goto('/portfolio')
+  await gotoHydrated(page, '/portfolio')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(hub.tiles).toHaveCount(6)
   for (const category of categoryList) {
@@ -35,9 +36,13 @@ test('six tiles, each linking to its category page', async ({ page }) => {
 test('hovering a tile shows its preview beside it, at least 20 px from the top and inside the viewport', async ({ page }) => {
   const hub = new Hub(page)
   await page.goto('/portfolio')
-  await page.waitForLoadState('networkidle')
+  await waitForHydration(page)
   for (const category of [categoryList[0]!, categoryList[2]!, categoryList[4]!]) {
     const tile = hub.tile(category.title)
+    // The previous tile's preview is fixed in place and, once the page scrolls, may lie over this
+    // tile (and hold itself open under the pointer): close it first.
+    await page.mouse.move(2, 2)
+    await expect(hub.preview).toHaveCount(0)
     // Scroll the tile so its top is above the viewport: the preview must still keep 20 px.
     await tile.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 5))
     await tile.hover()
@@ -63,7 +68,7 @@ test('hovering a tile shows its preview beside it, at least 20 px from the top a
 test('keyboard focus shows the preview, Escape hides it, blur removes it', async ({ page }) => {
   const hub = new Hub(page)
   await page.goto('/portfolio')
-  await page.waitForLoadState('networkidle')
+  await waitForHydration(page)
   await page.getByRole('heading', { level: 1 }).click()
   const first = hub.tile(categoryList[0]!.title)
   // Tab until the first tile has focus.
@@ -84,7 +89,7 @@ test('the highlight cycles 0, 1, 2 every 3 s and stops while a tile is hovered',
   const hub = new Hub(page)
   await page.clock.install()
   await page.goto('/portfolio')
-  await page.waitForLoadState('networkidle')
+  await waitForHydration(page)
   await page.mouse.move(2, 2)
   await page.clock.pauseAt(Date.now() + 60_000)
   const index = async () => Number(await hub.grid.getAttribute('data-highlight-index'))
@@ -116,7 +121,7 @@ test('no highlight rotation under reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.clock.install()
   await page.goto('/portfolio')
-  await page.waitForLoadState('networkidle')
+  await waitForHydration(page)
   await page.clock.runFor(10_000)
   await expect(hub.grid).toHaveAttribute('data-highlight-index', '0')
 })
@@ -127,7 +132,7 @@ test.describe('on a touch screen', () => {
   test('a tap opens no preview; the tile link just navigates', async ({ page }) => {
     const hub = new Hub(page)
     await page.goto('/portfolio')
-    await page.waitForLoadState('networkidle')
+    await waitForHydration(page)
     const tile = hub.tile(categoryList[1]!.title)
     await tile.scrollIntoViewIfNeeded()
     // First tap with navigation held back, recording whether a preview ever appears.

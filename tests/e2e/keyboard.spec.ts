@@ -5,6 +5,7 @@ import { PortfolioPage } from './pages/project'
 import { SiteChrome } from './pages/site'
 import { gotoHydrated } from './helpers/hydration'
 import { tabTo, tabToVisibly } from './helpers/keyboard'
+import { settledInViewport } from './helpers/motion'
 import { viewports } from './helpers/viewports'
 
 // Only the keyboard moves focus and acts in these tests: no clicks, no element.focus().
@@ -176,6 +177,10 @@ test.describe('phone', () => {
     await tabToVisibly(page, chrome.menuButton)
     await page.keyboard.press('Enter')
     await expect(chrome.mobileMenu).toBeVisible()
+    // The panel slides in (a blink under reduced motion, but it starts on the next frame, and a
+    // busy machine may not have drawn that frame yet): Tab stops are checked for visibility once
+    // its animation has finished and it lies inside the viewport.
+    await settledInViewport(chrome.mobileMenu)
     await expect.poll(() => chrome.mobileMenu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
     for (let i = 0; i < 14; i++) {
       await page.keyboard.press(i < 10 ? 'Tab' : 'Shift+Tab')
@@ -187,6 +192,7 @@ test.describe('phone', () => {
 
     await page.keyboard.press('Enter')
     await expect(chrome.mobileMenu).toBeVisible()
+    await settledInViewport(chrome.mobileMenu)
     await tabTo(page, chrome.mobileMenu.getByRole('link', { name: 'About Me' }), { max: 15 })
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/about$/)

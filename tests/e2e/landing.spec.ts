@@ -60,16 +60,27 @@ test('hydrates without errors; the glow follows the pointer; decorations never c
   const errors: string[] = []
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
   page.on('pageerror', (error) => errors.push(error.message))
+  // The glow listens for pointer moves from an effect that runs just after it appears: count the
+  // window's pointermove listeners and move the mouse once one is there, so the move is heard.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __pointerMoveListeners: number }
+    w.__pointerMoveListeners = 0
+    const add = window.addEventListener
+    window.addEventListener = function (this: Window, ...args: Parameters<Window['addEventListener']>) {
+      if (args[0] === 'pointermove') w.__pointerMoveListeners++
+      return add.apply(this, args)
+    } as Window['addEventListener']
+  })
   await gotoHydrated(page, '/')
   const glow = page.getByTestId('pointer-glow')
   await expect(glow).toBeAttached()
-  // An effect attaches the listener just after the glow appears, so a single early move can go
-  // unheard on a busy machine: move (to a new point each time) until the glow answers.
-  await expect(async () => {
-    await page.mouse.move(310, 210)
-    await page.mouse.move(300, 200)
-    await expect(glow).toHaveCSS('opacity', '1', { timeout: 1500 })
-  }).toPass()
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __pointerMoveListeners: number }).__pointerMoveListeners), {
+      message: 'the glow listens for pointer moves',
+    })
+    .toBeGreaterThan(0)
+  await page.mouse.move(300, 200)
+  await expect(glow).toHaveCSS('opacity', '1')
   expect(await glow.evaluate((el) => el.style.transform)).toContain('translate3d(300px, 200px, 0px)')
   expect(await glow.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none')
   const canvas = page.locator('main canvas')
@@ -84,7 +95,7 @@ test('dots sit at the same places in the server HTML and after hydration', async
   const serverStyles = [...html.matchAll(/<span data-dot="" class="[^"]*" style="([^"]*)"/g)].map((m) => m[1])
   expect(serverStyles).toHaveLength(20)
   await page.goto('/')
-  await page.waitForLoadState('networkidle')
+  await expect(page.locator('main')).toHaveAttribute('data-hydrated', 'true')
   const clientTops = await page.locator('[data-dot]').evaluateAll((dots) => dots.map((dot) => (dot as HTMLElement).style.top))
   expect(clientTops).toEqual(serverStyles.map((style) => /top:\s*([^;]+)/.exec(style ?? '')?.[1]))
 })
@@ -92,7 +103,8 @@ test('dots sit at the same places in the server HTML and after hydration', async
 test('no pointer glow under reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/')
-  await page.waitForLoadState('networkidle')
+  // Before hydration there is no glow on any device: look once the page runs.
+  await expect(page.locator('main')).toHaveAttribute('data-hydrated', 'true')
   await expect(page.getByTestId('pointer-glow')).toHaveCount(0)
 })
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { redirects } from '../../content/ids'
 import { pagePaths } from '../../content/routes'
+import { gotoHydrated } from './helpers/hydration'
 
 test('every route of the registry answers 200 with server-rendered HTML', async ({ request }) => {
   for (const path of pagePaths) {
@@ -20,7 +21,8 @@ test('old paths redirect permanently on the server', async ({ request }) => {
 })
 
 test('a client-side visit to an old path replaces the history entry', async ({ page }) => {
-  await page.goto('/home')
+  // The router answers popstate once the page has hydrated.
+  await gotoHydrated(page, '/home')
   const before = await page.evaluate(() => history.length)
   await page.evaluate(() => {
     history.pushState({}, '', '/portfolio/ai')

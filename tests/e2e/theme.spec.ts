@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { SiteChrome } from './pages/site'
+import { gotoHydrated } from './helpers/hydration'
 
 test('defaults to light, toggles to dark, persists under the key theme', async ({ page }) => {
-  await page.goto('/home')
+  await gotoHydrated(page, '/home')
   const chrome = new SiteChrome(page)
   expect(await chrome.isDark()).toBe(false)
   await chrome.themeToggle.click()
@@ -35,7 +36,7 @@ test('a stored dark theme is applied before the body exists (no flash on reload)
 })
 
 test('the landing page has its own fixed theme button', async ({ page }) => {
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   const toggle = page.getByTestId('theme-toggle')
   await expect(toggle).toBeVisible()
   expect(await toggle.evaluate((el) => getComputedStyle(el).position)).toBe('fixed')

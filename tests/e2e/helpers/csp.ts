@@ -1,15 +1,5 @@
 import type { Page } from '@playwright/test'
 
-/** `default-src 'self'; script-src 'self' 'sha256-…'` -> Map { 'default-src' => ["'self'"], … }. */
-export function parseCsp(header: string | undefined): Map<string, string[]> {
-  const directives = new Map<string, string[]>()
-  for (const part of (header ?? '').split(';')) {
-    const [name, ...values] = part.trim().split(/\s+/)
-    if (name) directives.set(name.toLowerCase(), values)
-  }
-  return directives
-}
-
 export interface CspViolation {
   directive: string
   blockedURI: string

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * Installs, before any page script, a counter of animation-frame loops: a callback that
@@ -44,12 +44,55 @@ export const longAnimations = (page: Page, maxMs = 1) =>
     })
   }, maxMs)
 
-/** Scrolls down the page slowly, so every section comes into view for a moment, and back to the top. */
+/**
+ * Resolves when every finite animation and transition running in the document (or on `target`
+ * and its descendants) has finished: a panel that slides in is in place, a theme switch has
+ * reached its final colours. Endless and paused animations are left out; they never settle. Waits on the
+ * animations' own `finished` promises, so a slow machine simply takes longer.
+ */
+export async function animationsSettled(target: Page | Locator) {
+  const settle = async (root?: Element) => {
+    const animations = root ? root.getAnimations({ subtree: true }) : document.getAnimations()
+    const finite = animations.filter(
+      (animation) => animation.playState === 'running' && Number(animation.effect?.getComputedTiming().activeDuration ?? 0) !== Infinity,
+    )
+    // A cancelled animation (its element removed) rejects `finished`; it has settled too.
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
+  }
+  if ('mainFrame' in target) await target.evaluate(settle, undefined)
+  else await target.evaluate(settle)
+}
+
+/**
+ * Waits until `panel` has finished any animation and its box lies wholly inside the viewport: a
+ * sliding panel is then in its final place, whatever the machine's speed. Use before checking
+ * where focus or content stands inside such a panel.
+ */
+export async function settledInViewport(panel: Locator) {
+  await animationsSettled(panel)
+  await expect
+    .poll(
+      () =>
+        panel.evaluate((el) => {
+          const box = el.getBoundingClientRect()
+          return box.width > 0 && box.left >= 0 && box.top >= 0 && box.right <= innerWidth && box.bottom <= innerHeight
+        }),
+      { message: 'the panel is in place inside the viewport' },
+    )
+    .toBe(true)
+}
+
+/**
+ * Scrolls down the page half a viewport at a time, so every section comes into view, and lets
+ * the browser render two frames at each stop: enough for intersection observers to report the
+ * section as seen, on a fast machine or a slow one.
+ */
 export async function scrollSlowly(page: Page) {
   await page.evaluate(async () => {
+    const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
       scrollTo({ top: y, behavior: 'instant' })
-      await new Promise((resolve) => setTimeout(resolve, 120))
+      await twoFrames()
     }
   })
 }

@@ -7,14 +7,20 @@ export function recordPageErrors(page: Page) {
   return errors
 }
 
-/** Scrolls to the bottom in viewport steps, so lazily loaded images and sections load, then waits for the network. */
+/**
+ * Scrolls to the bottom in steps of most of a viewport, rendering a frame at each stop so lazily
+ * loaded images and sections start loading, then waits for the network to be quiet and returns
+ * to the top.
+ */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight * 0.8) {
       scrollTo(0, y)
-      await new Promise((resolve) => setTimeout(resolve, 30))
+      await frame()
     }
     scrollTo(0, document.documentElement.scrollHeight)
+    await frame()
   })
   await page.waitForLoadState('networkidle')
   await page.evaluate(() => scrollTo(0, 0))

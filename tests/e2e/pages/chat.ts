@@ -72,11 +72,11 @@ export class ChatWidget {
   /** The launcher reacts to clicks once React has hydrated it (it then carries React's props). */
   async waitUntilInteractive() {
     await expect(this.launcher).toBeVisible()
-    await this.launcher.evaluate(async (button) => {
-      while (!Object.keys(button).some((key) => key.startsWith('__reactProps'))) {
-        await new Promise((resolve) => setTimeout(resolve, 20))
-      }
-    })
+    await expect
+      .poll(() => this.launcher.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))), {
+        message: 'React hydrated the chat launcher',
+      })
+      .toBe(true)
   }
 
   async goto(path = '/home') {

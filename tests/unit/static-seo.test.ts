@@ -1,11 +1,33 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { categoryIds, projectIds } from '../../content/ids'
 import { projects } from '../../content/projects/index'
+import { pagePaths } from '../../content/routes'
 import { site } from '../../content/site'
-import { jsonLdNodes, pngSize, readHead, type HeadInfo } from './helpers/head'
-import { notFoundPath, registryPaths, siteUrl } from './helpers/routes'
+import type { RunningServer } from './fixtures/prod-dist/http-client.ts'
+import { type HeadInfo, jsonLdNodes, pngSize, readHead, request, startBuiltSite, stopBuiltSite } from './fixtures/built-site.ts'
 
+// What crawlers and share previews read: the server HTML of every page of the registry, parsed without a browser.
+const registryPaths = pagePaths
+const notFoundPath = '/portfolio/no-such-page-for-qa'
+/** The origin the build used for canonical URLs (SITE_URL at build time; tests run in the same environment). */
+const siteUrl = (process.env.SITE_URL || site.defaultSiteUrl).replace(/\/$/, '')
 const absolute = (path: string) => `${siteUrl}${path}`
+
+let server: RunningServer
+const get = (path: string) => request(server.url, path)
+const heads = new Map<string, HeadInfo>()
+
+// The same start-up allowance as Playwright's webServer, which these tests used before.
+beforeAll(async () => {
+  server = await startBuiltSite()
+  for (const path of registryPaths) {
+    const response = await get(path)
+    expect(response.status, path).toBe(200)
+    heads.set(path, readHead(response.text()))
+  }
+}, 60_000)
+afterAll(() => stopBuiltSite(server))
 
 /** A URL of this site as a path the test server answers (canonical URLs carry SITE_URL). */
 function localPath(url: string): string {
@@ -13,32 +35,19 @@ function localPath(url: string): string {
   return url.slice(siteUrl.length)
 }
 
-async function expectPng(request: APIRequestContext, path: string, minimum: { width: number; height: number }) {
-  const response = await request.get(path)
-  expect(response.status(), path).toBe(200)
-  expect(response.headers()['content-type'], path).toBe('image/png')
-  const size = pngSize(await response.body())
+async function expectPng(path: string, minimum: { width: number; height: number }) {
+  const response = await get(path)
+  expect(response.status, path).toBe(200)
+  expect(response.headers['content-type'], path).toBe('image/png')
+  const size = pngSize(response.body)
   expect(size, `${path} is a PNG`).not.toBeNull()
   expect(size!.width, `${path} width`).toBeGreaterThanOrEqual(minimum.width)
   expect(size!.height, `${path} height`).toBeGreaterThanOrEqual(minimum.height)
   return size!
 }
 
-/** The head of every registry page from the server HTML (what crawlers and share previews see), read once per worker. */
-let cachedHeads: Map<string, HeadInfo> | undefined
-async function allHeads(page: Page, request: APIRequestContext) {
-  if (cachedHeads) return cachedHeads
-  const heads = new Map<string, HeadInfo>()
-  for (const path of registryPaths) {
-    const response = await request.get(path)
-    expect(response.status(), path).toBe(200)
-    heads.set(path, await readHead(page, await response.text()))
-  }
-  return (cachedHeads = heads)
-}
-
-test('every route has its own title, description, canonical URL and share tags', async ({ page, request }) => {
-  const heads = await allHeads(page, request)
+it('every route has its own title, description, canonical URL and share tags', async () => {
+  expect(heads.size).toBe(registryPaths.length)
   for (const [path, head] of heads) {
     const { meta } = head
     const canonical = absolute(path)
@@ -61,7 +70,7 @@ test('every route has its own title, description, canonical URL and share tags',
     expect(meta['twitter:title'], `${path} twitter:title`).toBe(head.title)
     expect(meta['twitter:description'], `${path} twitter:description`).toBe(meta['description'])
     expect(meta['twitter:image'], `${path} twitter:image`).toBe(meta['og:image'])
-    await expectPng(request, localPath(meta['og:image']!), { width: 600, height: 314 })
+    await expectPng(localPath(meta['og:image']!), { width: 600, height: 314 })
   }
 
   const unique = (pick: (head: HeadInfo) => string | null | undefined) => new Set([...heads.values()].map(pick)).size
@@ -70,8 +79,7 @@ test('every route has its own title, description, canonical URL and share tags',
   expect(unique((head) => head.canonical), 'canonical URLs are unique').toBe(registryPaths.length)
 })
 
-test('category and project pages share an image of their own work', async ({ page, request }) => {
-  const heads = await allHeads(page, request)
+it('category and project pages share an image of their own work', () => {
   for (const id of categoryIds) {
     expect(heads.get(`/portfolio/${id}`)?.meta['og:image'], id).toBe(absolute(`/images/og/${id}.png`))
   }
@@ -80,8 +88,7 @@ test('category and project pages share an image of their own work', async ({ pag
   }
 })
 
-test('every page shares an image that belongs to it, not one image for several pages', async ({ page, request }) => {
-  const heads = await allHeads(page, request)
+it('every page shares an image that belongs to it, not one image for several pages', () => {
   const pagesByImage = new Map<string, string[]>()
   for (const [path, head] of heads) {
     const image = head.meta['og:image'] ?? ''
@@ -91,8 +98,7 @@ test('every page shares an image that belongs to it, not one image for several p
   expect(shared).toEqual([])
 })
 
-test('JSON-LD describes the designer on every page and each project as a CreativeWork', async ({ page, request }) => {
-  const heads = await allHeads(page, request)
+it('JSON-LD describes the designer on every page and each project as a CreativeWork', async () => {
   for (const [path, head] of heads) {
     expect(head.jsonLdErrors, `${path} JSON-LD parses`).toEqual([])
     const nodes = jsonLdNodes(head.jsonLd)
@@ -119,30 +125,29 @@ test('JSON-LD describes the designer on every page and each project as a Creativ
     expect(work['description'], path).toBe(project.description)
     expect(work['url'], path).toBe(absolute(path))
     expect((work['creator'] as Record<string, unknown>)?.['@id'], `${path} creator is the designer`).toBe(person?.['@id'])
-    const image = await request.get(localPath(String(work['image'])))
-    expect(image.status(), `${path} CreativeWork image`).toBe(200)
-    expect(image.headers()['content-type'], `${path} CreativeWork image`).toMatch(/^image\//)
+    const image = await get(localPath(String(work['image'])))
+    expect(image.status, `${path} CreativeWork image`).toBe(200)
+    expect(image.headers['content-type'], `${path} CreativeWork image`).toMatch(/^image\//)
   }
 })
 
-test('favicon, touch icon and web manifest are linked and served', async ({ page, request }) => {
-  const heads = await allHeads(page, request)
+it('favicon, touch icon and web manifest are linked and served', async () => {
   for (const [path, head] of heads) {
     const rels = head.links.map((link) => link.rel)
     for (const rel of ['icon', 'apple-touch-icon', 'manifest']) expect(rels, `${path} links ${rel}`).toContain(rel)
   }
   const { links } = heads.get('/home')!
   const icon = links.find((link) => link.rel === 'icon')!
-  const iconResponse = await request.get(icon.href)
-  expect(iconResponse.status()).toBe(200)
-  expect(iconResponse.headers()['content-type']).toContain(icon.type ?? 'image/')
-  await expectPng(request, links.find((link) => link.rel === 'apple-touch-icon')!.href, { width: 180, height: 180 })
+  const iconResponse = await get(icon.href)
+  expect(iconResponse.status).toBe(200)
+  expect(iconResponse.headers['content-type']).toContain(icon.type ?? 'image/')
+  await expectPng(links.find((link) => link.rel === 'apple-touch-icon')!.href, { width: 180, height: 180 })
 
   const manifestHref = links.find((link) => link.rel === 'manifest')!.href
-  const manifestResponse = await request.get(manifestHref)
-  expect(manifestResponse.status()).toBe(200)
-  expect(manifestResponse.headers()['content-type']).toContain('application/manifest+json')
-  const manifest = (await manifestResponse.json()) as {
+  const manifestResponse = await get(manifestHref)
+  expect(manifestResponse.status).toBe(200)
+  expect(manifestResponse.headers['content-type']).toContain('application/manifest+json')
+  const manifest = JSON.parse(manifestResponse.text()) as {
     name: string
     short_name: string
     start_url: string
@@ -155,46 +160,44 @@ test('favicon, touch icon and web manifest are linked and served', async ({ page
   expect(['standalone', 'minimal-ui', 'browser', 'fullscreen']).toContain(manifest.display)
   const sizes = new Set<string>()
   for (const entry of manifest.icons) {
-    const response = await request.get(entry.src)
-    expect(response.status(), entry.src).toBe(200)
-    expect(response.headers()['content-type'], entry.src).toContain(entry.type)
+    const response = await get(entry.src)
+    expect(response.status, entry.src).toBe(200)
+    expect(response.headers['content-type'], entry.src).toContain(entry.type)
     if (entry.type === 'image/png') {
       const [width, height] = entry.sizes.split('x').map(Number)
-      expect(pngSize(await response.body()), `${entry.src} is ${entry.sizes}`).toEqual({ width, height })
+      expect(pngSize(response.body), `${entry.src} is ${entry.sizes}`).toEqual({ width, height })
       sizes.add(entry.sizes)
     }
   }
   expect([...sizes]).toEqual(expect.arrayContaining(['192x192', '512x512']))
 })
 
-test('sitemap.xml lists exactly the route registry at SITE_URL; robots.txt points at it', async ({ page, request }) => {
-  const response = await request.get('/sitemap.xml')
-  expect(response.status()).toBe(200)
-  expect(response.headers()['content-type']).toContain('xml')
-  const locations = await page.evaluate((xml) => {
-    const doc = new DOMParser().parseFromString(xml, 'application/xml')
-    if (doc.querySelector('parsererror')) return null
-    return [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent?.trim() ?? '')
-  }, await response.text())
-  expect(locations, 'sitemap is well-formed XML').not.toBeNull()
+it('sitemap.xml lists exactly the route registry at SITE_URL; robots.txt points at it', async () => {
+  const response = await get('/sitemap.xml')
+  expect(response.status).toBe(200)
+  expect(response.headers['content-type']).toContain('xml')
+  const xml = response.text()
+  expect(XMLValidator.validate(xml), 'sitemap is well-formed XML').toBe(true)
+  const parsed = new XMLParser({ isArray: (name) => name === 'url' }).parse(xml) as { urlset?: { url?: { loc: string }[] } }
+  const locations = (parsed.urlset?.url ?? []).map((url) => String(url.loc).trim())
   expect(locations).toEqual(registryPaths.map(absolute))
   expect(locations).not.toContain(absolute(notFoundPath))
 
-  const robots = await request.get('/robots.txt')
-  expect(robots.status()).toBe(200)
-  expect(robots.headers()['content-type']).toContain('text/plain')
-  const lines = (await robots.text()).split('\n').map((line) => line.trim())
+  const robots = await get('/robots.txt')
+  expect(robots.status).toBe(200)
+  expect(robots.headers['content-type']).toContain('text/plain')
+  const lines = robots.text().split('\n').map((line) => line.trim())
   expect(lines).toContain('User-agent: *')
   expect(lines).toContain(`Sitemap: ${absolute('/sitemap.xml')}`)
   expect(lines, 'the site is not closed to crawlers').not.toContain('Disallow: /')
 })
 
-test('the not-found page answers 404, is noindex and has no canonical URL', async ({ page, request }) => {
-  const response = await request.get(notFoundPath)
-  expect(response.status()).toBe(404)
-  const head = await readHead(page, await response.text())
+it('the not-found page answers 404, is noindex and has no canonical URL', async () => {
+  const response = await get(notFoundPath)
+  expect(response.status).toBe(404)
+  const head = readHead(response.text())
   expect(head.meta['robots']).toMatch(/noindex/)
   expect(head.canonical).toBeNull()
   expect(head.title).toMatch(/not found/i)
-  for (const [path, other] of await allHeads(page, request)) expect(other.meta['robots'] ?? '', path).not.toMatch(/noindex/)
+  for (const [path, other] of heads) expect(other.meta['robots'] ?? '', path).not.toMatch(/noindex/)
 })
