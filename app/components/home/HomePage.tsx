@@ -7,9 +7,15 @@ import { HydrateWhenNear } from './HydrateWhenNear'
 import { ToolsCarousel } from './ToolsCarousel'
 import { useHeroReturn } from './useHeroReturn'
 
-// Below the fold and static: their code (and the category table) loads when the visitor scrolls near.
-const ExcellenceSection = lazy(() => import('./ExcellenceSection').then((m) => ({ default: m.ExcellenceSection })))
-const ShowcaseSection = lazy(() => import('./ShowcaseSection').then((m) => ({ default: m.ShowcaseSection })))
+// Below the fold and static: in the browser their code (and the category table) loads when the visitor
+// scrolls near. The server has them loaded before it renders: a lazy section still loading would be
+// streamed hidden, for a script to reveal, and never show without JavaScript.
+const ExcellenceSection = import.meta.env.SSR
+  ? (await import('./ExcellenceSection')).ExcellenceSection
+  : lazy(() => import('./ExcellenceSection').then((m) => ({ default: m.ExcellenceSection })))
+const ShowcaseSection = import.meta.env.SSR
+  ? (await import('./ShowcaseSection')).ShowcaseSection
+  : lazy(() => import('./ShowcaseSection').then((m) => ({ default: m.ShowcaseSection })))
 
 export function HomePage() {
   const { heroRef, headingRef, pulsing, returnToHero } = useHeroReturn()
