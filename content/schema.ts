@@ -29,6 +29,8 @@ export const imageSchema = z.object({
   /** Intrinsic size, so the browser reserves the space before the file arrives. */
   width: z.number().int().positive(),
   height: z.number().int().positive(),
+  /** Resized copies on an image CDN: written by `cdnImage()` in content/cdn.ts, never by hand. */
+  srcSet: z.string().optional(),
 })
 
 /** A focal point as fractions of the width and height: `{ x: 0.5, y: 0.3 }` keeps faces in a crop. */

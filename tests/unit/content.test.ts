@@ -9,6 +9,7 @@ import { categoryIds, projectIds, type ProjectId } from '../../content/ids.ts'
 import { contentModules } from '../../content/index.ts'
 import { landingContent } from '../../content/landing.ts'
 import { privacyPage, termsPage } from '../../content/legal.ts'
+import { cdnTransformer } from '../../content/cdn.ts'
 import { collectImages } from '../../content/media.ts'
 import { categoryOgImages, defaultOgImage } from '../../content/og.ts'
 import { contactPage, showcasePage } from '../../content/placeholders.ts'
@@ -320,6 +321,11 @@ describe('images', () => {
       if (!svg.includes('<title') || /<script|<image|href="http/.test(svg)) wrong.push(`${img.src}: needs a <title> and no scripts, rasters or external references`)
     }
     expect(wrong).toEqual([])
+  })
+
+  it('gives every image on an image CDN its srcset through cdnImage() (a pasted CDN URL would ship one full-size file)', () => {
+    const bare = images.filter((img) => cdnTransformer(img.src) && !img.srcSet).map((img) => `${img.src}: use cdnImage() from content/cdn.ts`)
+    expect(bare).toEqual([])
   })
 
   it('gives every photo in content/photos/ an alt text in its folder\'s photos.json (naming any that lacks one)', () => {

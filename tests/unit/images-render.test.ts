@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
+import { cdnImage } from '../../content/cdn.ts'
 import type { PhotoEntry } from '../../content/photo-library.ts'
 import { ContentImage } from '../../app/components/media/ContentImage.tsx'
 import { PhotoPicture } from '../../app/components/media/PhotoPicture.tsx'
@@ -47,10 +48,10 @@ describe('one image component', () => {
     expect(eager).not.toContain('fetchPriority="high"')
   })
 
-  it('gives an image-CDN URL a srcset through unpic', () => {
+  it('gives an image from cdnImage() the CDN srcset unpic writes', () => {
     const out = html(
       createElement(ContentImage, {
-        image: { src: 'https://res.cloudinary.com/demo/image/upload/v1/wedding-3.jpg', alt: 'A wedding photo', width: 3000, height: 2000 },
+        image: cdnImage('https://res.cloudinary.com/demo/image/upload/v1/wedding-3.jpg', { alt: 'A wedding photo', width: 3000, height: 2000 }),
         sizes: '(min-width: 1024px) 300px, 100vw',
       }),
     )
@@ -62,6 +63,10 @@ describe('one image component', () => {
     expect(out).toContain('width="3000"')
     expect(out).toContain('height="2000"')
     expect(out).toContain('loading="lazy"')
+  })
+
+  it('cdnImage() refuses a URL on no supported CDN, naming it', () => {
+    expect(() => cdnImage('https://example.com/a.jpg', { alt: 'A remote photo', width: 800, height: 600 })).toThrow(/example\.com\/a\.jpg is not on a supported image CDN/)
   })
 
   it('uses any other remote URL as it is', () => {

@@ -1,7 +1,6 @@
 import type { CSSProperties } from 'react'
 import { photoEntry } from '@content/photo-library'
 import type { GalleryImage, Image } from '@content/schema'
-import { cdnImage } from './cdn'
 import { loadingFor, type Priority } from './loading'
 import { PhotoPicture } from './PhotoPicture'
 
@@ -21,8 +20,8 @@ type Props = {
 /**
  * Every content image goes through here, with intrinsic width/height (no layout shift), real alt
  * text and lazy loading below the fold. A photograph from content/photos/ becomes a <picture>
- * of pipeline variants; an image CDN URL gets a srcset through unpic; generated SVG artwork
- * (the default content) is one resolution-independent file.
+ * of pipeline variants; an image from `cdnImage()` (content/cdn.ts) carries its CDN srcset; generated
+ * SVG artwork (the default content) is one resolution-independent file.
  */
 export function ContentImage({ image, className, style, priority, sizes = '100vw' }: Props) {
   const loading = loadingFor(priority)
@@ -33,13 +32,11 @@ export function ContentImage({ image, className, style, priority, sizes = '100vw
   const entry = photoEntry(image.src)
   if (entry) return <PhotoPicture entry={entry} alt={image.alt} sizes={sizes} loading={loading} className={className} style={imageStyle} />
 
-  // An image CDN URL: unpic writes the URL for each width; other remote files are used as they are.
-  const cdn = cdnImage(image.src, image.width, image.height)
   return (
     <img
-      src={cdn?.src ?? image.src}
-      srcSet={cdn?.srcSet}
-      sizes={cdn ? sizes : undefined}
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.srcSet ? sizes : undefined}
       alt={image.alt}
       width={image.width}
       height={image.height}

@@ -10,9 +10,12 @@ import { transform as imgix } from 'unpic/providers/imgix'
 import { transform as shopify } from 'unpic/providers/shopify'
 import { transform as storyblok } from 'unpic/providers/storyblok'
 import { transform as wordpress } from 'unpic/providers/wordpress'
+import type { Image } from './schema'
 
 /**
- * The image CDNs whose URLs get a srcset (unpic rewrites the URL per width). Only these
+ * Images on an image CDN: the srcset is written here, where the content is defined, so unpic's
+ * code ships only with the pages whose content uses it (none of the default content does).
+ * The image CDNs whose URLs get a srcset (unpic rewrites the URL per width): only these
  * transformers are bundled, not all thirty of unpic's: add one here to support another CDN.
  */
 /** Every one of them takes at least width, height and format; that is all the component asks for. */
@@ -36,15 +39,23 @@ export function cdnTransformer(src: string): CdnTransform | undefined {
   return cdn ? transformers[cdn] : undefined
 }
 
+type CdnImageOptions = Pick<Image, 'alt' | 'width' | 'height'>
+
 /**
- * `src` and `srcset` for an image CDN URL (widths from unpic's breakpoints up to twice the
- * image's width), or undefined for any other URL. The element keeps its own width and height.
+ * An image on a supported CDN, with a srcset of the CDN's own resize URLs (widths from unpic's
+ * breakpoints up to twice the image's width): `cdnImage('https://res.cloudinary.com/…/x.jpg',
+ * { alt, width, height })`, with the original's pixel size. Any other URL throws, naming it.
  */
-export function cdnImage(src: string, width: number, height: number): { src: string; srcSet: string } | undefined {
+export function cdnImage(src: string, { alt, width, height }: CdnImageOptions): Image {
   const transformer = cdnTransformer(src)
-  if (!transformer) return undefined
+  if (!transformer) {
+    throw new Error(`cdnImage: ${src} is not on a supported image CDN (${Object.keys(transformers).join(', ')}); use a plain { src, alt, width, height } for other URLs`)
+  }
   return {
     src: transformer(src, { width, height }),
+    alt,
+    width,
+    height,
     srcSet: getSrcSet({ src, width, height, layout: 'constrained', transformer }),
   }
 }
