@@ -141,16 +141,6 @@ export const halfImageSizes = gridImageSizes({ base: 1, md: 2 }, 24)
 export const fullImageSizes = gridImageSizes({ base: 1 }, 0)
 
 /**
- * The lightbox shows an image as large as fits: the stage is the viewport less its side padding
- * (px-2, sm:px-20) and 9rem of header and caption in height, so a tall photo is limited by the height.
- */
-export function lightboxImageSizes(width: number, height: number): string {
-  const ratio = (width / height).toFixed(3)
-  const fit = (sidePx: number) => `min(calc(100vw - ${sidePx}px), calc((100vh - 144px) * ${ratio}))`
-  return `(min-width: ${breakpoints.sm}px) ${fit(160)}, ${fit(16)}`
-}
-
-/**
  * How much wider than its box an image is drawn: with object-fit cover, an image wider than the
  * box's aspect ratio fills its height and overflows sideways (1 when it fits or is contained).
  */

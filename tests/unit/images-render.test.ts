@@ -6,7 +6,8 @@ import type { PhotoEntry } from '../../content/photo-library.ts'
 import { ContentImage } from '../../app/components/media/ContentImage.tsx'
 import { PhotoPicture } from '../../app/components/media/PhotoPicture.tsx'
 import { loadingFor } from '../../app/components/media/loading.ts'
-import { coverScale, gridImageSizes, lightboxImageSizes } from '../../app/lib/columns.ts'
+import { coverScale, gridImageSizes } from '../../app/lib/columns.ts'
+import { lightboxImageSizes } from '../../app/lib/lightbox-sizes.ts'
 
 const entry: PhotoEntry = {
   width: 3840,
