@@ -6,6 +6,7 @@ import { site, whatsappLink } from '../../content/site'
 import { startFakeAnthropic, type FakeAnthropic } from '../helpers/fake-anthropic'
 import { startServer, type RunningServer } from '../unit/fixtures/prod-dist/http-client'
 import { AI_ROUTE, CHAT_CODE_MARKERS, ChatWidget, fulfillStreamed, streamedReplyBody } from './pages/chat'
+import { stillPage } from './helpers/routes'
 
 const firstName = site.ownerName.split(' ')[0]
 const greeting = `Hi! I'm ${firstName}'s AI assistant. I can help you learn about ${firstName}'s portfolio, skills and creative work. What would you like to know?`
@@ -21,7 +22,7 @@ test.describe('AI assistant widget', () => {
       if (response.request().resourceType() === 'script') scriptBodies.push(response.text().catch(() => ''))
     })
     const chat = new ChatWidget(page)
-    await chat.goto('/home')
+    await chat.goto(stillPage)
 
     const pageCode = (await Promise.all(scriptBodies)).join('\n')
     for (const marker of CHAT_CODE_MARKERS) expect(pageCode, `initial scripts contain ${marker}`).not.toContain(marker)
@@ -34,7 +35,7 @@ test.describe('AI assistant widget', () => {
 
   test('opens from the launcher with one greeting and focus in the input', async ({ page }) => {
     const chat = new ChatWidget(page)
-    await chat.goto('/home')
+    await chat.goto(stillPage)
     await expect(chat.panel).toBeHidden()
     await chat.open()
     await expect(chat.assistantMessages()).toHaveCount(1)
@@ -50,7 +51,7 @@ test.describe('AI assistant widget', () => {
   test('Enter sends; typing indicator and disabled controls while the reply is pending; history goes along', async ({ page }) => {
     const chat = new ChatWidget(page)
     const replies = await chat.holdReplies()
-    await chat.goto('/home')
+    await chat.goto(stillPage)
     await chat.open()
 
     await chat.send('What services do you offer?')
@@ -83,7 +84,7 @@ test.describe('AI assistant widget', () => {
 
   test('a grounded answer links to a page of the site, and the link navigates in place', async ({ page }) => {
     const chat = new ChatWidget(page)
-    await chat.goto('/home')
+    await chat.goto(stillPage)
     await chat.open()
     await chat.send('Show me your photography work')
 
@@ -105,7 +106,7 @@ test.describe('AI assistant widget', () => {
   test('Shift+Enter inserts a new line; the message keeps its line breaks', async ({ page }) => {
     const chat = new ChatWidget(page)
     const bodies = await chat.recordRequests()
-    await chat.goto('/home')
+    await chat.goto(stillPage)
     await chat.open()
 
     await chat.input.pressSequentially('First line')
@@ -125,7 +126,7 @@ test.describe('AI assistant widget', () => {
   test('empty and whitespace-only input is ignored', async ({ page }) => {
     const chat = new ChatWidget(page)
     const bodies = await chat.recordRequests()
-    await chat.goto('/home')
+    await chat.goto(stillPage)
     await chat.open()
 
     await chat.input.press('Enter')
@@ -144,7 +145,7 @@ test.describe('AI assistant widget', () => {
 
   test('minimize collapses to the header and restores with the conversation intact', async ({ page }) => {
     const chat = new ChatWidget(page)
-    await chat.goto('/home')
+    await chat.goto(stillPage)
     await chat.open()
     await chat.input.fill('a draft')
 
@@ -164,7 +165,7 @@ test.describe('AI assistant widget', () => {
 
   test('close returns focus to the launcher; reopening keeps the conversation', async ({ page }) => {
     const chat = new ChatWidget(page)
-    await chat.goto('/home')
+    await chat.goto(stillPage)
     await chat.open()
     await chat.send('Hello')
     await expect(chat.assistantMessages()).toHaveCount(2)
@@ -180,7 +181,7 @@ test.describe('AI assistant widget', () => {
 
   test('Escape closes the panel and focus returns to the launcher', async ({ page }) => {
     const chat = new ChatWidget(page)
-    await chat.goto('/home')
+    await chat.goto(stillPage)
     await chat.open()
     await page.keyboard.press('Escape')
     await expect(chat.panel).toBeHidden()
@@ -189,7 +190,7 @@ test.describe('AI assistant widget', () => {
 
   test('the showAIWidget window event opens it, also from the minimized state', async ({ page }) => {
     const chat = new ChatWidget(page)
-    await chat.goto('/home')
+    await chat.goto(stillPage)
     await page.evaluate(() => window.dispatchEvent(new Event('showAIWidget')))
     await expect(chat.panel).toBeVisible()
     await expect(chat.input).toBeFocused()
@@ -203,7 +204,7 @@ test.describe('AI assistant widget', () => {
   test('a failed request shows the error toast, removes the message and gives its text back', async ({ page }) => {
     const chat = new ChatWidget(page)
     await page.route(AI_ROUTE, (route) => route.abort())
-    await chat.goto('/home')
+    await chat.goto(stillPage)
     await chat.open()
 
     await chat.send('Will this fail?')
@@ -224,7 +225,7 @@ test.describe('AI assistant widget', () => {
     const requested = new Promise<void>((resolve) => (asked = resolve))
     // The server never answers this one.
     await page.route(AI_ROUTE, () => asked())
-    await chat.goto('/home')
+    await chat.goto(stillPage)
     await chat.open()
     await chat.send('Will this ever end?')
     await requested
@@ -240,7 +241,7 @@ test.describe('AI assistant widget', () => {
   test('a reply without an answer is an invalid response: error toast, message removed', async ({ page }) => {
     const chat = new ChatWidget(page)
     await page.route(AI_ROUTE, (route) => fulfillStreamed(route, [{ type: 'final', sources: [] }]))
-    await chat.goto('/home')
+    await chat.goto(stillPage)
     await chat.open()
 
     await chat.send('Anything there?')
@@ -277,7 +278,7 @@ test.describe('AI assistant widget', () => {
         { type: 'final', answer: markup, sources: [{ title: 'Elsewhere', href: 'https://evil.example/' }, { title: 'Skills', href: '/skills' }] },
       ]),
     )
-    await chat.goto('/home')
+    await chat.goto(stillPage)
     await chat.open()
     await chat.send('Say something odd')
 
@@ -294,7 +295,7 @@ test.describe('AI assistant widget', () => {
   test('fits within a very small phone screen', async ({ page }) => {
     await page.setViewportSize({ width: 300, height: 360 })
     const chat = new ChatWidget(page)
-    await chat.goto('/home')
+    await chat.goto(stillPage)
     await chat.open()
     const box = await chat.panel.boundingBox()
     expect(box).not.toBeNull()
@@ -308,7 +309,7 @@ test.describe('AI assistant widget', () => {
   test('with reduced motion the typing dots stand still', async ({ page }) => {
     const chat = new ChatWidget(page)
     const replies = await chat.holdReplies()
-    await chat.goto('/home')
+    await chat.goto(stillPage)
     await chat.open()
     await chat.send('Hello')
     const dots = chat.typing.locator('span[aria-hidden="true"]')
@@ -326,7 +327,7 @@ test.describe('AI assistant widget', () => {
       const chat = new ChatWidget(page)
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
       await page.route(AI_ROUTE, (route) => route.abort())
-      await chat.goto('/home')
+      await chat.goto(stillPage)
       await chat.open()
       await chat.send('Will this fail?')
       await expect(chat.errorToast()).toBeVisible()
@@ -346,7 +347,7 @@ test.describe('AI assistant widget', () => {
 test.describe('messaging-app button', () => {
   test('links to the chat in a new tab with a tooltip on hover and keyboard focus', async ({ page }) => {
     const chat = new ChatWidget(page)
-    await chat.goto('/home')
+    await chat.goto(stillPage)
     await expect(chat.whatsapp).toHaveAttribute('href', whatsappLink())
     await expect(chat.whatsapp).toHaveAttribute('target', '_blank')
     await expect(chat.whatsapp).toHaveAttribute('rel', 'noopener noreferrer')
@@ -396,7 +397,7 @@ test.describe('answers streamed from Claude (the production server against a loc
     const rest = new Promise<void>((resolve) => (release = resolve))
     fake.mode = { kind: 'chunks', chunks: ['Alex designs brand identities', ' and logos: see /portfolio/brand-identity.'], release: rest }
     const chat = new ChatWidget(page)
-    await chat.goto(`${server.url}/home`)
+    await chat.goto(`${server.url}${stillPage}`)
     await chat.open()
     await chat.send('Do you design logos?')
 
@@ -419,7 +420,7 @@ test.describe('answers streamed from Claude (the production server against a loc
     // The messaging app is stood in for, so the new tab opens without the network.
     await page.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'WhatsApp' }))
     const chat = new ChatWidget(page)
-    await chat.goto(`${server.url}/home`)
+    await chat.goto(`${server.url}${stillPage}`)
     await chat.open()
     await chat.send('How do I book Alex?')
 
@@ -436,7 +437,7 @@ test.describe('answers streamed from Claude (the production server against a loc
     await expect(popup).toHaveURL(/^https:\/\/wa\.me\//)
     expect(await popup.evaluate(() => window.opener)).toBeNull()
     await popup.close()
-    expect(new URL(page.url()).pathname).toBe('/home')
+    expect(new URL(page.url()).pathname).toBe(stillPage)
 
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
     await content.getByRole('link', { name: projectPath }).click()
@@ -450,7 +451,7 @@ test.describe('answers streamed from Claude (the production server against a loc
   test('an upstream that fails gives the embedded answer, not an error', async ({ page }) => {
     fake.mode = { kind: 'status', status: 429, type: 'rate_limit_error', retryAfter: '3600' }
     const chat = new ChatWidget(page)
-    await chat.goto(`${server.url}/home`)
+    await chat.goto(`${server.url}${stillPage}`)
     await chat.open()
     await chat.send('What tools do you use?')
     await expect(chat.assistantMessages().nth(1).getByTestId('message-content')).toContainText('Photoshop')

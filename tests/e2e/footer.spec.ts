@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { SiteChrome } from './pages/site'
+import { stillPage } from './helpers/routes'
 
 test('footer sections, text and copyright', async ({ page }) => {
-  await page.goto('/home')
+  await page.goto(stillPage)
   const { footer } = new SiteChrome(page)
   for (const title of ['Services', 'Quick Links', 'Contact', 'Legal']) {
     await expect(footer.getByRole('heading', { name: title })).toBeVisible()
@@ -15,7 +16,7 @@ test('footer sections, text and copyright', async ({ page }) => {
 })
 
 test('every footer link resolves: internal ones to 200 pages, new-tab ones are safe', async ({ page, request }) => {
-  await page.goto('/home')
+  await page.goto(stillPage)
   const { footer } = new SiteChrome(page)
   const links = await footer.locator('a').evaluateAll((anchors) =>
     anchors.map((a) => ({ href: a.getAttribute('href') ?? '', target: a.getAttribute('target'), rel: a.getAttribute('rel') })),

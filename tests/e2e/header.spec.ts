@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { portfolioNav } from '../../content/site'
 import { SiteChrome } from './pages/site'
 import { gotoHydrated } from './helpers/hydration'
+import { stillPage } from './helpers/routes'
 
 test.describe('header on a desktop viewport', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
@@ -19,7 +20,7 @@ test.describe('header on a desktop viewport', () => {
   })
 
   test('Portfolio dropdown opens on click, closes on Escape and on an outside click', async ({ page }) => {
-    await gotoHydrated(page, '/home')
+    await gotoHydrated(page, stillPage)
     const chrome = new SiteChrome(page)
     await expect(chrome.portfolioLinks().first()).toBeHidden()
     await chrome.portfolioButton.click()
@@ -40,7 +41,7 @@ test.describe('header on a desktop viewport', () => {
   })
 
   test('Portfolio dropdown works from the keyboard and navigates', async ({ page }) => {
-    await gotoHydrated(page, '/home')
+    await gotoHydrated(page, stillPage)
     const chrome = new SiteChrome(page)
     await chrome.portfolioButton.focus()
     await page.keyboard.press('ArrowDown')
@@ -59,7 +60,7 @@ test.describe('header on a phone viewport', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
   test('menu panel is a dialog titled Menu, full width, with the same entries', async ({ page }) => {
-    await gotoHydrated(page, '/home')
+    await gotoHydrated(page, stillPage)
     const chrome = new SiteChrome(page)
     await expect(chrome.portfolioButton).toBeHidden()
     await chrome.menuButton.click()
@@ -82,7 +83,7 @@ test.describe('header on a phone viewport', () => {
   })
 
   test('Escape closes the menu and focus returns to the menu button; Tab stays inside', async ({ page }) => {
-    await gotoHydrated(page, '/home')
+    await gotoHydrated(page, stillPage)
     const chrome = new SiteChrome(page)
     await chrome.menuButton.click()
     await expect(chrome.mobileMenu).toBeVisible()
@@ -99,7 +100,7 @@ test.describe('header on a phone viewport', () => {
   })
 
   test('choosing a link closes the menu and navigates', async ({ page }) => {
-    await gotoHydrated(page, '/home')
+    await gotoHydrated(page, stillPage)
     const chrome = new SiteChrome(page)
     await chrome.menuButton.click()
     await chrome.mobileMenu.getByRole('link', { name: 'Skills' }).click()
@@ -110,7 +111,7 @@ test.describe('header on a phone viewport', () => {
 
 test('menu panel is 420 px wide on a medium screen', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 900 })
-  await gotoHydrated(page, '/home')
+  await gotoHydrated(page, stillPage)
   const chrome = new SiteChrome(page)
   await chrome.menuButton.click()
   await expect.poll(async () => (await chrome.mobileMenu.boundingBox())?.x).toBe(0)

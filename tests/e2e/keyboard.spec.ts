@@ -7,6 +7,7 @@ import { gotoHydrated } from './helpers/hydration'
 import { tabTo, tabToVisibly } from './helpers/keyboard'
 import { settledInViewport } from './helpers/motion'
 import { viewports } from './helpers/viewports'
+import { stillPage } from './helpers/routes'
 
 // Only the keyboard moves focus and acts in these tests: no clicks, no element.focus().
 test.beforeEach(async ({ page }) => {
@@ -142,7 +143,7 @@ test.describe('desktop', () => {
   })
 
   test('chat: reached by Tab, opens with Enter, sends with Enter, Escape closes back to the launcher', async ({ page }) => {
-    await gotoHydrated(page, '/home')
+    await gotoHydrated(page, stillPage)
     const chat = new ChatWidget(page)
     await chat.waitUntilInteractive()
     await tabToVisibly(page, chat.launcher, { max: 150 })
@@ -172,7 +173,7 @@ test.describe('phone', () => {
   test.use({ viewport: viewports.phone })
 
   test('mobile menu: opens with Enter, traps focus, Escape returns to the button, a link navigates', async ({ page }) => {
-    await gotoHydrated(page, '/home')
+    await gotoHydrated(page, stillPage)
     const chrome = new SiteChrome(page)
     await tabToVisibly(page, chrome.menuButton)
     await page.keyboard.press('Enter')

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { SiteChrome } from './pages/site'
 import { gotoHydrated } from './helpers/hydration'
+import { stillPage } from './helpers/routes'
 
 test('defaults to light, toggles to dark, persists under the key theme', async ({ page }) => {
-  await gotoHydrated(page, '/home')
+  await gotoHydrated(page, stillPage)
   const chrome = new SiteChrome(page)
   expect(await chrome.isDark()).toBe(false)
   await chrome.themeToggle.click()
@@ -16,7 +17,7 @@ test('defaults to light, toggles to dark, persists under the key theme', async (
 })
 
 test('a stored dark theme is applied before the body exists (no flash on reload)', async ({ page }) => {
-  await page.goto('/home')
+  await page.goto(stillPage)
   await page.evaluate(() => localStorage.setItem('theme', 'dark'))
   // Record the <html> class at the moment <body> is inserted, before anything can paint.
   await page.addInitScript(() => {

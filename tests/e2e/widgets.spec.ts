@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test'
 import { site } from '../../content/site'
 import { ChatWidget } from './pages/chat'
+import { stillPage } from './helpers/routes'
 
 const PHONE = { width: 390, height: 844 }
 /** Smaller than a floating button (56 px), so every element's centre is sampled inside a button's band. */
@@ -92,7 +93,7 @@ test.describe('floating buttons on a phone (390 px)', () => {
 
   test('the messaging button steps aside while the chat is open or minimized, and returns when it closes', async ({ page }) => {
     const chat = new ChatWidget(page)
-    await page.goto('/home')
+    await page.goto(stillPage)
     await chat.waitUntilInteractive()
     await expect(chat.whatsapp).toBeVisible()
     await chat.launcher.click()
@@ -112,7 +113,7 @@ test.describe('floating buttons on a laptop (1366 px)', () => {
 
   test('the messaging button stays beside the open chat, which does not cover it', async ({ page }) => {
     const chat = new ChatWidget(page)
-    await page.goto('/home')
+    await page.goto(stillPage)
     await chat.waitUntilInteractive()
     await chat.launcher.click()
     await expect(chat.panel).toBeVisible()

@@ -4,6 +4,13 @@ import { site } from '../../../content/site'
 /** Every canonical page of the route registry, in registry order. */
 export const registryPaths: readonly string[] = pagePaths
 
+/**
+ * A page with no running animation, for tests of what every page shares (header, menu, theme,
+ * footer, floating buttons, chat): /home's particle canvas and tool carousel would keep a core busy
+ * while those tests wait, which on a 2-core machine slows every test running beside them.
+ */
+export const stillPage = '/contact'
+
 /** A path no route answers: it renders the not-found page with a 404 status. */
 export const notFoundPath = '/portfolio/no-such-page-for-qa'
 
