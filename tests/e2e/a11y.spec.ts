@@ -138,3 +138,16 @@ test('theme tokens: every text colour reads at 4.5:1 on every background, in bot
   }
   expect(failures).toEqual([])
 })
+
+test('the axe scan used throughout reports what it should: an unlabelled image, a low-contrast text, a nameless button', async ({ page }) => {
+  await page.setContent(`<!doctype html><html lang="en"><head><title>axe check</title></head><body><main>
+    <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="10" height="10">
+    <p style="color:#777;background:#888">low contrast</p>
+    <button type="button" style="width:48px;height:48px"></button>
+    <section id="scoped"><button type="button" style="width:48px;height:48px"></button></section>
+  </main></body></html>`)
+  const rules = (lines: string[]) => [...new Set(lines.map((line) => line.split(' ')[0]))].sort()
+  expect(rules(await axeViolations(page))).toEqual(['button-name', 'color-contrast', 'image-alt'])
+  // A second scan of the same document reuses the injected axe; a scoped scan sees only its part.
+  expect(rules(await axeViolations(page, { include: '#scoped' }))).toEqual(['button-name'])
+})

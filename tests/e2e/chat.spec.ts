@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { CLIENT_TIMEOUT_MS } from '../../app/components/chat/chatProtocol'
 import { projects } from '../../content/projects/index'
@@ -7,6 +6,7 @@ import { startFakeAnthropic, type FakeAnthropic } from '../helpers/fake-anthropi
 import { startServer, type RunningServer } from '../unit/fixtures/prod-dist/http-client'
 import { AI_ROUTE, CHAT_CODE_MARKERS, ChatWidget, fulfillStreamed, streamedReplyBody } from './pages/chat'
 import { stillPage } from './helpers/routes'
+import { axeViolations } from './helpers/axe'
 
 const firstName = site.ownerName.split(' ')[0]
 const greeting = `Hi! I'm ${firstName}'s AI assistant. I can help you learn about ${firstName}'s portfolio, skills and creative work. What would you like to know?`
@@ -334,12 +334,7 @@ test.describe('AI assistant widget', () => {
       // Let the toast finish its entrance so colours are measured at full opacity.
       await expect(chat.errorToast()).toHaveCSS('opacity', '1')
 
-      const results = await new AxeBuilder({ page })
-        .include('[role="dialog"]')
-        .include('[data-sonner-toaster]')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze()
-      expect(results.violations).toEqual([])
+      expect(await axeViolations(page, { include: ['[role="dialog"]', '[data-sonner-toaster]'] })).toEqual([])
     })
   }
 })

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { projectIds } from '../../content/ids'
 import { projects } from '../../content/projects/index'
 import { PortfolioPage, gridTracks, touchDrag } from './pages/project'
+import { axeViolations } from './helpers/axe'
 
 const lightboxChunk = /\/assets\/Lightbox-[\w-]+\.js$/
 
@@ -361,32 +361,17 @@ test('a project page loads and hydrates without layout shift', async ({ page }) 
   expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.05)
 })
 
+// Every project page is scanned in both themes and viewports by every-route.spec.ts; the open viewer is scanned here.
 test.describe('accessibility', () => {
-  const axe = (page: Page, selector: string) =>
-    new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-
   for (const theme of ['light', 'dark'] as const) {
-    test.describe(`${theme} theme`, () => {
-      test.beforeEach(async ({ page }) => {
-        await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
-      })
-
-      for (const slug of ['brand-identity', 'ai-enhanced', 'ai-prompt-images', 'ai-video-section1', 'family-portrait', 'stationery']) {
-        test(`${slug} passes axe WCAG 2.1 AA`, async ({ page }) => {
-          await new PortfolioPage(page).goto(slug)
-          expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark')
-          expect((await axe(page, 'main')).violations).toEqual([])
-        })
-      }
-
-      test('the open lightbox passes axe WCAG 2.1 AA', async ({ page }) => {
-        const portfolio = new PortfolioPage(page)
-        await portfolio.goto('typography-posts')
-        await portfolio.galleriesReady()
-        await portfolio.galleryImages.first().click()
-        await expect(portfolio.lightbox).toBeVisible()
-        expect((await axe(page, '[data-testid="lightbox"]')).violations).toEqual([])
-      })
+    test(`the open lightbox passes axe WCAG 2.2 AA in the ${theme} theme`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
+      const portfolio = new PortfolioPage(page)
+      await portfolio.goto('typography-posts')
+      await portfolio.galleriesReady()
+      await portfolio.galleryImages.first().click()
+      await expect(portfolio.lightbox).toBeVisible()
+      expect(await axeViolations(page, { include: '[data-testid="lightbox"]' })).toEqual([])
     })
   }
 })
