@@ -12,15 +12,18 @@ import { transform as storyblok } from 'unpic/providers/storyblok'
 import { transform as wordpress } from 'unpic/providers/wordpress'
 import type { Image } from './schema'
 
-/**
- * Images on an image CDN: the srcset is written here, where the content is defined, so unpic's
+/*
+ * Images on an image CDN. The srcset is written here, where the content is defined, so unpic's
  * code ships only with the pages whose content uses it (none of the default content does).
- * The image CDNs whose URLs get a srcset (unpic rewrites the URL per width): only these
- * transformers are bundled, not all thirty of unpic's: add one here to support another CDN.
  */
+
 /** Every one of them takes at least width, height and format; that is all the component asks for. */
 export type CdnTransform = (src: string | URL, operations: { width?: number; height?: number }) => string
 
+/**
+ * The image CDNs whose URLs get a srcset (unpic rewrites the URL per width): only these
+ * transformers are bundled, not all thirty of unpic's: add one here to support another CDN.
+ */
 const transformers: Partial<Record<ImageCdn, CdnTransform>> = {
   bunny,
   cloudflare,
