@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test'
 import { categoryList } from '../../content/categories'
 import { gotoHydrated, waitForHydration } from './helpers/hydration'
+import { drawFrames } from './helpers/frames'
 
 class Hub {
   readonly grid
@@ -151,7 +152,7 @@ test.describe('on a touch screen', () => {
     })
     await tile.tap()
     await expect(tile).toBeFocused()
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    await drawFrames(page)
     expect(await page.evaluate(() => (window as unknown as { sawPreview: boolean }).sawPreview)).toBe(false)
     await expect(hub.preview).toHaveCount(0)
     await tile.tap()

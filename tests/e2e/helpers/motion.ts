@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { scrollInSteps } from './frames'
 
 /**
  * Installs, before any page script, a counter of animation-frame loops: a callback that
@@ -88,11 +89,5 @@ export async function settledInViewport(panel: Locator) {
  * section as seen, on a fast machine or a slow one.
  */
 export async function scrollSlowly(page: Page) {
-  await page.evaluate(async () => {
-    const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
-      scrollTo({ top: y, behavior: 'instant' })
-      await twoFrames()
-    }
-  })
+  await scrollInSteps(page, 0.5)
 }

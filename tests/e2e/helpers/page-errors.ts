@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { drawFrames, scrollInSteps } from './frames'
 
 /** Uncaught exceptions in the page (a script the policy broke would show up here too). */
 export function recordPageErrors(page: Page) {
@@ -13,15 +14,9 @@ export function recordPageErrors(page: Page) {
  * to the top.
  */
 export async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight * 0.8) {
-      scrollTo(0, y)
-      await frame()
-    }
-    scrollTo(0, document.documentElement.scrollHeight)
-    await frame()
-  })
+  await scrollInSteps(page, 0.8)
+  await page.evaluate(() => scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+  await drawFrames(page)
   await page.waitForLoadState('networkidle')
-  await page.evaluate(() => scrollTo(0, 0))
+  await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }))
 }
