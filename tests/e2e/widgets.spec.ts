@@ -2,7 +2,7 @@ import { type Page, expect, test } from '@playwright/test'
 import { site } from '../../content/site'
 import { ChatWidget } from './pages/chat'
 import { stillPage } from './helpers/routes'
-import { FRAME_WAIT_CAP_MS } from './helpers/frames'
+import { FRAME_WAIT_CAP_MS, drawFrames } from './helpers/frames'
 
 const PHONE = { width: 390, height: 844 }
 /** Smaller than a floating button (56 px), so every element's centre is sampled inside a button's band. */
@@ -74,12 +74,11 @@ test.describe('floating buttons on a phone (390 px)', () => {
     const copyright = page.getByText(`© ${site.copyrightYear}`)
     // Sections render lazily and grow as they come near: scroll again until the end stays the end.
     await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          window.scrollTo(0, document.documentElement.scrollHeight)
-          return window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1
-        }),
-      )
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+        await drawFrames(page)
+        return page.evaluate(() => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1)
+      })
       .toBe(true)
     // The text itself, not its paragraph (whose bottom padding is the room made for the buttons).
     const line = await copyright.evaluate((el) => {
