@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
-import { chooseEncoding, compressBuffer, type Encoding } from './compress.ts'
+import { chooseEncoding, compressBuffer, type Effort, type Encoding } from './compress.ts'
 import { contentTypeFor, isCompressible, isHtml } from './content-types.ts'
 import { contentEtag, matchesIfNoneMatch } from './etag.ts'
 import { inlineScriptHashes } from './inline-scripts.ts'
@@ -23,7 +23,7 @@ export interface StaticFile {
 /** URL path (decoded) -> file, built once at start-up. */
 export type StaticIndex = ReadonlyMap<string, StaticFile>
 
-const cacheControl = {
+const cacheControlPolicy = {
   /** Vite puts a content hash in every file name under /assets/. */
   hashed: 'public, max-age=31536000, immutable',
   /** Pages change with every deploy: always revalidate (cheap, thanks to the ETag). */
@@ -33,8 +33,8 @@ const cacheControl = {
 } as const
 
 function cacheControlFor(urlPath: string, contentType: string): string {
-  if (urlPath.startsWith('/assets/')) return cacheControl.hashed
-  return isHtml(contentType) ? cacheControl.page : cacheControl.other
+  if (urlPath.startsWith('/assets/')) return cacheControlPolicy.hashed
+  return isHtml(contentType) ? cacheControlPolicy.page : cacheControlPolicy.other
 }
 
 /** Files to serve: regular files only (no symlinks), and no dot-files except under `.well-known`. */
@@ -46,10 +46,10 @@ async function listFiles(clientDir: string): Promise<string[]> {
     .filter((path) => path.split(sep).every((part) => !part.startsWith('.') || part === '.well-known'))
 }
 
-async function encodedVersions(body: Uint8Array<ArrayBuffer>, etag: string): Promise<StaticFile['encoded']> {
+async function encodedVersions(body: Uint8Array<ArrayBuffer>, etag: string, effort: Effort): Promise<StaticFile['encoded']> {
   const encoded: StaticFile['encoded'] = {}
   for (const encoding of ['br', 'gzip'] as const) {
-    const compressed = await compressBuffer(body, encoding, 'thorough')
+    const compressed = await compressBuffer(body, encoding, effort)
     // Tiny files can grow when compressed; those are only sent as they are.
     if (compressed.byteLength < body.byteLength) {
       encoded[encoding] = { body: compressed, etag: etag.replace(/"$/, `-${encoding}"`) }
@@ -62,12 +62,15 @@ async function loadFile(absolutePath: string, urlPath: string): Promise<StaticFi
   const body: Uint8Array<ArrayBuffer> = await readFile(absolutePath)
   const contentType = contentTypeFor(absolutePath)
   const etag = contentEtag(body)
+  const cacheControl = cacheControlFor(urlPath, contentType)
+  // Hashed assets (the scripts and styles of every first visit) get brotli's best; the rest a quicker 10.
+  const effort: Effort = cacheControl === cacheControlPolicy.hashed ? 'max' : 'thorough'
   return {
     contentType,
-    cacheControl: cacheControlFor(urlPath, contentType),
+    cacheControl,
     csp: isHtml(contentType) ? htmlCsp(inlineScriptHashes(new TextDecoder().decode(body))) : cspForNonHtml(contentType),
     identity: { body, etag },
-    encoded: isCompressible(contentType) ? await encodedVersions(body, etag) : {},
+    encoded: isCompressible(contentType) ? await encodedVersions(body, etag, effort) : {},
   }
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clientFiles, createFixtureDist, inlineScripts } from './fixtures/prod-dist/create-fixture.ts'
 import { notFoundScript } from './fixtures/prod-dist/fake-server.js'
@@ -114,6 +114,24 @@ describe('production server over HTTP', () => {
         expect(plain.body.toString('utf8')).toBe(js)
       }
       expect(new Set([br.headers.etag, gzip.headers.etag, (await get('/assets/app-abc123.js')).headers.etag]).size).toBe(3)
+    })
+
+    it("are as small as brotli's best quality makes them (every first visit downloads them)", async () => {
+      const css = Buffer.from(String(clientFiles['assets/app-abc123.css']))
+      const brotliAt = (quality: number) =>
+        brotliCompressSync(css, {
+          params: {
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_QUALITY]: quality,
+            [constants.BROTLI_PARAM_SIZE_HINT]: css.byteLength,
+          },
+        }).byteLength
+      // The fixture is one where quality 11 beats the quality 10 that other files get.
+      expect(brotliAt(11)).toBeLessThan(brotliAt(10))
+      const br = await get('/assets/app-abc123.css', { 'accept-encoding': 'br' })
+      expect(br.headers['content-encoding']).toBe('br')
+      expect(br.body.byteLength).toBe(brotliAt(11))
+      expect(decode(br)).toBe(css.toString('utf8'))
     })
 
     it('answer 404 for an unknown hashed name without rendering a page', async () => {
