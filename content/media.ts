@@ -1,11 +1,10 @@
-import { photoLibrary, photoLibraryLoaded, photoPrefix, type PhotoLibrary } from './photo-library.ts'
-import type { AspectRatio, GalleryImage, Image, ProjectPage } from './schema.ts'
+import type { AspectRatio, GalleryImage, Image } from './schema.ts'
 
 /**
  * Helpers for image entries. The default images are original artwork that
  * `npm run images` (scripts/generate-artwork.ts) draws at exactly the size given here.
- * Photographs live in content/photos/ and take their size from the file (`photo()`,
- * `photoFolder()`); a CDN URL works too (README: "Real photographs").
+ * Photographs live in content/photos/ and take their size from the file (`photo()` and
+ * `photoFolder()` in content/photo-images.ts); a CDN URL works too (README: "Real photographs").
  */
 
 /** Intrinsic pixel size for each aspect ratio used in galleries and cards. */
@@ -75,48 +74,4 @@ export function collectImages(value: unknown, found: Image[] = [], seen = new Se
   }
   for (const child of Object.values(v)) collectImages(child, found, seen)
   return found
-}
-
-type PhotoOptions = { alt?: string; objectFit?: GalleryImage['objectFit']; objectPosition?: string }
-
-/**
- * A photograph in content/photos/: `photo('weddings/first-dance.jpg')`. Width and height come from
- * the file; the alt text from the folder's photos.json unless given here; the focal point there
- * becomes the objectPosition.
- */
-export function photo(path: string, options: PhotoOptions = {}, library: PhotoLibrary = photoLibrary): GalleryImage {
-  const entry = library.photos[path]
-  if (!entry && !photoLibraryLoaded && library === photoLibrary) return { src: `${photoPrefix}${path}`, alt: options.alt ?? path, width: 1, height: 1 }
-  if (!entry) throw new Error(`content/photos/${path} is not in the photo library: is the file there (names are case-sensitive)?`)
-  const alt = options.alt ?? entry.alt
-  if (!alt) throw new Error(`content/photos/${path} has no alt text: add it to photos.json in its folder`)
-  return {
-    src: `${photoPrefix}${path}`,
-    alt,
-    width: entry.width,
-    height: entry.height,
-    ...(options.objectFit ? { objectFit: options.objectFit } : {}),
-    objectPosition: options.objectPosition ?? entry.position,
-  }
-}
-
-/** The photographs of content/photos/<folder>/ in file-name order, or undefined when there is no such folder. */
-export function photoFolder(folder: string, library: PhotoLibrary = photoLibrary): GalleryImage[] | undefined {
-  const paths = library.folders[folder]
-  return paths && paths.length > 0 ? paths.map((path) => photo(path, {}, library)) : undefined
-}
-
-/**
- * A project page whose id names a folder in content/photos/ shows those photographs in its first
- * gallery instead of the artwork; when the cover was that gallery's first image, the first photo
- * becomes the cover (and its share image).
- */
-export function withPhotoFolder(page: ProjectPage, library: PhotoLibrary = photoLibrary): ProjectPage {
-  const photos = photoFolder(page.id, library)
-  const index = page.blocks.findIndex((block) => block.type === 'gallery')
-  const gallery = page.blocks[index]
-  if (!photos || gallery?.type !== 'gallery') return page
-  const blocks = page.blocks.map((block, i) => (i === index ? { ...gallery, images: photos } : block))
-  const cover = page.cover.src === gallery.images[0]?.src ? photos[0]! : page.cover
-  return { ...page, cover, blocks }
 }

@@ -1,8 +1,7 @@
 /**
- * The photographs under content/photos/, as the image pipeline (scripts/images/) measured and
- * encoded them. The build defines `__PHOTO_LIBRARY__` (see scripts/images/vite-plugin.ts), so
- * content reads each photo's real pixel size instead of the owner typing it. Without a build
- * (plain Node scripts) the library is empty.
+ * The shape of the photographs under content/photos/ as the image pipeline (scripts/images/)
+ * measures and encodes them, and the URLs of their encoded files. The library itself (every
+ * photo's entry) is read only where content is built from it: content/photo-images.ts.
  */
 
 /** Encoded variants of one original, all named `/assets/photos/<file>-<width>.<format>`. */
@@ -46,26 +45,3 @@ export const photoOgUrl = (entry: Pick<PhotoEntry, 'file'>) => `${photoAssetDir}
 /** Content refers to a photo by `/photos/<path under content/photos>`. */
 export const photoPrefix = '/photos/'
 export const isPhotoSrc = (src: string) => src.startsWith(photoPrefix)
-
-declare const __PHOTO_LIBRARY__: PhotoLibrary | undefined
-
-const emptyLibrary: PhotoLibrary = { photos: {}, folders: {} }
-
-/**
- * False in plain Node scripts (npm run images / raster), which import content without a build:
- * they only draw artwork, so photos there are placeholders rather than errors.
- */
-export const photoLibraryLoaded = typeof __PHOTO_LIBRARY__ !== 'undefined'
-
-export const photoLibrary: PhotoLibrary = typeof __PHOTO_LIBRARY__ === 'undefined' ? emptyLibrary : __PHOTO_LIBRARY__
-
-/** The entry for `/photos/<path>`, or undefined for artwork, CDN URLs and unknown paths. */
-export function photoEntry(src: string): PhotoEntry | undefined {
-  return isPhotoSrc(src) ? photoLibrary.photos[src.slice(photoPrefix.length)] : undefined
-}
-
-/** The share image URL of a photograph, or undefined for anything else. */
-export function photoShareImage(src: string): string | undefined {
-  const entry = photoEntry(src)
-  return entry && photoOgUrl(entry)
-}

@@ -23,6 +23,22 @@ export const imageSrcSchema = z
   .string()
   .refine((s) => s.startsWith('/images/') || s.startsWith('/photos/') || s.startsWith('https://'), 'image src must be /images/..., /photos/... or https://...')
 
+/**
+ * A photograph's encoded variants (see PhotoEntry in content/photo-library.ts): carried by the
+ * image itself, so a page brings only its own photos' entries, never the whole library.
+ */
+export const photoVariantsSchema = z
+  .object({
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    file: z.string().regex(/^[\w.-]+$/),
+    widths: z.array(z.number().int().positive()).min(1),
+    color: z.string().regex(/^#[0-9a-f]{6}$/i),
+    placeholder: z.string().startsWith('data:image/'),
+    position: z.string().min(1),
+  })
+  .strict()
+
 export const imageSchema = z.object({
   src: imageSrcSchema,
   alt: z.string().min(8),
@@ -31,6 +47,8 @@ export const imageSchema = z.object({
   height: z.number().int().positive(),
   /** Resized copies on an image CDN: written by `cdnImage()` in content/cdn.ts, never by hand. */
   srcSet: z.string().optional(),
+  /** A photograph's variants: written by `photo()` in content/photo-images.ts, never by hand. */
+  photo: photoVariantsSchema.optional(),
 })
 
 /** A focal point as fractions of the width and height: `{ x: 0.5, y: 0.3 }` keeps faces in a crop. */
@@ -277,6 +295,7 @@ export type Icon = z.infer<typeof iconSchema>
 export type Accent = z.infer<typeof accentSchema>
 export type AspectRatio = z.infer<typeof aspectRatioSchema>
 export type Image = z.infer<typeof imageSchema>
+export type PhotoVariants = z.infer<typeof photoVariantsSchema>
 export type GalleryImage = z.infer<typeof galleryImageSchema>
 export type Focus = z.infer<typeof focusSchema>
 export type PhotoFolder = z.infer<typeof photoFolderSchema>

@@ -1,4 +1,4 @@
-import { photoShareImage } from './photo-library.ts'
+import { photoOgUrl } from './photo-library.ts'
 import type { StaticPagePath } from './routes.ts'
 import type { Category, ProjectPage } from './schema.ts'
 import { site } from './site.ts'
@@ -96,7 +96,7 @@ export const projectSeo = (project: ProjectPage): PageSeo => ({
   description: project.description,
   path: `/portfolio/${project.id}`,
   // A photographed cover shares its own 1200x630 crop (made by the image pipeline around the focal point).
-  image: photoShareImage(project.cover.src) ?? shareImagePath.project(project.id),
+  image: project.cover.photo ? photoOgUrl(project.cover.photo) : shareImagePath.project(project.id),
   imageAlt: project.cover.alt,
   type: 'article',
 })

@@ -1,5 +1,5 @@
 import type { ProjectId } from '../ids.ts'
-import { withPhotoFolder } from '../media.ts'
+import { withPhotoFolder } from '../photo-images.ts'
 import type { ProjectPage } from '../schema.ts'
 import { aiProjects } from './ai.ts'
 import { graphicsProjects } from './graphics.ts'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { photo, photoFolder, withPhotoFolder } from '../../content/media.ts'
+import { photo, photoFolder, withPhotoFolder } from '../../content/photo-images.ts'
 import type { PhotoEntry, PhotoLibrary } from '../../content/photo-library.ts'
 import { projects } from '../../content/projects/index.ts'
-import { projectPageSchema } from '../../content/schema.ts'
+import { imageSchema, projectPageSchema } from '../../content/schema.ts'
 
 const entry = (file: string, width: number, height: number, alt?: string): PhotoEntry => ({
   width,
@@ -32,7 +32,18 @@ describe('photos in content', () => {
       width: 6000,
       height: 4000,
       objectPosition: '50% 30%',
+      // The image carries its own photo's variants (not its alt text, which is the image's).
+      photo: {
+        width: 6000,
+        height: 4000,
+        file: 'wedding-photography-02-rings-bbbbbbbbbb',
+        widths: [320, 640],
+        color: '#112233',
+        placeholder: 'data:image/webp;base64,AAAA',
+        position: '50% 30%',
+      },
     })
+    expect(imageSchema.safeParse(photo('wedding-photography/02-rings.jpg', {}, library)).success).toBe(true)
     expect(photo('studio/portrait.jpg', { alt: 'A studio portrait in soft window light', objectPosition: 'center top' }, library)).toMatchObject({
       alt: 'A studio portrait in soft window light',
       objectPosition: 'center top',

@@ -40,6 +40,16 @@ describe('one image component', () => {
     expect(out).toContain('object-position:30% 40%')
   })
 
+  it('draws an image made by photo() as that photo, from the variants the image carries', () => {
+    const { alt: _alt, ...variants } = entry
+    const image = { src: '/photos/family/01.jpg', alt: 'A family on a hill', width: 3840, height: 2400, photo: variants }
+    const out = html(createElement(ContentImage, { image, sizes: '50vw' }))
+    expect(out).toMatch(/^<picture class="contents"><source type="image\/avif"/)
+    expect(out).toContain(`src="/assets/photos/${entry.file}-1080.jpg"`)
+    expect(out).toContain('alt="A family on a hill"')
+    expect(out).not.toContain('/photos/family/01.jpg')
+  })
+
   it('loads lazily without high priority below the fold, and eagerly without it in the first screen', () => {
     const lazy = html(createElement(PhotoPicture, { entry, alt: 'x', sizes: '50vw', loading: loadingFor('lazy') }))
     expect(lazy).toContain('loading="lazy"')

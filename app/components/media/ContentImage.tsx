@@ -1,5 +1,4 @@
 import type { CSSProperties } from 'react'
-import { photoEntry } from '@content/photo-library'
 import type { GalleryImage, Image } from '@content/schema'
 import { loadingFor, type Priority } from './loading'
 import { PhotoPicture } from './PhotoPicture'
@@ -29,8 +28,7 @@ export function ContentImage({ image, className, style, priority, sizes = '100vw
   const position = 'objectPosition' in image ? image.objectPosition : undefined
   const imageStyle: CSSProperties = { ...(fit && { objectFit: fit }), ...(position && { objectPosition: position }), ...style }
 
-  const entry = photoEntry(image.src)
-  if (entry) return <PhotoPicture entry={entry} alt={image.alt} sizes={sizes} loading={loading} className={className} style={imageStyle} />
+  if (image.photo) return <PhotoPicture entry={image.photo} alt={image.alt} sizes={sizes} loading={loading} className={className} style={imageStyle} />
 
   return (
     <img

@@ -1,16 +1,17 @@
 import type { CSSProperties } from 'react'
-import { photoFormats, photoVariantUrl, type PhotoEntry, type PhotoFormat } from '@content/photo-library'
+import { photoFormats, photoVariantUrl, type PhotoFormat } from '@content/photo-library'
+import type { PhotoVariants } from '@content/schema'
 import type { Loading } from './loading'
 
 const mime: Record<PhotoFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' }
 
-const srcSet = (entry: PhotoEntry, format: PhotoFormat) => entry.widths.map((w) => `${photoVariantUrl(entry, w, format)} ${w}w`).join(', ')
+const srcSet = (entry: PhotoVariants, format: PhotoFormat) => entry.widths.map((w) => `${photoVariantUrl(entry, w, format)} ${w}w`).join(', ')
 
 /** The JPEG for browsers without srcset: the rung nearest a typical laptop column. */
-const fallbackWidth = (entry: PhotoEntry) => entry.widths.find((w) => w >= 1080) ?? entry.widths[entry.widths.length - 1]!
+const fallbackWidth = (entry: PhotoVariants) => entry.widths.find((w) => w >= 1080) ?? entry.widths[entry.widths.length - 1]!
 
 type Props = {
-  entry: PhotoEntry
+  entry: PhotoVariants
   alt: string
   sizes: string
   loading: Loading
