@@ -24,36 +24,6 @@ export const homeContent = {
     title: 'My AI Tools & Design Stack',
     lead: 'The Adobe suite for craft, AI tools for speed: the thirteen tools behind every project, and how well I know each one.',
   },
-  excellence: {
-    title: 'Creative Excellence',
-    lead: 'Three principles behind every brief, whether it is a single post or a full brand.',
-    cards: [
-      {
-        title: 'AI-Enhanced Creativity',
-        description: 'Generative tools open up more directions in less time; design judgement picks the one that fits your brand and refines it by hand.',
-        icon: 'i-lucide-sparkles',
-        accent: 'violet',
-      },
-      {
-        title: 'Strategic Visual Storytelling',
-        description: 'Every visual starts with who it is for and what it should make them do, so posts, films and pages tell one consistent story.',
-        icon: 'i-lucide-book-open',
-        accent: 'pink',
-      },
-      {
-        title: 'Data-Driven Design',
-        description: 'Engagement, click-through and feedback shape the next round: designs are measured, compared and improved, not just delivered.',
-        icon: 'i-lucide-chart-line',
-        accent: 'cyan',
-      },
-    ],
-  },
-  showcase: {
-    title: 'Portfolio Showcase',
-    lead: 'Graphics, web design, AI, social media, videography and photography: six categories of recent client and passion projects.',
-    linkLabel: 'Explore the Portfolio',
-    to: '/portfolio',
-  },
   cta: {
     title: 'Ready to Create Something Amazing?',
     lead: 'Download my CV or resume to see the full story, or send a message and let us talk about your next project.',

@@ -5,6 +5,8 @@
 export { aboutContent, capabilities, overviewSkills } from './about.ts'
 export { categories, categoryList } from './categories.ts'
 export { homeContent } from './home.ts'
+export { homeExcellence } from './home-excellence.ts'
+export { homeShowcase } from './home-showcase.ts'
 export { landingContent } from './landing.ts'
 export { privacyPage, termsPage } from './legal.ts'
 export { categoryOgImages, defaultOgImage } from './og.ts'
@@ -17,6 +19,8 @@ export { tools } from './tools.ts'
 import * as about from './about.ts'
 import * as categories from './categories.ts'
 import * as home from './home.ts'
+import * as homeExcellence from './home-excellence.ts'
+import * as homeShowcase from './home-showcase.ts'
 import * as landing from './landing.ts'
 import * as legal from './legal.ts'
 import * as og from './og.ts'
@@ -28,4 +32,4 @@ import * as skills from './skills.ts'
 import * as tools from './tools.ts'
 
 /** All content modules by file name: walked to find every image, link and string. */
-export const contentModules = { about, categories, home, landing, legal, og, placeholders, portfolio, projects, site, skills, tools } as const
+export const contentModules = { about, categories, home, homeExcellence, homeShowcase, landing, legal, og, placeholders, portfolio, projects, site, skills, tools } as const

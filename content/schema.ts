@@ -348,10 +348,14 @@ export const homeContentSchema = z.object({
   stats: z.array(statSchema).length(3),
   downloads: z.object({ cv: downloadLinkSchema, resume: downloadLinkSchema }),
   tools: z.object({ title: z.string().min(1), lead: z.string().min(20) }),
-  excellence: z.object({ title: z.string().min(1), lead: z.string().min(20), cards: z.array(featureCardSchema).length(3) }),
-  showcase: z.object({ title: z.string().min(1), lead: z.string().min(20), linkLabel: z.string().min(1), to: internalHref }),
   cta: z.object({ title: z.string().min(1), lead: z.string().min(20), buttonLabel: z.string().min(1) }),
 })
+
+/** /home's 'Creative Excellence' section (content/home-excellence.ts). */
+export const homeExcellenceSchema = z.object({ title: z.string().min(1), lead: z.string().min(20), cards: z.array(featureCardSchema).length(3) })
+
+/** /home's 'Portfolio Showcase' section (content/home-showcase.ts). */
+export const homeShowcaseSchema = z.object({ title: z.string().min(1), lead: z.string().min(20), linkLabel: z.string().min(1), to: internalHref })
 
 export const skillsPageSchema = z.object({
   title: z.string().min(1),
@@ -397,6 +401,8 @@ export const placeholderPageSchema = z.object({
 
 export type LandingContent = z.infer<typeof landingContentSchema>
 export type HomeContent = z.infer<typeof homeContentSchema>
+export type HomeExcellence = z.infer<typeof homeExcellenceSchema>
+export type HomeShowcase = z.infer<typeof homeShowcaseSchema>
 export type SkillsPage = z.infer<typeof skillsPageSchema>
 export type AboutContent = z.infer<typeof aboutContentSchema>
 export type PortfolioHub = z.infer<typeof portfolioHubSchema>

@@ -1,8 +1,10 @@
 import { type Page, expect, test } from '@playwright/test'
 import { homeContent } from '../../content/home'
+import { homeExcellence } from '../../content/home-excellence'
+import { homeShowcase } from '../../content/home-showcase'
 import { site } from '../../content/site'
 import { tools } from '../../content/tools'
-import { waitForHydration } from './helpers/hydration'
+import { waitForHydrated, waitForHydration } from './helpers/hydration'
 
 /** Stable handles on the home page's carousel and hero. */
 class HomePage {
@@ -26,6 +28,12 @@ class HomePage {
     return this.strip.evaluate((el) => el.scrollLeft)
   }
 
+  /** Scrolls the strip into view; its drift and arrows hydrate as it comes into view. */
+  async showStrip() {
+    await this.strip.scrollIntoViewIfNeeded()
+    await waitForHydrated(this.strip)
+  }
+
   /** Installs a paused fake clock, so animation frames and timers advance only on runFor. */
   async openWithClock() {
     await this.page.clock.install()
@@ -46,8 +54,8 @@ test('hero: heading, three stats, CV and resume open in a new tab', async ({ pag
     await expect(link).toHaveAttribute('target', '_blank')
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
   }
-  for (const card of homeContent.excellence.cards) await expect(page.getByRole('heading', { level: 3, name: card.title })).toBeVisible()
-  await page.getByRole('link', { name: homeContent.showcase.linkLabel }).click()
+  for (const card of homeExcellence.cards) await expect(page.getByRole('heading', { level: 3, name: card.title })).toBeVisible()
+  await page.getByRole('link', { name: homeShowcase.linkLabel }).click()
   await expect(page).toHaveURL(/\/portfolio$/)
 })
 
@@ -89,11 +97,32 @@ test('each tool card shows its brand: the real logo where Simple Icons has one, 
   }
 })
 
+test("on a phone the carousel's code loads as the strip comes into view, and the strip then drifts", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  const carouselChunk = /\/assets\/ToolsCarousel-[\w-]+\.js$/
+  const chunkRequests: string[] = []
+  page.on('request', (request) => {
+    if (carouselChunk.test(new URL(request.url()).pathname)) chunkRequests.push(request.url())
+  })
+  const home = new HomePage(page)
+  await page.goto('/home')
+  await waitForHydration(page)
+  await expect(home.strip, 'the strip starts below the first screen').not.toBeInViewport()
+  await expect(home.primaryCards).toHaveCount(13)
+  expect(chunkRequests).toEqual([])
+
+  await home.showStrip()
+  expect(chunkRequests).toHaveLength(1)
+  await page.mouse.move(1, 1)
+  const start = await home.scrollLeft()
+  await expect.poll(() => home.scrollLeft()).not.toBe(start)
+})
+
 test('under reduced motion nothing drifts and the arrows move exactly 340 px', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   const home = new HomePage(page)
   await home.openWithClock()
-  await home.strip.scrollIntoViewIfNeeded()
+  await home.showStrip()
   await expect(home.strip).toHaveAttribute('data-paused', 'true')
   await page.clock.runFor(2000)
   expect(await home.scrollLeft()).toBe(0)
@@ -108,7 +137,7 @@ test('under reduced motion nothing drifts and the arrows move exactly 340 px', a
 test('the strip drifts 0.5 px per frame, loops, and stops while hovered', async ({ page }) => {
   const home = new HomePage(page)
   await home.openWithClock()
-  await home.strip.scrollIntoViewIfNeeded()
+  await home.showStrip()
   await page.mouse.move(5, 5)
   await expect(home.strip).toHaveAttribute('data-paused', 'false')
   const start = await home.scrollLeft()
@@ -138,7 +167,7 @@ test('the strip drifts 0.5 px per frame, loops, and stops while hovered', async 
 test('an arrow click pauses the drift for 4 s', async ({ page }) => {
   const home = new HomePage(page)
   await home.openWithClock()
-  await home.strip.scrollIntoViewIfNeeded()
+  await home.showStrip()
   const before = await home.scrollLeft()
   await home.right.click()
   await expect(home.strip).toHaveAttribute('data-paused', 'true')
@@ -161,7 +190,7 @@ test('the drift stops while focus is inside the strip and while it is off screen
   await expect(particles).toHaveAttribute('aria-hidden', 'true')
   await expect(particles).toHaveAttribute('data-running', 'true')
   expect(await particles.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none')
-  await home.strip.scrollIntoViewIfNeeded()
+  await home.showStrip()
   await page.mouse.move(5, 5)
   await expect(home.strip).toHaveAttribute('data-paused', 'false')
   await home.strip.focus()
@@ -185,6 +214,7 @@ test('the call-to-action returns to the hero, focuses its heading and pulses the
   await home.openWithClock()
   const cta = page.getByTestId('cta-button')
   await cta.scrollIntoViewIfNeeded()
+  await waitForHydrated(cta)
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
   await expect(home.downloads).toHaveAttribute('data-pulsing', 'false')
   await cta.click()

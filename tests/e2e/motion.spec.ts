@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { SiteChrome } from './pages/site'
-import { gotoHydrated } from './helpers/hydration'
+import { gotoHydrated, waitForHydrated } from './helpers/hydration'
 import { longAnimations, recordFrameLoops, settledInViewport } from './helpers/motion'
 import { viewports } from './helpers/viewports'
 
@@ -62,6 +62,8 @@ test.describe('with prefers-reduced-motion: reduce', () => {
     const pixels = await canvasPixels(canvas)
     const strip = page.getByTestId('tools-strip')
     await strip.scrollIntoViewIfNeeded()
+    // Its drift hydrates as it comes into view: only a hydrated strip could drift at all.
+    await waitForHydrated(strip)
     await page.clock.runFor(100)
     const start = await strip.evaluate((el) => el.scrollLeft)
     await page.clock.runFor(2000)

@@ -5,6 +5,8 @@ import type { z } from 'zod'
 import { aboutContent, capabilities, overviewSkills } from '../../content/about.ts'
 import { categories, categoryList } from '../../content/categories.ts'
 import { homeContent } from '../../content/home.ts'
+import { homeExcellence } from '../../content/home-excellence.ts'
+import { homeShowcase } from '../../content/home-showcase.ts'
 import { categoryIds, projectIds, type ProjectId } from '../../content/ids.ts'
 import { contentModules } from '../../content/index.ts'
 import { landingContent } from '../../content/landing.ts'
@@ -58,6 +60,8 @@ describe('content parses with the schemas', () => {
       ...capabilities.flatMap((c, i) => problems(`capabilities[${i}]`, s.capabilitySchema, c)),
       ...overviewSkills.flatMap((o, i) => problems(`overviewSkills[${i}]`, s.overviewSkillSchema, o)),
       ...problems('homeContent', s.homeContentSchema, homeContent),
+      ...problems('homeExcellence', s.homeExcellenceSchema, homeExcellence),
+      ...problems('homeShowcase', s.homeShowcaseSchema, homeShowcase),
       ...problems('landingContent', s.landingContentSchema, landingContent),
       ...problems('portfolioHub', s.portfolioHubSchema, portfolioHub),
       ...Object.entries(categories).flatMap(([id, c]) => problems(`categories.${id}`, s.categorySchema, c)),
@@ -121,8 +125,8 @@ describe('home, tools, skills and about', () => {
     expect(landingContent).toMatchObject({ title: 'Welcome to Discovery', tagline: 'Where imagination meets innovation through strategic design thinking.', enterLabel: 'Click to enter the creative realm', enterTitle: 'Journey Home', enteringLabel: 'Entering creative realm...', transitioningLabel: 'Transitioning...' })
     expect(homeContent.hero.title).toBe('Creative Digital Design')
     expect(homeContent.tools.title).toBe('My AI Tools & Design Stack')
-    expect(homeContent.excellence.cards.map((c) => c.title)).toEqual(['AI-Enhanced Creativity', 'Strategic Visual Storytelling', 'Data-Driven Design'])
-    expect(homeContent.showcase).toMatchObject({ title: 'Portfolio Showcase', to: '/portfolio' })
+    expect(homeExcellence.cards.map((c) => c.title)).toEqual(['AI-Enhanced Creativity', 'Strategic Visual Storytelling', 'Data-Driven Design'])
+    expect(homeShowcase).toMatchObject({ title: 'Portfolio Showcase', to: '/portfolio' })
     expect([aboutContent.title, aboutContent.overviewTitle, skillsPage.title]).toEqual(['About Me', 'Skills Overview', 'Skills and Expertise'])
     expect([contactPage.text, showcasePage.text]).toEqual(['Contact Page - Coming Soon', 'Showcase Gallery - Coming Soon'])
   })

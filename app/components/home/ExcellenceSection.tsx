@@ -1,8 +1,8 @@
-import type { HomeContent } from '@content/schema'
+import { homeExcellence as content } from '@content/home-excellence'
 import { accentClasses } from '~/components/ui/accent'
 import { SectionHeading } from '~/components/ui/SectionHeading'
 
-export function ExcellenceSection({ content }: { content: HomeContent['excellence'] }) {
+export function ExcellenceSection() {
   return (
     <section aria-labelledby="excellence-title" className="container-page py-16 render-lazily">
       <SectionHeading id="excellence-title" title={content.title} lead={content.lead} />

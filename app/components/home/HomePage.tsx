@@ -1,18 +1,22 @@
 import { lazy } from 'react'
 import { homeContent } from '@content/home'
 import { tools } from '@content/tools'
-import { CtaSection } from './CtaSection'
 import { HeroSection } from './HeroSection'
 import { HydrateWhenNear } from './HydrateWhenNear'
-import { ToolsCarousel } from './ToolsCarousel'
 import { useHeroReturn } from './useHeroReturn'
 
-// Below the fold and static: in the browser their code (and the category table) loads when the visitor
-// scrolls near. The server has them loaded before it renders: a lazy section still loading would be
-// streamed hidden, for a script to reveal, and never show without JavaScript.
+// Below the fold: in the browser their code (and the category table) loads when the visitor scrolls
+// near. The server has them loaded before it renders: a lazy section still loading would be streamed
+// hidden, for a script to reveal, and never show without JavaScript.
+const ToolsCarousel = import.meta.env.SSR
+  ? (await import('./ToolsCarousel')).ToolsCarousel
+  : lazy(() => import('./ToolsCarousel').then((m) => ({ default: m.ToolsCarousel })))
 const ExcellenceSection = import.meta.env.SSR
   ? (await import('./ExcellenceSection')).ExcellenceSection
   : lazy(() => import('./ExcellenceSection').then((m) => ({ default: m.ExcellenceSection })))
+const CtaSection = import.meta.env.SSR
+  ? (await import('./CtaSection')).CtaSection
+  : lazy(() => import('./CtaSection').then((m) => ({ default: m.CtaSection })))
 const ShowcaseSection = import.meta.env.SSR
   ? (await import('./ShowcaseSection')).ShowcaseSection
   : lazy(() => import('./ShowcaseSection').then((m) => ({ default: m.ShowcaseSection })))
@@ -22,14 +26,20 @@ export function HomePage() {
   return (
     <>
       <HeroSection content={homeContent} heroRef={heroRef} headingRef={headingRef} pulsing={pulsing} />
-      <ToolsCarousel content={homeContent.tools} tools={tools} />
+      {/* The strip starts below the first screen on phones and laptops alike (its heading may peek in):
+          its drift and arrows hydrate as the strip itself comes into view, and it drifts from there. */}
+      <HydrateWhenNear id="home-tools" watch="[data-testid=tools-strip]" rootMargin="0px">
+        <ToolsCarousel content={homeContent.tools} tools={tools} />
+      </HydrateWhenNear>
       <HydrateWhenNear id="home-excellence">
-        <ExcellenceSection content={homeContent.excellence} />
+        <ExcellenceSection />
       </HydrateWhenNear>
       <HydrateWhenNear id="home-showcase">
-        <ShowcaseSection content={homeContent.showcase} />
+        <ShowcaseSection />
       </HydrateWhenNear>
-      <CtaSection content={homeContent.cta} onActivate={returnToHero} />
+      <HydrateWhenNear id="home-cta">
+        <CtaSection content={homeContent.cta} onActivate={returnToHero} />
+      </HydrateWhenNear>
     </>
   )
 }

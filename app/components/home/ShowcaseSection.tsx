@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { categorySummaryList as categoryList } from '@content/category-summaries'
+import { homeShowcase as content } from '@content/home-showcase'
 import { categoryPath } from '@content/routes'
-import type { HomeContent } from '@content/schema'
 import { accentClasses } from '~/components/ui/accent'
 
 /** 'Portfolio Showcase': the six categories as quick links, and the way into /portfolio. */
-export function ShowcaseSection({ content }: { content: HomeContent['showcase'] }) {
+export function ShowcaseSection() {
   return (
     <section aria-labelledby="showcase-title" className="container-page py-16 render-lazily">
       <div className="card relative overflow-hidden p-8 sm:p-12">

@@ -1,5 +1,6 @@
 import { aboutContent, capabilities, overviewSkills } from '../../../content/about.ts'
 import { categoryList } from '../../../content/categories.ts'
+import { homeExcellence } from '../../../content/home-excellence.ts'
 import { homeContent } from '../../../content/home.ts'
 import { privacyPage, termsPage } from '../../../content/legal.ts'
 import { contactPage } from '../../../content/placeholders.ts'
@@ -75,7 +76,7 @@ export function buildCorpus(): CorpusDoc[] {
   }
   docs.push(
     { id: 'page:/about', kind: 'page', title: aboutContent.title, href: '/about', text: words(aboutContent.intro, site.summary, site.location), keywords: words('experience years background', overviewSkills.map((s) => s.name)) },
-    { id: 'page:/home', kind: 'page', title: homeContent.hero.title, href: '/home', text: words(homeContent.hero.lead, homeContent.excellence.cards.map((c) => `${c.title}. ${c.description}`)), keywords: words(homeContent.tools.title, 'cv resume download') },
+    { id: 'page:/home', kind: 'page', title: homeContent.hero.title, href: '/home', text: words(homeContent.hero.lead, homeExcellence.cards.map((c) => `${c.title}. ${c.description}`)), keywords: words(homeContent.tools.title, 'cv resume download') },
     { id: 'page:/contact', kind: 'page', title: contactPage.title, href: '/contact', text: words(contactPage.lead ?? '', 'WhatsApp email'), keywords: 'contact book hire message email whatsapp' },
     legalDoc(privacyPage, '/privacy'),
     legalDoc(termsPage, '/terms'),
