@@ -1,27 +1,16 @@
+import type { PhotoVariants } from './schema.ts'
+
 /**
  * The shape of the photographs under content/photos/ as the image pipeline (scripts/images/)
  * measures and encodes them, and the URLs of their encoded files. The library itself (every
  * photo's entry) is read only where content is built from it: content/photo-images.ts.
  */
 
-/** Encoded variants of one original, all named `/assets/photos/<file>-<width>.<format>`. */
-export type PhotoEntry = {
-  /** Display size after EXIF orientation. */
-  width: number
-  height: number
-  /** File stem with the content hash, e.g. `wedding-01-3fa9c2d1e0`. */
-  file: string
-  /** Widths encoded (the ladder, capped at the original's width), ascending. */
-  widths: number[]
-  /** Dominant colour, `#rrggbb`: the box's background until the placeholder and image arrive. */
-  color: string
-  /** A blurred 16 px WebP as a data URI, shown behind the image while it loads. */
-  placeholder: string
-  /** CSS object-position from the focal point, e.g. `50% 30%`. */
-  position: string
-  /** Alt text from the folder's photos.json, if given there. */
-  alt?: string
-}
+/**
+ * One original as the pipeline encoded it: its variants (the shape content images carry, defined once
+ * in content/schema.ts) and the alt text from its folder's photos.json, if given there.
+ */
+export type PhotoEntry = PhotoVariants & { alt?: string }
 
 export type PhotoLibrary = {
   /** Keyed by path under content/photos/, e.g. `wedding-photography/01.jpg`. */
@@ -44,4 +33,3 @@ export const photoOgUrl = (entry: Pick<PhotoEntry, 'file'>) => `${photoAssetDir}
 
 /** Content refers to a photo by `/photos/<path under content/photos>`. */
 export const photoPrefix = '/photos/'
-export const isPhotoSrc = (src: string) => src.startsWith(photoPrefix)

@@ -24,17 +24,24 @@ export const imageSrcSchema = z
   .refine((s) => s.startsWith('/images/') || s.startsWith('/photos/') || s.startsWith('https://'), 'image src must be /images/..., /photos/... or https://...')
 
 /**
- * A photograph's encoded variants (see PhotoEntry in content/photo-library.ts): carried by the
- * image itself, so a page brings only its own photos' entries, never the whole library.
+ * A photograph's encoded variants, all named `/assets/photos/<file>-<width>.<format>`, as the image
+ * pipeline (scripts/images/) writes them. Carried by the image itself, so a page brings only its own
+ * photos' entries, never the whole library.
  */
 export const photoVariantsSchema = z
   .object({
+    /** Display size after EXIF orientation. */
     width: z.number().int().positive(),
     height: z.number().int().positive(),
+    /** File stem with the content hash, e.g. `wedding-01-3fa9c2d1e0`. */
     file: z.string().regex(/^[\w.-]+$/),
+    /** Widths encoded (the ladder, capped at the original's width), ascending. */
     widths: z.array(z.number().int().positive()).min(1),
+    /** Dominant colour, `#rrggbb`: the box's background until the placeholder and image arrive. */
     color: z.string().regex(/^#[0-9a-f]{6}$/i),
+    /** A blurred 16 px WebP as a data URI, shown behind the image while it loads. */
     placeholder: z.string().startsWith('data:image/'),
+    /** CSS object-position from the focal point, e.g. `50% 30%`. */
     position: z.string().min(1),
   })
   .strict()

@@ -5,6 +5,7 @@ import exifReader from 'exif-reader'
 import sharp, { type Sharp } from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PhotoLibrary } from '../../content/photo-library.ts'
+import { photoVariantsSchema } from '../../content/schema.ts'
 import { exifPhoto, gpsExif, hasRealPhotos, missingPhotosMessage, writePhotoOverlay } from '../../scripts/images/fixture.ts'
 import { focalCrop } from '../../scripts/images/focus.ts'
 import { buildPhotoLibrary, type BuiltLibrary } from '../../scripts/images/library.ts'
@@ -68,6 +69,9 @@ describe('the image pipeline on real photographs', () => {
       expect([entry.width, entry.height], path).toEqual(turned ? [meta.height, meta.width] : [meta.width, meta.height])
       expect(entry.width, path).toBe(originalWidth)
       expect(entry.alt, path).toMatch(/\w{4,}/)
+      // What the pipeline writes is exactly what a content image carries (schema.ts), alt text aside.
+      const { alt: _alt, ...variants } = entry
+      expect(photoVariantsSchema.safeParse(variants).error, path).toBeUndefined()
     }
   })
 
