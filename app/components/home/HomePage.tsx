@@ -7,7 +7,8 @@ import { useHeroReturn } from './useHeroReturn'
 
 // Below the fold: in the browser their code (and the category table) loads when the visitor scrolls
 // near. The server has them loaded before it renders: a lazy section still loading would be streamed
-// hidden, for a script to reveal, and never show without JavaScript.
+// hidden, for a script to reveal, and never show without JavaScript. (Written out per section: a
+// helper would need a top-level await in the browser too, and that splits the entry into three files.)
 const ToolsCarousel = import.meta.env.SSR
   ? (await import('./ToolsCarousel')).ToolsCarousel
   : lazy(() => import('./ToolsCarousel').then((m) => ({ default: m.ToolsCarousel })))
