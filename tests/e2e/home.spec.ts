@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test'
+import { type Locator, type Page, expect, test } from '@playwright/test'
 import { homeContent } from '../../content/home'
 import { homeExcellence } from '../../content/home-excellence'
 import { homeShowcase } from '../../content/home-showcase'
@@ -116,6 +116,25 @@ test("on a phone the carousel's code loads as the strip comes into view, and the
   await page.mouse.move(1, 1)
   const start = await home.scrollLeft()
   await expect.poll(() => home.scrollLeft()).not.toBe(start)
+})
+
+test('sections waiting to hydrate keep their server HTML when the page re-renders after hydration', async ({ page }) => {
+  // Reading the reduced-motion preference after hydration re-renders the page around them.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.setViewportSize({ width: 412, height: 823 })
+  const home = new HomePage(page)
+  await page.goto('/home')
+  await waitForHydration(page)
+  await expect(page.locator('#hero canvas')).toHaveAttribute('data-running', 'false')
+  const hydrated = (locator: Locator) => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')))
+  expect(await hydrated(home.strip), 'the strip is still waiting to hydrate').toBe(false)
+  await expect(home.primaryCards).toHaveCount(13)
+  await expect(page.getByRole('heading', { level: 2, name: homeExcellence.title })).toBeAttached()
+  await expect(page.getByRole('heading', { level: 2, name: homeShowcase.title })).toBeAttached()
+  await expect(page.getByTestId('cta-button')).toBeAttached()
+
+  await home.showStrip()
+  await expect(home.primaryCards).toHaveCount(13)
 })
 
 test('under reduced motion nothing drifts and the arrows move exactly 340 px', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { lazy } from 'react'
+import { lazy, useMemo } from 'react'
 import { homeContent } from '@content/home'
 import { tools } from '@content/tools'
 import { HeroSection } from './HeroSection'
@@ -24,23 +24,35 @@ const ShowcaseSection = import.meta.env.SSR
 
 export function HomePage() {
   const { heroRef, headingRef, pulsing, returnToHero } = useHeroReturn()
+  // Created once: a section still waiting to hydrate that receives new props (HomePage re-renders when
+  // the reduced-motion preference is read after hydration, or when the downloads pulse) would be thrown
+  // away by React and rendered afresh in the browser, blank until its code arrives. The same element
+  // each render lets React skip them.
+  const belowTheHero = useMemo(
+    () => (
+      <>
+        {/* The strip starts below the first screen on phones and laptops alike (its heading may peek in):
+            its drift and arrows hydrate as the strip itself comes into view, and it drifts from there. */}
+        <HydrateWhenNear id="home-tools" watch="[data-testid=tools-strip]" rootMargin="0px">
+          <ToolsCarousel content={homeContent.tools} tools={tools} />
+        </HydrateWhenNear>
+        <HydrateWhenNear id="home-excellence">
+          <ExcellenceSection />
+        </HydrateWhenNear>
+        <HydrateWhenNear id="home-showcase">
+          <ShowcaseSection />
+        </HydrateWhenNear>
+        <HydrateWhenNear id="home-cta">
+          <CtaSection content={homeContent.cta} onActivate={returnToHero} />
+        </HydrateWhenNear>
+      </>
+    ),
+    [returnToHero],
+  )
   return (
     <>
       <HeroSection content={homeContent} heroRef={heroRef} headingRef={headingRef} pulsing={pulsing} />
-      {/* The strip starts below the first screen on phones and laptops alike (its heading may peek in):
-          its drift and arrows hydrate as the strip itself comes into view, and it drifts from there. */}
-      <HydrateWhenNear id="home-tools" watch="[data-testid=tools-strip]" rootMargin="0px">
-        <ToolsCarousel content={homeContent.tools} tools={tools} />
-      </HydrateWhenNear>
-      <HydrateWhenNear id="home-excellence">
-        <ExcellenceSection />
-      </HydrateWhenNear>
-      <HydrateWhenNear id="home-showcase">
-        <ShowcaseSection />
-      </HydrateWhenNear>
-      <HydrateWhenNear id="home-cta">
-        <CtaSection content={homeContent.cta} onActivate={returnToHero} />
-      </HydrateWhenNear>
+      {belowTheHero}
     </>
   )
 }

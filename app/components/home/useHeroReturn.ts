@@ -14,16 +14,22 @@ export function useHeroReturn() {
   const [pulsing, setPulsing] = useState(false)
   const timer = useRef<number | undefined>(undefined)
   const reduced = usePrefersReducedMotion()
+  // Read at click time, so returnToHero stays the same function: the sections it is passed to must
+  // not re-render before they hydrate (see HomePage).
+  const reducedRef = useRef(reduced)
+  useEffect(() => {
+    reducedRef.current = reduced
+  }, [reduced])
 
   useEffect(() => () => window.clearTimeout(timer.current), [])
 
   const returnToHero = useCallback(() => {
-    heroRef.current?.scrollIntoView({ behavior: reduced ? 'instant' : 'smooth', block: 'start' })
+    heroRef.current?.scrollIntoView({ behavior: reducedRef.current ? 'instant' : 'smooth', block: 'start' })
     headingRef.current?.focus({ preventScroll: true })
     setPulsing(true)
     window.clearTimeout(timer.current)
     timer.current = window.setTimeout(() => setPulsing(false), PULSE_MS)
-  }, [reduced])
+  }, [])
 
   return { heroRef, headingRef, pulsing, returnToHero }
 }
