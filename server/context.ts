@@ -1,6 +1,6 @@
 import type { Answerer } from './ai/answerer.ts'
 import type { AnsweredBy } from './ai/answer-with-fallback.ts'
-import { clientAddressOf } from './api/client-address.ts'
+import { clientKeyOf, type ProxyHeader } from './api/client-address.ts'
 import type { Logger } from './api/logger.ts'
 import type { RequestLimiter } from './api/rate-limit.ts'
 
@@ -13,6 +13,10 @@ export interface ApiDeps {
   logger: Logger
   /** Proxies we run in front of the app (TRUST_PROXY); 0 ignores X-Forwarded-For. */
   trustProxy: number
+  /** The header those proxies write (TRUST_PROXY_HEADER); `auto` by default. */
+  proxyHeader?: ProxyHeader
+  /** IPv6 clients are counted by this prefix (RATE_LIMIT_IPV6_PREFIX, default 64). */
+  ipv6Prefix?: number
   maxBodyBytes: number
   /** Total time an API request may take (API_DEADLINE_MS, default 10 s). */
   deadlineMs?: number
@@ -29,6 +33,7 @@ export interface RequestMeta {
 }
 
 export interface Context {
+  /** The client's rate-limit key: an IPv4 address, or an IPv6 prefix (`2001:db8:1:2::/64`). */
   clientAddress: string
   answerer: Answerer
   fallback: Answerer
@@ -39,7 +44,7 @@ export interface Context {
 
 export function createContext(deps: ApiDeps, headers: Headers, meta: RequestMeta = {}): Context {
   return {
-    clientAddress: clientAddressOf(headers, deps.trustProxy),
+    clientAddress: clientKeyOf(headers, deps),
     answerer: deps.answerer,
     fallback: deps.fallback,
     limiter: deps.limiter,

@@ -1,35 +1,101 @@
+import parseForwarded from 'forwarded-parse'
+import ipaddr from 'ipaddr.js'
+
 /**
  * Who is asking, for rate limiting. The production HTTP server (server/http) deletes any
  * incoming `x-client-ip` and sets it from the socket address, so the header is trustworthy
- * there; X-Forwarded-For is only believed when TRUST_PROXY says how many proxies write it.
+ * there; X-Forwarded-For and Forwarded are only believed when TRUST_PROXY says how many
+ * proxies write them.
  */
 export const CLIENT_IP_HEADER = 'x-client-ip'
 export const UNKNOWN_CLIENT = 'unknown'
+export const DEFAULT_IPV6_PREFIX = 64
 
-/** IPv4, IPv6 (with an optional zone) and IPv4-mapped IPv6 addresses; nothing else becomes a key. */
-const ADDRESS = /^[0-9a-f:.]{2,45}(%[0-9a-z]{1,16})?$/i
+/** Which header our proxies write the client's address into (TRUST_PROXY_HEADER). */
+export type ProxyHeader = 'auto' | 'x-forwarded-for' | 'forwarded'
 
-const clean = (value: string | null | undefined) => {
-  const v = value?.trim().replace(/^\[(.*)\]$/, '$1')
-  return v && ADDRESS.test(v) ? v.toLowerCase() : undefined
+export interface ClientKeyOptions {
+  /** Proxies we run in front of the app (TRUST_PROXY); 0 reads the socket address only. */
+  trustProxy: number
+  /** IPv6 clients are counted by this prefix (RATE_LIMIT_IPV6_PREFIX, default 64). */
+  ipv6Prefix?: number
+  /** `auto`: X-Forwarded-For when the request has it, else Forwarded. */
+  proxyHeader?: ProxyHeader
+}
+
+const IPV4_WITH_PORT = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/
+const BRACKETED_IPV6 = /^\[([^\]]+)\](?::\d{1,5})?$/
+
+/**
+ * One address as proxies really write it, or undefined when it is not one: `192.0.2.1`,
+ * `192.0.2.1:4711` (Azure Application Gateway), `[2001:db8::1]:4711`, `[2001:db8::1]`, a bare
+ * IPv6 address (its last group is never taken for a port), any of them quoted (RFC 7239) or
+ * padded with spaces. An IPv4-mapped IPv6 address is the IPv4 address it carries.
+ */
+export function parseAddress(raw: string | null | undefined): ipaddr.IPv4 | ipaddr.IPv6 | undefined {
+  if (!raw || raw.length > 80) return undefined
+  let text = raw.trim()
+  if (text.length >= 2 && text.startsWith('"') && text.endsWith('"')) text = text.slice(1, -1).trim()
+  const bracketed = BRACKETED_IPV6.exec(text)
+  const withPort = bracketed ? undefined : IPV4_WITH_PORT.exec(text)
+  text = bracketed?.[1] ?? withPort?.[1] ?? text
+  // A zone (`fe80::1%eth0`) names the server's own interface, not the client.
+  text = text.replace(/%[0-9a-z._~-]{1,32}$/i, '')
+  if (ipaddr.IPv4.isValidFourPartDecimal(text)) return ipaddr.IPv4.parse(text)
+  if (!bracketed && !text.includes(':')) return undefined
+  if (!ipaddr.IPv6.isValid(text)) return undefined
+  const v6 = ipaddr.IPv6.parse(text)
+  return v6.isIPv4MappedAddress() ? v6.toIPv4Address() : v6
 }
 
 /**
- * The client's address. With `trustedProxyHops` = n > 0 (TRUST_PROXY=n, as Express counts it),
- * the socket peer is the nearest of n proxies we run, and each appends the address it saw to
- * X-Forwarded-For: the client is the n-th entry from the right. Entries further left were
- * written by the client and are ignored, so rotating them cannot pick a fresh rate-limit bucket.
+ * The rate-limit key of an address: an IPv4 address as it is; an IPv6 address by its prefix
+ * (`2001:db8:1:2::/64`), since every IPv6 visitor holds at least a /64 and picks addresses in it at will.
  */
-export function clientAddressOf(headers: Headers, trustedProxyHops: number): string {
-  const peer = clean(headers.get(CLIENT_IP_HEADER))
-  if (trustedProxyHops > 0) {
-    const entries = (headers.get('x-forwarded-for') ?? '').split(',').filter((e) => e.trim() !== '')
-    if (entries.length > 0) {
-      // Fewer entries than proxies: the leftmost one is still an address a trusted proxy wrote.
-      const entry = entries[Math.max(0, entries.length - trustedProxyHops)]
-      // An entry our own proxy wrote that is not an address: one shared bucket, never the client's choice.
-      return clean(entry) ?? UNKNOWN_CLIENT
-    }
+export function keyOfAddress(address: ipaddr.IPv4 | ipaddr.IPv6, ipv6Prefix = DEFAULT_IPV6_PREFIX): string {
+  if (address.kind() === 'ipv4') return address.toString()
+  const prefix = Math.min(128, Math.max(1, Math.trunc(ipv6Prefix)))
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/${prefix}`).toString()}/${prefix}`
+}
+
+const splitList = (value: string | null) => (value ?? '').split(',').filter((entry) => entry.trim() !== '')
+
+/** The `for=` values of a Forwarded header, one per proxy; null when it cannot be read at all. */
+function forwardedFor(value: string | null): string[] | null {
+  if (!value?.trim()) return []
+  try {
+    return parseForwarded(value).map((element) => element.for ?? '')
+  } catch {
+    return null
   }
-  return peer ?? UNKNOWN_CLIENT
+}
+
+/** The entries the proxies wrote, nearest last; null for a header our proxy wrote that cannot be read. */
+function proxyEntries(headers: Headers, header: ProxyHeader): string[] | null {
+  const xff = splitList(headers.get('x-forwarded-for'))
+  if (header === 'x-forwarded-for') return xff
+  if (header === 'auto' && xff.length > 0) return xff
+  return forwardedFor(headers.get('forwarded'))
+}
+
+/**
+ * The client's rate-limit key. With `trustProxy` = n > 0 (TRUST_PROXY=n, as Express counts it),
+ * the socket peer is the nearest of n proxies we run, and each appends the address it saw: the
+ * client is the n-th entry from the right. Entries further left were written by the client and
+ * are ignored, so rotating them cannot pick a fresh bucket. Anything that is not an address
+ * (`unknown`, `_hidden`, garbage) is one shared bucket, never the client's choice.
+ */
+export function clientKeyOf(headers: Headers, options: ClientKeyOptions): string {
+  const { trustProxy, ipv6Prefix = DEFAULT_IPV6_PREFIX, proxyHeader = 'auto' } = options
+  const key = (raw: string | null | undefined) => {
+    const address = parseAddress(raw)
+    return address ? keyOfAddress(address, ipv6Prefix) : UNKNOWN_CLIENT
+  }
+  if (trustProxy > 0) {
+    const entries = proxyEntries(headers, proxyHeader)
+    if (entries === null) return UNKNOWN_CLIENT
+    // Fewer entries than proxies: the leftmost one is still an address a trusted proxy wrote.
+    if (entries.length > 0) return key(entries[Math.max(0, entries.length - trustProxy)])
+  }
+  return key(headers.get(CLIENT_IP_HEADER))
 }

@@ -1,3 +1,5 @@
+import { DEFAULT_IPV6_PREFIX, type ProxyHeader } from './client-address.ts'
+
 /** Settings of the API, read once from the environment. Every value has a sane default. */
 export interface RateLimitConfig {
   /** Questions per client per window. */
@@ -19,6 +21,10 @@ export interface RedisTimeouts {
 export interface ApiConfig {
   /** How many proxies we run in front of the app (TRUST_PROXY); 0 ignores X-Forwarded-For. */
   trustProxy: number
+  /** The header those proxies write the client into (TRUST_PROXY_HEADER). */
+  proxyHeader: ProxyHeader
+  /** IPv6 clients are counted by this prefix length (RATE_LIMIT_IPV6_PREFIX). */
+  ipv6Prefix: number
   rateLimit: RateLimitConfig
   /** Share rate-limit counts between instances through Redis when set. */
   redisUrl: string | undefined
@@ -51,9 +57,17 @@ export function proxyHops(value: string | undefined): number {
   return isTruthy(v) ? 1 : 0
 }
 
+/** TRUST_PROXY_HEADER: `x-forwarded-for`, `forwarded`, or `auto` (the default: the first of those the request has). */
+export function proxyHeaderOf(value: string | undefined): ProxyHeader {
+  const v = value?.trim().toLowerCase()
+  return v === 'x-forwarded-for' || v === 'forwarded' ? v : 'auto'
+}
+
 export function readApiConfig(env: Env = process.env): ApiConfig {
   return {
     trustProxy: proxyHops(env.TRUST_PROXY),
+    proxyHeader: proxyHeaderOf(env.TRUST_PROXY_HEADER),
+    ipv6Prefix: Math.min(128, positiveInt(env.RATE_LIMIT_IPV6_PREFIX, DEFAULT_IPV6_PREFIX)),
     rateLimit: {
       points: positiveInt(env.RATE_LIMIT_POINTS, 10),
       windowSeconds: positiveInt(env.RATE_LIMIT_WINDOW_SECONDS, 60),

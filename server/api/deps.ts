@@ -14,6 +14,8 @@ export function buildDeps(env: Env = process.env, overrides: Partial<ApiDeps> = 
     limiter: overrides.limiter ?? createRequestLimiter(config.rateLimit, config.redisUrl, { redis: config.redis }),
     logger: jsonLogger,
     trustProxy: config.trustProxy,
+    proxyHeader: config.proxyHeader,
+    ipv6Prefix: config.ipv6Prefix,
     maxBodyBytes: config.maxBodyBytes,
     deadlineMs: config.deadlineMs,
     siteOrigin: siteOriginOf(env.SITE_URL),

@@ -3,7 +3,7 @@ import { createContext, type ApiDeps, type RequestMeta } from '../context.ts'
 import { retryAfterOf } from '../errors.ts'
 import { appRouter } from '../router.ts'
 import { BodyTimeoutError, BodyTooLargeError, readBodyWithLimit } from './body-limit.ts'
-import { clientAddressOf } from './client-address.ts'
+import { clientKeyOf } from './client-address.ts'
 import { DEFAULT_API_DEADLINE_MS } from './config.ts'
 import { isCrossSite } from './cross-site.ts'
 import { defaultDeps } from './deps.ts'
@@ -127,7 +127,7 @@ export function createApiHandler(deps: ApiDeps) {
       answerer: meta.answeredBy,
       fallbackReason: meta.fallbackReason,
       error: meta.error,
-      client: hashClient(clientAddressOf(request.headers, deps.trustProxy)),
+      client: hashClient(clientKeyOf(request.headers, deps)),
     })
     // One canonical path: `/API/TRPC/...` is not the API (the router matches paths without case).
     if (!path.startsWith(`${API_ENDPOINT}/`)) return logged(jsonError(404, 'NOT_FOUND', `No such endpoint: the API lives under ${API_ENDPOINT}/.`), log)
