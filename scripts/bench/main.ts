@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildApp, hasBuild, snapshotBuild, startServer } from './build-and-serve.ts'
 import { checkBudgets } from './budgets.ts'
+import { HEAP_BUDGET_MB, heapLine, measureHeap, takeOnlyOption, type HeapResult } from './heap.ts'
 import { chromiumVersion, findChromium } from './chromium.ts'
 import { runLighthouse } from './lighthouse-run.ts'
 import { runLoad } from './load-run.ts'
@@ -25,7 +26,8 @@ const TIME_LIMIT_MS = 12 * 60_000
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const resultsDir = join(root, 'bench-results')
-const options = parseOptions(process.argv.slice(2))
+const { only, rest: argv } = takeOnlyOption(process.argv.slice(2))
+const options = parseOptions(argv)
 const teardown = createTeardown()
 teardown.guardProcess()
 
@@ -39,9 +41,9 @@ function gitCommit(): string | undefined {
 
 const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`
 
-async function bench(): Promise<BenchResults> {
+async function bench(): Promise<BenchResults & { heap?: HeapResult }> {
   const started = Date.now()
-  const results: BenchResults = {
+  const results: BenchResults & { heap?: HeapResult } = {
     startedAt: new Date(started).toISOString(),
     durationSeconds: 0,
     node: process.version,
@@ -66,6 +68,11 @@ async function bench(): Promise<BenchResults> {
   const distCopy = join(resultsDir, 'dist')
   await snapshotBuild(root, distCopy)
   teardown.signal.throwIfAborted()
+  if (only === 'heap') {
+    results.heap = await measureHeap(distCopy, teardown.signal)
+    results.durationSeconds = Math.round((Date.now() - started) / 1000)
+    return results
+  }
   const server = await startServer(root, distCopy, join(resultsDir, 'server.log'), teardown)
   console.log(`Production server on ${server.origin}`)
   try {
@@ -96,6 +103,8 @@ async function bench(): Promise<BenchResults> {
   } finally {
     await server.stop()
   }
+  console.log('Heap per remembered client:')
+  results.heap = await measureHeap(distCopy, teardown.signal)
   results.durationSeconds = Math.round((Date.now() - started) / 1000)
   results.machine.loadAverageAtEnd = loadavg()[0]!
   return results
@@ -108,10 +117,13 @@ const watchdog = setTimeout(() => {
 
 try {
   const results = await bench()
+  const heapOver = results.heap !== undefined && results.heap.deltaMb > HEAP_BUDGET_MB
+  if (results.heap) console.log(heapLine(results.heap))
+  if (heapOver) process.exitCode = 1
   const budgets = checkBudgets(results.lighthouse, results.load)
   const file = join(resultsDir, 'latest.json')
   await writeResults(file, results, budgets)
-  console.log(`\n${markdownTable(results, options.runs)}\n\n${budgetLines(budgets)}\n`)
+  if (!only) console.log(`\n${markdownTable(results, options.runs)}\n\n${budgetLines(budgets)}\n`)
   const { cpus, loadAverageAtStart, loadAverageAtEnd } = results.machine
   if (Math.max(loadAverageAtStart, loadAverageAtEnd) > cpus) {
     console.log(`Note: the machine was busy (load average ${loadAverageAtStart.toFixed(1)} at start, ${loadAverageAtEnd.toFixed(1)} at end, ${cpus} CPUs); expect lower scores and throughput than on a quiet one.`)

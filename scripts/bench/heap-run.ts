@@ -1,0 +1,91 @@
+/**
+ * Run by heap.ts in its own process (`node --expose-gc scripts/bench/heap-run.ts <distDir>`): the
+ * production request pipeline (server/http around the build's app handler, the real API route and
+ * its in-process rate limit) on a loopback port, behind one "proxy" (TRUST_PROXY=1). It asks as
+ * `KEYS` different clients, one question each, and prints one JSON line: the heap after a
+ * garbage collection, idle and after those clients, in bytes.
+ */
+import { Agent, request } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createRequestHandler } from '../../server/http/app.ts'
+import { loadAppHandler } from '../../server/http/dist.ts'
+import { createNodeServer } from '../../server/http/node-server.ts'
+import { readServerLimits } from '../../server/http/server-limits.ts'
+
+const KEYS = 10_000
+const CONCURRENCY = 16
+const WARM_UP = 300
+
+const gc = (globalThis as { gc?: () => void }).gc
+if (!gc) throw new Error('heap-run.ts needs node --expose-gc')
+
+const distDir = process.argv[2]
+if (!distDir) throw new Error('usage: node --expose-gc scripts/bench/heap-run.ts <distDir>')
+
+const silent = () => {}
+const handler = await loadAppHandler(distDir)
+const server = createNodeServer(await createRequestHandler({ distDir, handler, log: silent }), readServerLimits(), silent)
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+const { port } = server.address() as AddressInfo
+const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY })
+
+/** A distinct address per index: IPv4 for even indexes, a fresh IPv6 /64 for odd ones. */
+const clientAddress = (i: number) =>
+  i % 2 === 0 ? `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` : `[2001:db8:${(i >> 16).toString(16)}:${(i & 0xffff).toString(16)}::1]:${1024 + (i % 60_000)}`
+
+/** One question (an empty one: counted by the limit like any other, answered 400 without work). */
+function ask(i: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/trpc/ai-agent-proxy',
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.1, ${clientAddress(i)}` },
+      },
+      (res) => {
+        res.resume()
+        res.on('end', () => resolve(res.statusCode ?? 0))
+      },
+    )
+    req.on('error', reject)
+    req.end('{"query":""}')
+  })
+}
+
+async function askAll(from: number, count: number) {
+  const statuses = new Map<number, number>()
+  let next = from
+  const worker = async () => {
+    while (next < from + count) {
+      const status = await ask(next++)
+      statuses.set(status, (statuses.get(status) ?? 0) + 1)
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+  return Object.fromEntries(statuses)
+}
+
+async function settledHeap(): Promise<number> {
+  for (let i = 0; i < 4; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    gc!()
+  }
+  return process.memoryUsage().heapUsed
+}
+
+// Warm up with clients the measured run will not use again (every module loaded, every cache filled).
+await askAll(1_000_000, WARM_UP)
+const idleBytes = await settledHeap()
+const started = performance.now()
+const statuses = await askAll(0, KEYS)
+const seconds = (performance.now() - started) / 1000
+const afterBytes = await settledHeap()
+
+agent.destroy()
+server.closeAllConnections()
+server.close()
+process.stdout.write(`${JSON.stringify({ keys: KEYS, idleBytes, afterBytes, seconds, statuses })}\n`)
+process.exit(0)
