@@ -2,6 +2,7 @@ import type { ApiDeps } from '../context.ts'
 import { selectAnswerer } from '../ai/select-answerer.ts'
 import { readApiConfig } from './config.ts'
 import { jsonLogger } from './logger.ts'
+import { processLimiter } from './process-state.ts'
 import { createRequestLimiter } from './rate-limit.ts'
 
 type Env = Record<string, string | undefined>
@@ -33,8 +34,11 @@ const siteOriginOf = (value: string | undefined) => {
 
 let deps: ApiDeps | undefined
 
-/** Built once per process on first use; derived from the environment, never changed after. */
+/**
+ * Built once per process on first use; derived from the environment, never changed after. The
+ * limiter is the process's one (process-state.ts), which the production server made at start-up.
+ */
 export function defaultDeps(): ApiDeps {
-  deps ??= buildDeps()
+  deps ??= buildDeps(process.env, { limiter: processLimiter() })
   return deps
 }

@@ -10,24 +10,30 @@ import { defaultDeps } from './deps.ts'
 import { jsonError } from './json-error.ts'
 import { hashClient, type RequestLogRecord } from './logger.ts'
 import { startDeadline } from './request-deadline.ts'
-import { streamWithinDeadline } from './stream-deadline.ts'
+import { apiProcess } from './process-state.ts'
+import { streamWithinDeadline, type StreamEnd } from './stream-deadline.ts'
 
 export const API_ENDPOINT = '/api/trpc'
 
-const outcomeOf = (status: number): RequestLogRecord['outcome'] =>
-  status < 400
-    ? 'ok'
-    : status === 413
-      ? 'too_large'
-      : status === 429
-        ? 'rate_limited'
-        : status === 408 || status === 504
-          ? 'timeout'
-          : status === 499
-            ? 'aborted'
-          : status < 500
-            ? 'rejected'
-            : 'error'
+type Outcome = RequestLogRecord['outcome']
+type StreamOutcome = NonNullable<RequestLogRecord['stream']>
+
+/** The outcome a finished response stands for; the tRPC error code decides where the status cannot (a stream's is 200). */
+function outcomeOf(status: number, meta: RequestMeta, clientGone: boolean): Outcome {
+  if (clientGone || status === 499) return apiProcess().stopping ? 'shutdown' : 'client_aborted'
+  if (status === 429 || meta.error === 'TOO_MANY_REQUESTS') return 'rate_limited'
+  if (status === 413) return 'too_large'
+  if (status === 408 || status === 504 || meta.error?.endsWith('DEADLINE')) return 'deadline'
+  if (status >= 500 || meta.error?.startsWith('INTERNAL_SERVER_ERROR')) return 'error'
+  if (status >= 400 || meta.error) return 'rejected'
+  return 'ok'
+}
+
+/** How a streamed body ended, in the log's words. */
+function streamOutcome(end: StreamEnd, clientGone: boolean): StreamOutcome {
+  if (end === 'cancelled' || (end !== 'complete' && clientGone)) return apiProcess().stopping ? 'shutdown' : 'client_aborted'
+  return end
+}
 
 /** Buffers the body under the size limit, then lets tRPC answer. `signal` ends both. */
 async function respond(deps: ApiDeps, request: Request, meta: RequestMeta, signal: AbortSignal, bodyRead: () => void): Promise<Response> {
@@ -59,7 +65,12 @@ async function respond(deps: ApiDeps, request: Request, meta: RequestMeta, signa
   })
 }
 
-const bodyTimeout = () => jsonError(408, 'TIMEOUT', 'The request body did not arrive in time.')
+/** The connection closes after it: the rest of the body may still be on its way, and nothing else is answered on it. */
+function bodyTimeout() {
+  const response = jsonError(408, 'TIMEOUT', 'The request body did not arrive in time.')
+  response.headers.set('connection', 'close')
+  return response
+}
 const answerTimeout = () => jsonError(504, 'GATEWAY_TIMEOUT', 'The answer took too long. Please try again in a moment.')
 
 /** httpBatchStreamLink's calls (the widget's `ai-agent-stream`) ask for JSON Lines. */
@@ -71,7 +82,7 @@ const isStreamedCall = (request: Request) => request.headers.get('trpc-accept') 
  * instead), and whatever still has not answered at the deadline gets a 408 or 504. A streamed
  * answer must end within the same deadline. `onEnd` runs once the response is complete.
  */
-async function respondInTime(deps: ApiDeps, request: Request, meta: RequestMeta, onEnd: (status: number) => void): Promise<Response> {
+async function respondInTime(deps: ApiDeps, request: Request, meta: RequestMeta, onEnd: (status: number, stream?: StreamEnd) => void): Promise<Response> {
   let bodyDone = false
   let timedOut = false
   let streaming = false
@@ -93,9 +104,9 @@ async function respondInTime(deps: ApiDeps, request: Request, meta: RequestMeta,
     if (!isStreamedCall(request) || timedOut) return response
     streaming = true
     const { status } = response
-    return streamWithinDeadline(response, deadline, (cut) => {
-      if (cut) meta.error = 'STREAM_DEADLINE'
-      onEnd(status)
+    return streamWithinDeadline(response, deadline, (end) => {
+      if (end === 'deadline') meta.error = 'STREAM_DEADLINE'
+      onEnd(status, end)
     })
   } finally {
     if (!streaming) {
@@ -116,24 +127,48 @@ export function createApiHandler(deps: ApiDeps) {
     const started = performance.now()
     const meta: RequestMeta = {}
     const path = new URL(request.url).pathname
-    // One line per request, once its response is complete (a streamed answer's after its last byte).
-    const log = (status: number) => deps.logger.request({
-      ts: new Date().toISOString(),
-      method: request.method,
-      path,
-      status,
-      outcome: outcomeOf(status),
-      latencyMs: Math.round(performance.now() - started),
-      answerer: meta.answeredBy,
-      fallbackReason: meta.fallbackReason,
-      error: meta.error,
-      client: hashClient(clientKeyOf(request.headers, deps)),
-    })
+    const inFlight = apiProcess().inFlight
+    let status = 0
+    let written = false
+    // One line per request, once its response is complete (a streamed answer's after its last
+    // byte), or when the process stops before that (`shutdown`, from endInFlight()).
+    const write = (outcome: Outcome, stream?: StreamOutcome) => {
+      if (written) return
+      written = true
+      inFlight.delete(endNow)
+      deps.logger.request({
+        ts: new Date().toISOString(),
+        method: request.method,
+        path,
+        status,
+        outcome,
+        stream,
+        latencyMs: Math.round(performance.now() - started),
+        answerer: meta.answeredBy,
+        fallbackReason: meta.fallbackReason,
+        error: meta.error,
+        client: hashClient(clientKeyOf(request.headers, deps)),
+      })
+    }
+    // Status 0: nothing was sent yet. A stream already under way is cut with the connection.
+    const endNow = (outcome: Outcome) => write(outcome, status > 0 ? 'shutdown' : undefined)
+    inFlight.add(endNow)
+    const log = (finalStatus: number, end?: StreamEnd) => {
+      status = finalStatus
+      const clientGone = request.signal.aborted && end !== 'complete'
+      if (end === undefined) return write(outcomeOf(status, meta, clientGone))
+      const stream = streamOutcome(end, clientGone)
+      const outcome = stream === 'complete' ? outcomeOf(status, meta, false) : stream === 'error' ? 'error' : stream
+      write(outcome, stream)
+    }
     // One canonical path: `/API/TRPC/...` is not the API (the router matches paths without case).
     if (!path.startsWith(`${API_ENDPOINT}/`)) return logged(jsonError(404, 'NOT_FOUND', `No such endpoint: the API lives under ${API_ENDPOINT}/.`), log)
     // Requests another site makes a browser send never come from this site's chat.
     if (isCrossSite(request, deps.siteOrigin)) return logged(jsonError(403, 'FORBIDDEN', 'Requests from other sites are not accepted.'), log)
-    return respondInTime(deps, request, meta, log)
+    const response = await respondInTime(deps, request, meta, (finalStatus, end) => log(finalStatus, end))
+    // A streamed answer's status is out before its log line: a shutdown mid-stream reports it.
+    if (!written) status = response.status
+    return response
   }
 }
 

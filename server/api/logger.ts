@@ -6,7 +6,14 @@ export interface RequestLogRecord {
   method: string
   path: string
   status: number
-  outcome: 'ok' | 'rejected' | 'rate_limited' | 'too_large' | 'timeout' | 'aborted' | 'error'
+  /**
+   * What really happened, whatever the status says (a streamed answer's status is sent before
+   * its body): answered; refused as invalid, over the limit or too large; cut at the deadline
+   * (API_DEADLINE_MS) or by the shutdown; the client left first; or a failure on our side.
+   */
+  outcome: 'ok' | 'rejected' | 'rate_limited' | 'too_large' | 'deadline' | 'client_aborted' | 'shutdown' | 'error'
+  /** Streamed answers only: how the body ended. */
+  stream?: 'complete' | 'deadline' | 'client_aborted' | 'shutdown' | 'error'
   latencyMs: number
   answerer?: string
   fallbackReason?: string

@@ -1,15 +1,10 @@
 import { Redis } from 'ioredis'
-import {
-  BurstyRateLimiter,
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible'
-import { DEFAULT_MAX_CLIENTS, type RateLimitConfig, type RedisTimeouts } from './config.ts'
+import { BurstyRateLimiter, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import type { RateLimitConfig, RedisTimeouts } from './config.ts'
 import { logEvent, type EventLog } from './logger.ts'
+import { MemoryCount, type LimitDecision } from './memory-count.ts'
 
-export type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+export type { LimitDecision } from './memory-count.ts'
 
 /** Counts questions per client; several app instances share the count through Redis. */
 export interface RequestLimiter {
@@ -17,8 +12,15 @@ export interface RequestLimiter {
   consume(clientKey: string): Promise<LimitDecision>
   /** Clients the in-process count holds a record for now (bounded by `maxClients`). */
   countedClients(): Promise<number>
-  /** Resolves once the shared store is connected (until then the in-process count stands in). */
-  ready(): Promise<void>
+  /**
+   * Resolves once Redis is connected (true), or REDIS_CONNECT_TIMEOUT_MS after the limiter was
+   * made (false: the in-process count stands in, logged once). Without Redis, at once (false).
+   * Every count waits for it, so no question is counted apart from Redis while it connects;
+   * the production server waits for it before it listens.
+   */
+  ready(): Promise<boolean>
+  /** Whether counts are shared between instances right now ('none' without REDIS_URL). */
+  sharedStore(): 'none' | 'up' | 'down'
   close(): Promise<void>
 }
 
@@ -53,38 +55,6 @@ export function connectRedis(url: string, timeouts: Partial<RedisTimeouts> = {})
   return client
 }
 
-/**
- * The in-process count, with a bound on how many clients it remembers: the least recently
- * seen are forgotten first, so rotating keys (spoofed or not) cannot grow the heap without end.
- * A forgotten client starts again with a full allowance, which only an attacker with more
- * addresses than `maxClients` in one window can use, and such an attacker has no use for it.
- */
-function boundedMemoryLimiter(config: RateLimitConfig) {
-  const maxClients = config.maxClients ?? DEFAULT_MAX_CLIENTS
-  const [main, burst] = windows(config).map((w) => new RateLimiterMemory(w)) as [RateLimiterMemory, RateLimiterMemory]
-  const limiter = new BurstyRateLimiter(main, burst)
-  const recent = new Map<string, true>() // insertion order = least recently seen first
-  return {
-    consume(key: string) {
-      recent.delete(key)
-      recent.set(key, true)
-      while (recent.size > maxClients) {
-        const oldest = recent.keys().next().value as string
-        recent.delete(oldest)
-        void main.delete(oldest)
-        void burst.delete(oldest)
-      }
-      return limiter.consume(key)
-    },
-    /** Counted through the stores themselves, so the bound is checked where the memory is. */
-    async size() {
-      let count = 0
-      for (const key of recent.keys()) if ((await main.get(key)) || (await burst.get(key))) count++
-      return count
-    },
-  }
-}
-
 /** Counts in Redis; an unreachable Redis rejects at once (no queue), so the caller can fall back. */
 function sharedLimiter(redis: Redis, config: RateLimitConfig) {
   const [main, burst] = windows(config).map(
@@ -93,11 +63,29 @@ function sharedLimiter(redis: Redis, config: RateLimitConfig) {
   return new BurstyRateLimiter(main, burst)
 }
 
+/** Resolves true once `redis` is ready, false after `timeoutMs` (it keeps trying in the background). */
+function firstConnection(redis: Redis, timeoutMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (redis.status === 'ready') return resolve(true)
+    const done = (connected: boolean) => {
+      clearTimeout(timer)
+      redis.off('ready', onReady)
+      resolve(connected)
+    }
+    const onReady = () => done(true)
+    const timer = setTimeout(() => done(false), timeoutMs)
+    timer.unref()
+    redis.once('ready', onReady)
+  })
+}
+
 export function createRequestLimiter(config: RateLimitConfig, redisUrl?: string, options: LimiterOptions = {}): RequestLimiter {
   const log = options.log ?? logEvent
-  const memory = boundedMemoryLimiter(config)
+  const memory = new MemoryCount(config)
   const redis = redisUrl ? connectRedis(redisUrl, options.redis) : undefined
   const shared = redis ? sharedLimiter(redis, config) : undefined
+  const connectTimeoutMs = options.redis?.connectTimeoutMs ?? 2_000
+  const connected = redis ? firstConnection(redis, connectTimeoutMs) : Promise.resolve(false)
 
   // Logged on the change only: a Redis that is down would otherwise print a line per question.
   let sharedDown = false
@@ -117,8 +105,24 @@ export function createRequestLimiter(config: RateLimitConfig, redisUrl?: string,
     )
   }
 
-  async function count(key: string): Promise<RateLimiterRes> {
-    if (!shared) return memory.consume(key)
+  // Back after an outage ioredis noticed itself: say so without waiting for a question.
+  redis?.on('ready', () => markShared(true))
+
+  void connected.then((up) => {
+    if (up || !redis) return
+    sharedDown = true
+    log({
+      level: 'warn',
+      event: 'rate_limit_store_down',
+      store: 'redis',
+      message: `Redis did not answer within ${connectTimeoutMs} ms of start-up: rate limits count per process until it does.`,
+    })
+  })
+
+  /** Resolves when the question may go ahead, rejects with the RateLimiterRes of a refusal. */
+  async function count(key: string): Promise<unknown> {
+    if (!shared) return refuseOver(memory.consume(key))
+    await connected
     try {
       const result = await shared.consume(key)
       markShared(true)
@@ -129,8 +133,14 @@ export function createRequestLimiter(config: RateLimitConfig, redisUrl?: string,
         throw error
       }
       markShared(false, error)
-      return memory.consume(key)
+      return refuseOver(memory.consume(key))
     }
+  }
+
+  /** The in-process decision in the shape Redis's refusals have. */
+  const refuseOver = (decision: LimitDecision) => {
+    if (!decision.allowed) throw new RateLimiterRes(0, decision.retryAfterSeconds * 1000)
+    return decision
   }
 
   return {
@@ -147,10 +157,9 @@ export function createRequestLimiter(config: RateLimitConfig, redisUrl?: string,
         return { allowed: true }
       }
     },
-    countedClients: () => memory.size(),
-    async ready() {
-      if (redis && redis.status !== 'ready') await new Promise((resolve) => redis.once('ready', resolve))
-    },
+    countedClients: async () => memory.size(),
+    ready: () => connected,
+    sharedStore: () => (!redis ? 'none' : redis.status === 'ready' && !sharedDown ? 'up' : 'down'),
     async close() {
       await redis?.quit().catch(() => redis.disconnect())
     },

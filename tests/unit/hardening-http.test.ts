@@ -161,7 +161,7 @@ describe('slow clients are cut off', () => {
     await expect.poll(() => jsonLines(server.stdout().slice(before)).some((l) => l.event === 'client_aborted')).toBe(true)
     await expect
       .poll(() => jsonLines(server.stdout().slice(before)).find((l) => l.path === '/api/trpc/ai-agent-proxy' && 'status' in l))
-      .toMatchObject({ outcome: 'aborted' })
+      .toMatchObject({ outcome: 'client_aborted' })
     expect(server.stderr().slice(beforeErr)).not.toMatch(/\n\s+at |Error: aborted/)
   })
 })
