@@ -6,7 +6,7 @@ import { isHtml } from './content-types.ts'
 import { finishHandlerResponse } from './handler-response.ts'
 import { jsonLineLogger, type Logger } from './log.ts'
 import { canonicalPath, decodeSafePath, isApiPath, isMiscasedApiPath } from './paths.ts'
-import { badRequest, health, methodNotAllowed, notFound, permanentRedirect, serverError } from './plain-responses.ts'
+import { badRequest, methodNotAllowed, notFound, permanentRedirect, serverError } from './plain-responses.ts'
 import { relativeLocation } from './redirect-location.ts'
 import { loadStaticFiles, serveStaticFile } from './static-files.ts'
 
@@ -24,8 +24,6 @@ export interface RequestHandlerOptions {
 
 /** srvx adds the socket's peer address to the requests it hands over. */
 type IncomingRequest = Request & { ip?: string }
-
-export const HEALTH_PATH = '/healthz'
 
 /**
  * The whole production request pipeline as a fetch function, so tests can call it without a
@@ -68,7 +66,6 @@ export async function createRequestHandler({
       log({ level: 'warn', event: 'method_not_allowed', method: request.method, path })
       return methodNotAllowed('GET, HEAD')
     }
-    if (path === HEALTH_PATH) return health()
 
     const file = files.get(path)
     if (file) return serveStaticFile(file, request)

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net'
 import { NodeRequest, sendNodeResponse } from 'srvx/node'
 import { normalizeIp } from './client-ip.ts'
 import type { Logger } from './log.ts'
+import { alwaysUp, answerProbe, type ProbeState } from './probes.ts'
 import { screenRequest } from './request-screen.ts'
 import type { ServerLimits } from './server-limits.ts'
 
@@ -50,11 +51,14 @@ function capConnectionsPerClient(server: Server, max: number, log: Logger) {
 }
 
 /**
- * The node:http server around the fetch handler: timeouts for slow headers, slow bodies and
- * idle connections, a cap on connections per address, and requests no fetch handler could even
- * represent (an unparsable Host, TRACE) answered here with a 4xx instead of a bare 500.
+ * The node:http server around the fetch handler: health checks answered first (any Host, or
+ * none), timeouts for slow headers, slow bodies and idle connections, a cap on connections per
+ * address, and requests no fetch handler could even represent (an unparsable Host, TRACE)
+ * answered here with a 4xx instead of a bare 500. One response per connection whose request
+ * body has not all arrived: it is closed after that response, so Node never adds its own 408
+ * for the rest of the body.
  */
-export function createNodeServer(fetch: FetchHandler, limits: ServerLimits, log: Logger): Server {
+export function createNodeServer(fetch: FetchHandler, limits: ServerLimits, log: Logger, probes: ProbeState = alwaysUp): Server {
   const server = createServer(
     {
       headersTimeout: limits.headersTimeoutMs,
@@ -64,10 +68,21 @@ export function createNodeServer(fetch: FetchHandler, limits: ServerLimits, log:
       connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(limits.headersTimeoutMs / 4))),
     },
     (req, res) => {
+      const socket = req.socket
+      res.once('finish', () => {
+        if (!req.complete) socket.destroySoon()
+      })
+      const probe = answerProbe(req, probes)
+      if (probe) {
+        req.resume()
+        void writeResponse(res, probe, log, req)
+        return
+      }
       // A client that goes away mid-upload: one line, not a stack (the handler sees its body end early).
       let aborted = false
       req.on('error', (error: NodeJS.ErrnoException) => {
-        if (aborted) return
+        // ABORT_ERR: the handler stopped reading the body itself (its deadline), and logs that.
+        if (aborted || error.code === 'ABORT_ERR') return
         aborted = true
         log({ level: 'info', event: 'client_aborted', method: req.method, path: loggedPath(req.url), code: error.code })
       })

@@ -34,11 +34,3 @@ export function methodNotAllowed(allow: string): Response {
   response.headers.set('allow', allow)
   return response
 }
-
-/** For load balancers and container health checks: tiny, never cached. */
-export function health(): Response {
-  return new Response('{"status":"ok"}\n', {
-    status: 200,
-    headers: secureHeaders({ 'content-type': 'application/json', 'cache-control': 'no-store' }),
-  })
-}

@@ -2,7 +2,7 @@
  * The production server: `npm run serve` after `npm run build`.
  * Env: PORT (default 3000, 0 picks a free port), HOST (default localhost), DIST_DIR (default ./dist),
  * and the limits in server-limits.ts (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS,
- * MAX_CONNECTIONS_PER_CLIENT, SHUTDOWN_GRACE_MS).
+ * MAX_CONNECTIONS_PER_CLIENT, SHUTDOWN_GRACE_MS, SHUTDOWN_DRAIN_MS).
  */
 import type { Server } from 'node:http'
 import { join, resolve } from 'node:path'
@@ -11,7 +11,9 @@ import { createRequestHandler } from './app.ts'
 import { loadAppHandler, MissingBuildError } from './dist.ts'
 import { jsonLineLogger } from './log.ts'
 import { createNodeServer } from './node-server.ts'
-import { readServerLimits } from './server-limits.ts'
+import { readServerLimits, type ServerLimits } from './server-limits.ts'
+import { apiProcess, endInFlight, processLimiter } from '../api/process-state.ts'
+import type { RequestLimiter } from '../api/rate-limit.ts'
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`)
@@ -35,21 +37,30 @@ function listeningUrl(server: Server, hostname: string): string {
 }
 
 /**
- * SIGTERM/SIGINT: stop accepting, let in-flight requests finish (idle keep-alive connections
- * close at once), cut whatever is left after the grace period, then exit.
+ * SIGTERM/SIGINT: /healthz answers 503 at once (and the server keeps accepting for
+ * SHUTDOWN_DRAIN_MS, so a balancer sees it); then it stops accepting and lets in-flight requests
+ * finish (idle keep-alive connections close at once). After SHUTDOWN_GRACE_MS, the requests still
+ * running are logged as `shutdown` and their connections cut; then it exits.
  */
-function stopOnSignals(server: Server, graceMs: number) {
-  let stopping = false
+function stopOnSignals(server: Server, limits: Pick<ServerLimits, 'shutdownGraceMs' | 'shutdownDrainMs'>, limiter: RequestLimiter) {
+  const state = apiProcess()
+  const exit = () => {
+    void limiter.close().catch(() => {})
+    process.exit(0)
+  }
   const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return
-    stopping = true
-    jsonLineLogger({ level: 'info', event: 'shutdown', signal, graceMs })
-    server.close(() => process.exit(0))
-    server.closeIdleConnections()
+    if (state.stopping) return
+    state.stopping = true
+    jsonLineLogger({ level: 'info', event: 'shutdown', signal, graceMs: limits.shutdownGraceMs, drainMs: limits.shutdownDrainMs })
     setTimeout(() => {
-      server.closeAllConnections()
-      process.exit(0)
-    }, graceMs).unref()
+      server.close(exit)
+      server.closeIdleConnections()
+      setTimeout(() => {
+        endInFlight()
+        server.closeAllConnections()
+        exit()
+      }, limits.shutdownGraceMs).unref()
+    }, limits.shutdownDrainMs)
   }
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
@@ -65,10 +76,15 @@ const handler = await loadAppHandler(distDir).catch((error: unknown) => {
   if (error instanceof MissingBuildError) fail(error.message)
   throw error
 })
-const server = createNodeServer(await createRequestHandler({ distDir, handler }), limits, jsonLineLogger)
+// With REDIS_URL, the first question is counted there: wait for the connection (up to
+// REDIS_CONNECT_TIMEOUT_MS; then the in-process count stands in, logged once) before listening.
+const limiter = processLimiter()
+await limiter.ready()
+const probes = { stopping: () => apiProcess().stopping, sharedStore: () => limiter.sharedStore() }
+const server = createNodeServer(await createRequestHandler({ distDir, handler }), limits, jsonLineLogger, probes)
 await new Promise<void>((resolveListen) => {
   server.once('error', (error) => fail(`Could not listen on ${hostname}:${port}: ${error.message}`))
   server.listen(port, hostname, resolveListen)
 })
-stopOnSignals(server, limits.shutdownGraceMs)
+stopOnSignals(server, limits, limiter)
 console.log(`Listening on ${listeningUrl(server, hostname)}`)

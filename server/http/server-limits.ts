@@ -10,6 +10,11 @@ export interface ServerLimits {
   maxConnectionsPerClient: number
   /** In-flight requests get this long to finish after SIGTERM/SIGINT before connections are cut. */
   shutdownGraceMs: number
+  /**
+   * Before that, the server keeps accepting for this long while /healthz answers 503, so a load
+   * balancer that probes it stops sending before the port closes (0: close the port at once).
+   */
+  shutdownDrainMs: number
 }
 
 type Env = Record<string, string | undefined>
@@ -29,5 +34,6 @@ export function readServerLimits(env: Env = process.env): ServerLimits {
     keepAliveTimeoutMs: Math.max(1, positiveInt(env.KEEP_ALIVE_TIMEOUT_MS, 5_000)),
     maxConnectionsPerClient: positiveInt(env.MAX_CONNECTIONS_PER_CLIENT, behindProxy ? 0 : 64),
     shutdownGraceMs: positiveInt(env.SHUTDOWN_GRACE_MS, 5_000),
+    shutdownDrainMs: positiveInt(env.SHUTDOWN_DRAIN_MS, 0),
   }
 }

@@ -187,6 +187,7 @@ describe('readServerLimits', () => {
       keepAliveTimeoutMs: 5_000,
       maxConnectionsPerClient: 64,
       shutdownGraceMs: 5_000,
+      shutdownDrainMs: 0,
     })
     expect(readServerLimits({ TRUST_PROXY: '1' }).maxConnectionsPerClient).toBe(0)
     expect(readServerLimits({ TRUST_PROXY: '1', MAX_CONNECTIONS_PER_CLIENT: '10' }).maxConnectionsPerClient).toBe(10)
