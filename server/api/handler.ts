@@ -92,7 +92,10 @@ async function respondInTime(deps: ApiDeps, request: Request, meta: RequestMeta,
     const work = respond(deps, request, meta, deadline.signal, () => (bodyDone = true)).catch((error: unknown) => {
       if (request.signal.aborted) return jsonError(499, 'CLIENT_CLOSED_REQUEST', 'The client closed the request.')
       if (error instanceof BodyTooLargeError) return jsonError(413, 'PAYLOAD_TOO_LARGE', error.message)
-      if (error instanceof BodyTimeoutError) return bodyTimeout()
+      if (error instanceof BodyTimeoutError) {
+        meta.error = 'BODY_DEADLINE'
+        return bodyTimeout()
+      }
       return jsonError(400, 'BAD_REQUEST', 'The request body could not be read.')
     })
     const late = deadline.expired.then(() => {
