@@ -16,7 +16,7 @@ const INSTALL_HINT =
   'Install it (Debian/Ubuntu: `apt-get install -y redis-server`) and run the tests again.'
 
 /** A free TCP port on the loopback interface. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer()
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const address = server.address()
@@ -44,9 +44,9 @@ async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 10_0
   throw new Error('redis-server did not become ready in time')
 }
 
-/** Starts a throwaway redis-server on 127.0.0.1 (no persistence) and waits until it answers PING. */
-export async function startRedis(): Promise<RunningRedis> {
-  const port = await freePort()
+/** Starts a throwaway redis-server on 127.0.0.1 (no persistence) and waits until it answers PING; on `port` if given. */
+export async function startRedis(port?: number): Promise<RunningRedis> {
+  port ??= await freePort()
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: 'ignore',
   })
