@@ -1,8 +1,8 @@
 /**
- * Run by heap.ts in its own process (`node --expose-gc scripts/bench/heap-run.ts <distDir>`): the
+ * Run by heap.ts in its own process (`node --expose-gc scripts/bench/heap-run.ts <distDir> [keys]`): the
  * production request pipeline (server/http around the build's app handler, the real API route and
  * its in-process rate limit) on a loopback port, behind one "proxy" (TRUST_PROXY=1). It asks as
- * `KEYS` different clients, one question each, and prints one JSON line: the heap after a
+ * `keys` different clients (10,000 unless given), one question each, and prints one JSON line: the heap after a
  * garbage collection, idle and after those clients, in bytes.
  */
 import { Agent, request } from 'node:http'
@@ -12,17 +12,17 @@ import { loadAppHandler } from '../../server/http/dist.ts'
 import { createNodeServer } from '../../server/http/node-server.ts'
 import { readServerLimits } from '../../server/http/server-limits.ts'
 
-const KEYS = 10_000
 const CONCURRENCY = 16
-/** Requests before the idle heap is read, from a few clients the measured run never uses. */
-const WARM_UP = 3_000
 const WARM_UP_CLIENTS = 50
 
 const gc = (globalThis as { gc?: () => void }).gc
 if (!gc) throw new Error('heap-run.ts needs node --expose-gc')
 
 const distDir = process.argv[2]
-if (!distDir) throw new Error('usage: node --expose-gc scripts/bench/heap-run.ts <distDir>')
+const KEYS = Number(process.argv[3] ?? 10_000)
+if (!distDir || !Number.isInteger(KEYS) || KEYS < 1) throw new Error('usage: node --expose-gc scripts/bench/heap-run.ts <distDir> [keys]')
+/** Requests before the idle heap is read, from a few clients the measured run never uses. */
+const WARM_UP = Math.min(3_000, KEYS)
 
 const silent = () => {}
 const handler = await loadAppHandler(distDir)

@@ -24,10 +24,10 @@ const runner = fileURLToPath(new URL('./heap-run.ts', import.meta.url))
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10
 
 /** Runs heap-run.ts in a fresh process (its own heap, no benchmark state in it) on `distDir`. */
-export function measureHeap(distDir: string, signal?: AbortSignal): Promise<HeapResult> {
+export function measureHeap(distDir: string, signal?: AbortSignal, keys = 10_000): Promise<HeapResult> {
   const env: NodeJS.ProcessEnv = { ...process.env, TRUST_PROXY: '1', NODE_ENV: 'production' }
   for (const name of ['ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'REDIS_URL', 'RATE_LIMIT_MAX_CLIENTS', 'RATE_LIMIT_IPV6_PREFIX']) delete env[name]
-  const child = spawn(process.execPath, ['--expose-gc', runner, distDir], { env, stdio: ['ignore', 'pipe', 'inherit'], signal })
+  const child = spawn(process.execPath, ['--expose-gc', runner, distDir, String(keys)], { env, stdio: ['ignore', 'pipe', 'inherit'], signal })
   let stdout = ''
   child.stdout.on('data', (chunk) => (stdout += chunk))
   return new Promise((resolve, reject) => {
