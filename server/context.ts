@@ -18,6 +18,8 @@ export interface ApiDeps {
   /** IPv6 clients are counted by this prefix (RATE_LIMIT_IPV6_PREFIX, default 64). */
   ipv6Prefix?: number
   maxBodyBytes: number
+  /** The body must have arrived within this (a little under REQUEST_TIMEOUT_MS); the API deadline bounds it too. */
+  bodyTimeoutMs?: number
   /** Total time an API request may take (API_DEADLINE_MS, default 10 s). */
   deadlineMs?: number
   /** The public origin (SITE_URL): requests whose `Origin` is this one are same-site. */

@@ -1,3 +1,4 @@
+import { readServerLimits } from '../http/server-limits.ts'
 import { DEFAULT_IPV6_PREFIX, type ProxyHeader } from './client-address.ts'
 
 /** Settings of the API, read once from the environment. Every value has a sane default. */
@@ -30,6 +31,11 @@ export interface ApiConfig {
   redisUrl: string | undefined
   redis: RedisTimeouts
   maxBodyBytes: number
+  /**
+   * The body must have arrived within this: a little under the server's own request timeout
+   * (REQUEST_TIMEOUT_MS), so the API's 408, in its JSON shape and logged as a deadline, comes first.
+   */
+  bodyTimeoutMs: number
   /** Every API request is answered within this many milliseconds, whatever the upstreams do. */
   deadlineMs: number
 }
@@ -39,6 +45,8 @@ type Env = Record<string, string | undefined>
 export const MAX_BODY_BYTES = 16 * 1024
 export const DEFAULT_API_DEADLINE_MS = 10_000
 export const DEFAULT_MAX_CLIENTS = 10_000
+/** How much earlier than Node's request timeout the API gives up on a body. */
+export const BODY_TIMEOUT_MARGIN_MS = 250
 
 export const isTruthy = (value: string | undefined) => /^(1|true|yes|on)$/i.test(value?.trim() ?? '')
 
@@ -81,6 +89,7 @@ export function readApiConfig(env: Env = process.env): ApiConfig {
       connectTimeoutMs: positiveInt(env.REDIS_CONNECT_TIMEOUT_MS, 2_000),
     },
     maxBodyBytes: MAX_BODY_BYTES,
+    bodyTimeoutMs: Math.max(1, readServerLimits(env).requestTimeoutMs - BODY_TIMEOUT_MARGIN_MS),
     deadlineMs: positiveInt(env.API_DEADLINE_MS, DEFAULT_API_DEADLINE_MS),
   }
 }

@@ -18,6 +18,7 @@ export function buildDeps(env: Env = process.env, overrides: Partial<ApiDeps> = 
     proxyHeader: config.proxyHeader,
     ipv6Prefix: config.ipv6Prefix,
     maxBodyBytes: config.maxBodyBytes,
+    bodyTimeoutMs: config.bodyTimeoutMs,
     deadlineMs: config.deadlineMs,
     siteOrigin: siteOriginOf(env.SITE_URL),
     ...overrides,

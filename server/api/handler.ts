@@ -35,10 +35,25 @@ function streamOutcome(end: StreamEnd, clientGone: boolean): StreamOutcome {
   return end
 }
 
+/**
+ * The body, ended by `signal` or by `bodyTimeoutMs`, whichever comes first: a body still arriving
+ * when Node's own request timeout fires would get Node's bare 408 instead of this API's.
+ */
+async function readBodyWithin(request: Request, deps: ApiDeps, signal: AbortSignal) {
+  if (deps.bodyTimeoutMs === undefined) return readBodyWithLimit(request, deps.maxBodyBytes, signal)
+  const stop = new AbortController()
+  const timer = setTimeout(() => stop.abort(), deps.bodyTimeoutMs)
+  try {
+    return await readBodyWithLimit(request, deps.maxBodyBytes, AbortSignal.any([signal, stop.signal]))
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 /** Buffers the body under the size limit, then lets tRPC answer. `signal` ends both. */
 async function respond(deps: ApiDeps, request: Request, meta: RequestMeta, signal: AbortSignal, bodyRead: () => void): Promise<Response> {
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
-  const body = hasBody ? await readBodyWithLimit(request, deps.maxBodyBytes, signal) : undefined
+  const body = hasBody ? await readBodyWithin(request, deps, signal) : undefined
   bodyRead()
   // The body is JSON whatever the client labelled it (curl -d says form-urlencoded): any HTTP client works.
   const headers = new Headers(request.headers)

@@ -110,6 +110,7 @@ describe('readApiConfig', () => {
       redisUrl: undefined,
       redis: { commandTimeoutMs: 500, connectTimeoutMs: 2_000 },
       maxBodyBytes: 16 * 1024,
+      bodyTimeoutMs: 9_750,
       deadlineMs: 10_000,
     })
   })
@@ -124,6 +125,12 @@ describe('readApiConfig', () => {
 
   it.each([['1', 1], ['2', 2], ['yes', 1], ['ON', 1], ['true', 1], ['0', 0], ['false', 0], ['', 0], ['-1', 0]])('treats TRUST_PROXY=%s as %s hops', (value, expected) => {
     expect(proxyHops(value)).toBe(expected)
+  })
+
+  it('gives up on a body a little before the server’s own request timeout', () => {
+    expect(readApiConfig({ REQUEST_TIMEOUT_MS: '3000', HEADERS_TIMEOUT_MS: '1000' }).bodyTimeoutMs).toBe(2_750)
+    // Node never times a request out before its headers timeout.
+    expect(readApiConfig({ REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '4000' }).bodyTimeoutMs).toBe(3_750)
   })
 
   it('reads RATE_LIMIT_IPV6_PREFIX and TRUST_PROXY_HEADER', () => {

@@ -90,6 +90,22 @@ describe('a body that never arrives gets one response, then the connection close
       .toEqual([expect.objectContaining({ status: 408, outcome: 'deadline', error: 'BODY_DEADLINE' })])
   })
 
+  it('a request timeout shorter than the API deadline: still the API’s one 408, logged as a deadline', async () => {
+    const short = await startApp(distDir, { API_DEADLINE_MS: '10000', REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '1000' })
+    try {
+      const connection = await rawConnection(short.url)
+      connection.write('POST /api/trpc/ai-agent-proxy HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"query":')
+      await connection.closed
+      expect(statusLines(connection.received())).toEqual(['HTTP/1.1 408 Request Timeout'])
+      expect(connection.received()).toContain('"code":"TIMEOUT"')
+      await expect
+        .poll(() => jsonLines(short.stdout()).filter((l) => l.path === '/api/trpc/ai-agent-proxy'))
+        .toEqual([expect.objectContaining({ status: 408, outcome: 'deadline', error: 'BODY_DEADLINE' })])
+    } finally {
+      await stopApp(short)
+    }
+  }, 30_000)
+
   it('a page refusing a POST whose body never comes: one 405, then closed (no 408 after it)', async () => {
     const connection = await rawConnection(server.url)
     connection.write('POST /home HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\nx=1')
