@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import { NodeRequest, sendNodeResponse } from 'srvx/node'
-import { normalizeIp } from './client-ip.ts'
+import { keyOfAddress, parseAddress } from '../api/client-address.ts'
 import type { Logger } from './log.ts'
 import { alwaysUp, answerProbe, type ProbeState } from './probes.ts'
 import { screenRequest } from './request-screen.ts'
@@ -22,14 +22,16 @@ async function writeResponse(res: ServerResponse, response: Response, log: Logge
 }
 
 /**
- * Refuses a connection beyond `max` open ones from the same address before a byte is parsed:
- * a few hundred slow connections from one client would otherwise use up the descriptors.
+ * Refuses a connection beyond `max` open ones from the same client before a byte is parsed:
+ * a few hundred slow connections from one client would otherwise use up the descriptors. A
+ * client is an IPv4 address or an IPv6 prefix (every address of a /64 is one visitor's).
  */
-function capConnectionsPerClient(server: Server, max: number, log: Logger) {
+function capConnectionsPerClient(server: Server, max: number, ipv6Prefix: number, log: Logger) {
   if (max <= 0) return
   const open = new Map<string, number>()
   server.on('connection', (socket: Socket) => {
-    const address = normalizeIp(socket.remoteAddress ?? 'unknown')
+    const parsed = parseAddress(socket.remoteAddress)
+    const address = parsed ? keyOfAddress(parsed, ipv6Prefix) : 'unknown'
     const count = (open.get(address) ?? 0) + 1
     if (count > max) {
       // Logged once per flood (when the cap is first hit), not once per refused connection.
@@ -95,6 +97,6 @@ export function createNodeServer(fetch: FetchHandler, limits: ServerLimits, log:
       void fetch(new NodeRequest({ req, res })).then((response) => writeResponse(res, response, log, req))
     },
   )
-  capConnectionsPerClient(server, limits.maxConnectionsPerClient, log)
+  capConnectionsPerClient(server, limits.maxConnectionsPerClient, limits.ipv6Prefix, log)
   return server
 }

@@ -6,8 +6,10 @@ export interface ServerLimits {
   requestTimeoutMs: number
   /** An idle keep-alive connection is closed after this. */
   keepAliveTimeoutMs: number
-  /** Open connections one address may hold; 0 means no cap (behind a proxy every connection is the proxy's). */
+  /** Open connections one client may hold; 0 means no cap (behind a proxy every connection is the proxy's). */
   maxConnectionsPerClient: number
+  /** An IPv6 client is its prefix of this length, as for the rate limit (RATE_LIMIT_IPV6_PREFIX). */
+  ipv6Prefix: number
   /** In-flight requests get this long to finish after SIGTERM/SIGINT before connections are cut. */
   shutdownGraceMs: number
   /**
@@ -33,6 +35,7 @@ export function readServerLimits(env: Env = process.env): ServerLimits {
     requestTimeoutMs: Math.max(headersTimeoutMs, positiveInt(env.REQUEST_TIMEOUT_MS, 10_000)),
     keepAliveTimeoutMs: Math.max(1, positiveInt(env.KEEP_ALIVE_TIMEOUT_MS, 5_000)),
     maxConnectionsPerClient: positiveInt(env.MAX_CONNECTIONS_PER_CLIENT, behindProxy ? 0 : 64),
+    ipv6Prefix: Math.min(128, Math.max(1, positiveInt(env.RATE_LIMIT_IPV6_PREFIX, 64))),
     shutdownGraceMs: positiveInt(env.SHUTDOWN_GRACE_MS, 5_000),
     shutdownDrainMs: positiveInt(env.SHUTDOWN_DRAIN_MS, 0),
   }

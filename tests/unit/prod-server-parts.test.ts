@@ -186,6 +186,7 @@ describe('readServerLimits', () => {
       requestTimeoutMs: 10_000,
       keepAliveTimeoutMs: 5_000,
       maxConnectionsPerClient: 64,
+      ipv6Prefix: 64,
       shutdownGraceMs: 5_000,
       shutdownDrainMs: 0,
     })
