@@ -11,7 +11,7 @@ import type { GalleryImage, PhotoVariants, ProjectPage } from './schema.ts'
 
 declare const __PHOTO_LIBRARY__: PhotoLibrary | undefined
 
-const emptyLibrary: PhotoLibrary = { photos: {}, folders: {} }
+const emptyLibrary: PhotoLibrary = { photos: {}, folders: {}, pages: {} }
 
 /**
  * False in plain Node scripts (npm run images / raster), which import content without a build:
@@ -68,5 +68,6 @@ export function withPhotoFolder(page: ProjectPage, library: PhotoLibrary = photo
   if (!photos || gallery?.type !== 'gallery') return page
   const blocks = page.blocks.map((block, i) => (i === index ? { ...gallery, images: photos } : block))
   const cover = page.cover.src === gallery.images[0]?.src ? photos[0]! : page.cover
-  return { ...page, cover, blocks }
+  // A title and description in the folder's photos.json replace the page's.
+  return { ...page, ...library.pages[page.id], cover, blocks }
 }

@@ -1,4 +1,4 @@
-import type { PhotoVariants } from './schema.ts'
+import type { PhotoFolderText, PhotoVariants } from './schema.ts'
 
 /**
  * The shape of the photographs under content/photos/ as the image pipeline (scripts/images/)
@@ -17,6 +17,8 @@ export type PhotoLibrary = {
   photos: Record<string, PhotoEntry>
   /** Folder name (a page id) -> its photos' paths, in file-name order. */
   folders: Record<string, string[]>
+  /** Folders whose photos.json gives a title and description: a page each, at /portfolio/<folder>. */
+  pages: Record<string, PhotoFolderText>
 }
 
 export const photoFormats = ['avif', 'webp', 'jpeg'] as const

@@ -25,5 +25,36 @@ export function ladderFor(width: number): number[] {
   return rungs
 }
 
-export const originalExtensions = ['.jpg', '.jpeg', '.png', '.webp', '.avif'] as const
-export const isOriginal = (name: string) => originalExtensions.some((ext) => name.toLowerCase().endsWith(ext))
+/** Extensions of originals the pipeline reads (sharp decodes all of them); `.jfif` and `.jpe` are JPEG under other names. */
+export const originalExtensions = ['.jpg', '.jpeg', '.jpe', '.jfif', '.png', '.webp', '.avif', '.tif', '.tiff'] as const
+const extensionOf = (name: string) => (name.includes('.') ? name.slice(name.lastIndexOf('.')).toLowerCase() : '')
+export const isOriginal = (name: string) => (originalExtensions as readonly string[]).includes(extensionOf(name))
+
+/** Formats a photographer may drop in that the pipeline cannot read, and what to do instead. */
+const exportAsJpeg = 'export it as a JPEG (or PNG, WebP, AVIF, TIFF) and put that file here instead'
+export const unsupportedFormats: Record<string, string> = {
+  '.heic': `HEIC (an iPhone photo) cannot be read here: on the iPhone choose Share > Save as JPEG or set Settings > Camera > Formats > Most Compatible; on a Mac open it in Preview and File > Export as JPEG; then put the .jpg here`,
+  '.heif': `HEIF cannot be read here: on a Mac open it in Preview and File > Export as JPEG (on Windows, the Photos app: Save as JPEG); then put the .jpg here`,
+  '.gif': `GIF is not a photo format this pipeline reads: ${exportAsJpeg}`,
+  '.bmp': `BMP is not supported: ${exportAsJpeg}`,
+  '.psd': `a Photoshop document is not supported: in Photoshop use File > Export > Export As > JPEG`,
+  '.svg': `SVG is a drawing, not a photograph: put artwork under public/images/, or ${exportAsJpeg}`,
+  '.jxl': `JPEG XL is not supported: ${exportAsJpeg}`,
+  ...Object.fromEntries(
+    ['.dng', '.cr2', '.cr3', '.nef', '.arw', '.orf', '.rw2', '.raf', '.raw'].map((ext) => [
+      ext,
+      `a camera RAW file is not supported: develop it in Lightroom, Capture One or darktable and ${exportAsJpeg}`,
+    ]),
+  ),
+}
+export const unsupportedFormat = (name: string): string | undefined => unsupportedFormats[extensionOf(name)]
+
+export const supportedFormatsText = `supported: ${originalExtensions.join(', ')}`
+
+/**
+ * The largest box a photo is drawn in, for the warning about originals that are too small: the lightbox
+ * on a 1920x1080 screen (its stage is the viewport less 160 px of side padding and 144 px of header and
+ * caption, app/lib/lightbox-sizes.ts). A photo is drawn at most this large, so an original smaller than
+ * its fit in this box looks soft there.
+ */
+export const largestDrawnBox = { width: 1920 - 160, height: 1080 - 144 } as const

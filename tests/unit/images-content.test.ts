@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { photo, photoFolder, photoLibrary, withPhotoFolder } from '../../content/photo-images.ts'
 import type { PhotoEntry, PhotoLibrary } from '../../content/photo-library.ts'
 import { artworkProjects, projects } from '../../content/projects/index.ts'
+import { projectIds } from '../../content/ids.ts'
 import { imageSchema, projectPageSchema } from '../../content/schema.ts'
 
 const entry = (file: string, width: number, height: number, alt?: string): PhotoEntry => ({
@@ -22,6 +23,7 @@ const library: PhotoLibrary = {
     'studio/portrait.jpg': entry('studio-portrait-cccccccccc', 3000, 2000),
   },
   folders: { 'wedding-photography': ['wedding-photography/01-dance.jpg', 'wedding-photography/02-rings.jpg'], studio: ['studio/portrait.jpg'] },
+  pages: {},
 }
 
 describe('photos in content', () => {
@@ -69,9 +71,10 @@ describe('photos in content', () => {
   })
 
   it('a page keeps its generated artwork unless a photos folder is named after it (whatever content/photos holds)', () => {
-    for (const page of Object.values(projects)) {
-      const folder = photoLibrary.folders[page.id]
-      if (!folder) expect(page, page.id).toBe(artworkProjects[page.id])
+    for (const id of projectIds) {
+      const page = projects[id]
+      const folder = photoLibrary.folders[id]
+      if (!folder) expect(page, id).toBe(artworkProjects[id])
       else expect(page.blocks.find((block) => block.type === 'gallery'), page.id).toMatchObject({ images: folder.map((path) => ({ src: `/photos/${path}` })) })
     }
   })

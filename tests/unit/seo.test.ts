@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { categories } from '../../content/categories'
-import { categoryIds, projectIds } from '../../content/ids'
+import { categoryIds } from '../../content/ids'
 import { photoLibrary } from '../../content/photo-images'
 import { photoAssetDir, photoOgUrl } from '../../content/photo-library'
-import { projects } from '../../content/projects/index'
+import { projectPages } from '../../content/projects/index'
 import { pagePaths } from '../../content/routes'
 import { categorySeo, landingSeo, pageSeo, projectSeo, type PageSeo } from '../../content/seo'
 import { renderRobots, renderSitemap } from '../../server/seo/sitemap'
@@ -14,7 +14,7 @@ const everyPageSeo: PageSeo[] = [
   landingSeo,
   ...Object.values(pageSeo),
   ...categoryIds.map((id) => categorySeo(categories[id])),
-  ...projectIds.map((id) => projectSeo(projects[id])),
+  ...Object.values(projectPages).map((page) => projectSeo(page)),
 ]
 
 describe('page SEO', () => {

@@ -1,8 +1,12 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { categoryIds, projectIds } from '../../content/ids'
-import { projects } from '../../content/projects/index'
+import { categoryIds } from '../../content/ids'
+
+/** Every project page, those made from a folder of photos included. */
+const projectIds = Object.keys(projectPages)
+const projects = projectPages
+import { projectPages } from '../../content/projects/index'
 import { pagePaths } from '../../content/routes'
 import { projectSeo } from '../../content/seo'
 import { site } from '../../content/site'
@@ -99,8 +103,8 @@ it('category and project pages share an image of their own work', () => {
   }
   for (const id of projectIds) {
     // The project's drawn card, or the share crop of its photographed cover (content/seo.ts).
-    expect(heads.get(`/portfolio/${id}`)?.meta['og:image'], id).toBe(absolute(projectSeo(projects[id]).image!))
-    expect(projectSeo(projects[id]).image, id).toMatch(projects[id].cover.photo ? /^\/assets\/photos\/.+-og\.jpg$/ : new RegExp(`^/images/og/projects/${id}\\.png$`))
+    expect(heads.get(`/portfolio/${id}`)?.meta['og:image'], id).toBe(absolute(projectSeo(projects[id]!).image!))
+    expect(projectSeo(projects[id]!).image, id).toMatch(projects[id]!.cover.photo ? /^\/assets\/photos\/.+-og\.jpg$/ : new RegExp(`^/images/og/projects/${id}\\.png$`))
   }
 })
 
@@ -135,7 +139,7 @@ it('JSON-LD describes the designer on every page and each project as a CreativeW
     }
     expect(works, `${path} has one CreativeWork`).toHaveLength(1)
     const work = works[0]!
-    const project = projects[projectId]
+    const project = projects[projectId]!
     expect(work['name'], path).toBe(project.title)
     expect(work['name'], `${path} names the page's heading`).toBe(head.h1)
     expect(work['description'], path).toBe(project.description)
