@@ -29,9 +29,11 @@ export type BuildOptions = {
 
 /** Every problem with the originals at once, one line each; no stack trace (the lines say all there is). */
 export class PhotoProblems extends Error {
-  constructor(readonly problems: string[]) {
+  declare readonly problems: string[]
+  constructor(problems: string[]) {
     super(`${problems.length} photo${problems.length === 1 ? '' : 's'} to fix in content/photos (nothing was built):\n  ${problems.join('\n  ')}`)
-    this.name = 'PhotoProblems'
+    // Not enumerable, so a tool that prints the error whole does not list the problems twice.
+    Object.defineProperty(this, 'problems', { value: problems, enumerable: false })
     this.stack = this.message
   }
 }

@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { projectIds } from '../../content/ids.ts'
 import { photoAssetDir } from '../../content/photo-library.ts'
-import { buildPhotoLibrary, type BuiltLibrary } from './library.ts'
+import { buildPhotoLibrary, PhotoProblems, type BuiltLibrary } from './library.ts'
 import { scanPhotos } from './scan.ts'
 
 export type PhotoPipelineOptions = {
@@ -40,11 +40,21 @@ export function photoPipeline(options: PhotoPipelineOptions): Plugin {
   const build = (log: (line: string) => void) => {
     const known = builds.get(photosDir)
     if (known) return known
-    const started = buildPhotoLibrary({ photosDir, cacheDir: options.cacheDir, log }).then((result) => {
-      const { photos, encoded, reused, ms } = result.stats
-      log(`photo pipeline: ${photos} originals, ${encoded} encoded, ${reused} from cache, ${(ms / 1000).toFixed(1)} s`)
-      return result
-    })
+    const started = buildPhotoLibrary({ photosDir, cacheDir: options.cacheDir, log }).then(
+      (result) => {
+        const { photos, encoded, reused, ms } = result.stats
+        log(`photo pipeline: ${photos} originals, ${encoded} encoded, ${reused} from cache, ${(ms / 1000).toFixed(1)} s`)
+        return result
+      },
+      (error: unknown) => {
+        if (!(error instanceof PhotoProblems)) throw error
+        // The photographer's list, printed plainly once; the error that stops the build only points at it.
+        console.error(`\n${error.message}\n`)
+        const stop = new Error(`photo pipeline: ${error.problems.length} photo${error.problems.length === 1 ? '' : 's'} to fix, listed above`)
+        stop.stack = stop.message
+        throw stop
+      },
+    )
     builds.set(photosDir, started)
     return started
   }

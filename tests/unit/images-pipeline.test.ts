@@ -166,8 +166,8 @@ describe('the image pipeline on real photographs', () => {
     meta['09.jpg'] = { alt: 'A photo that is not there at all' }
     writeFileSync(metaPath, JSON.stringify(meta))
     expect(scanPhotos(dir).problems).toEqual([
-      'content/photos/wedding-photography/02.jpg: no alt text (add it to wedding-photography/photos.json)',
-      'content/photos/wedding-photography/photos.json: "09.jpg" names no photo in that folder',
+      'content/photos/wedding-photography/02.jpg: no alt text: add "02.jpg": { "alt": "what the photo shows" } to content/photos/wedding-photography/photos.json',
+      'content/photos/wedding-photography/photos.json: "09.jpg" names no photo in that folder: fix the name or remove the entry (photos there: 01.jpg, 02.jpg)',
     ])
     await expect(buildPhotoLibrary({ photosDir: dir, cacheDir })).rejects.toThrow('wedding-photography/02.jpg: no alt text')
   })
