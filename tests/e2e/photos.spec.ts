@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { exifPhoto, realPhotos } from '../../scripts/images/fixture'
-import { buildPhotoSite, photoSitePage, photoSitePath, photoSitePhotos, startPhotoServer, type PhotoServer } from '../../scripts/images/photo-site'
+import { exifPhoto, photoPageFixture, realPhotos } from '../../scripts/images/fixture'
+import { buildPhotoSite, photoFolderPagePath, photoSitePage, photoSitePath, photoSitePhotos, startPhotoServer, type PhotoServer } from '../../scripts/images/photo-site'
 import { ladderFor } from '../../scripts/images/settings'
 import { recordCspViolations } from './helpers/csp'
 import { recordPageErrors, scrollThrough } from './helpers/page-errors'
@@ -70,7 +70,7 @@ function recordImages(page: Page) {
 }
 
 test('the build encodes the photos and reports the pipeline time', () => {
-  expect(buildLog).toMatch(/photo pipeline: 8 originals, \d+ encoded, \d+ from cache, \d+\.\d s/)
+  expect(buildLog).toMatch(/photo pipeline: 11 originals, \d+ encoded, \d+ from cache, \d+\.\d s/)
   expect(originals()).toHaveLength(8)
 })
 
@@ -172,7 +172,7 @@ test('no output carries EXIF or GPS, and every variant is served as an immutable
 test('the share image is a 1200x630 crop of the cover photo', async ({ page, request }) => {
   await page.goto(url(photoSitePath))
   const shareImage = await page.locator('meta[property="og:image"]').getAttribute('content')
-  expect(shareImage).toMatch(/\/assets\/photos\/main-course-appetizer-01-[0-9a-f]{10}-og\.jpg$/)
+  expect(shareImage).toMatch(/\/assets\/photos\/wedding-photography-01-[0-9a-f]{10}-og\.jpg$/)
   const meta = await sharp(await (await request.get(url(new URL(shareImage!).pathname))).body()).metadata()
   expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 630 })
 })
@@ -223,4 +223,61 @@ test('the lightbox loads the variant that fits the screen, under the page policy
   expect(await violations.all()).toEqual([])
   expect(errors).toEqual([])
   await context.close()
+})
+
+/** Every image URL a page's head names: og:image, twitter:image and each JSON-LD `image`. */
+async function namedImageUrls(page: Page) {
+  const meta = await page.locator('meta[property="og:image"], meta[name="twitter:image"]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content') ?? ''))
+  const jsonLd = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''))
+  const images: string[] = []
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit)
+    if (!node || typeof node !== 'object') return
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'image') images.push(...([] as unknown[]).concat(value).map(String))
+      else visit(value)
+    }
+  }
+  for (const text of jsonLd) visit(JSON.parse(text))
+  return [...meta, ...images]
+}
+
+test('every image URL the photo pages name in their metadata answers 200 with an image, and so do the sitemap\'s pages', async ({ page, request }) => {
+  for (const path of [photoSitePath, photoFolderPagePath, '/portfolio/photography']) {
+    await page.goto(url(path))
+    const named = await namedImageUrls(page)
+    expect(named.length, path).toBeGreaterThanOrEqual(path === '/portfolio/photography' ? 2 : 3)
+    for (const imageUrl of named) {
+      // Canonical URLs carry SITE_URL; the test server answers the same path.
+      const response = await request.get(url(new URL(imageUrl).pathname))
+      expect(response.status(), `${path}: ${imageUrl}`).toBe(200)
+      expect(response.headers()['content-type'], `${path}: ${imageUrl}`).toMatch(/^image\/(png|jpeg)$/)
+    }
+  }
+  const sitemap = await (await request.get(url('/sitemap.xml'))).text()
+  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+  expect(locations).toContain(photoFolderPagePath)
+  for (const path of locations) expect((await request.get(url(path), { maxRedirects: 0 })).status(), path).toBe(200)
+})
+
+test('a folder with a title in its photos.json is a page of its own: route, prerendered HTML, category card, sitemap and share image', async ({ page, request }) => {
+  const html = await (await request.get(url(photoFolderPagePath))).text()
+  // Prerendered: the server sends the page's heading and gallery before any script runs.
+  expect(html).toContain(`<h1`)
+  expect(html).toContain(photoPageFixture.title)
+  expect(html).toContain(photoPageFixture.description)
+  await page.goto(url(photoFolderPagePath))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(photoPageFixture.title)
+  await expect(page.getByTestId('gallery-image')).toHaveCount(3)
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/assets\/photos\/light-studies-01-[\w-]+-og\.jpg$/)
+  const shareImage = await page.locator('meta[property="og:image"]').getAttribute('content')
+  expect(await sharp(await (await request.get(url(new URL(shareImage!).pathname))).body()).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 })
+  // Its card on the photography page leads to it.
+  await page.goto(url('/portfolio/photography'))
+  const card = page.locator(`a[href="${photoFolderPagePath}"]`)
+  await expect(card).toHaveCount(1)
+  await expect(card).toContainText(photoPageFixture.title)
+  await card.click()
+  await expect(page).toHaveURL(url(photoFolderPagePath))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(photoPageFixture.title)
 })
