@@ -8,12 +8,15 @@ import type { AspectRatio, PhotoFolderText, ProjectPage } from './schema.ts'
  * and a `description` becomes /portfolio/<slug>, with the folder's photos as its gallery (file-name
  * order), the first as its cover and share image, and a booking button, like the other photography pages.
  */
+/** A folder page's tiles take the shape most of its photos have (3:2 or 2:3), so few are cropped hard. */
+export function folderGalleryAspect(sizes: readonly { width: number; height: number }[]): AspectRatio {
+  return sizes.filter((size) => size.width >= size.height).length * 2 >= sizes.length ? '3/2' : '2/3'
+}
+
 export function folderPage(slug: string, text: PhotoFolderText, library: PhotoLibrary = photoLibrary): ProjectPage {
   const images = photoFolder(slug, library)
   if (!images) throw new Error(`content/photos/${slug}/ has a title in its photos.json but no photos`)
-  // Tiles take the shape most of the photos have, so few of them are cropped hard.
-  const landscape = images.filter((image) => image.width >= image.height).length * 2 >= images.length
-  const aspectRatio: AspectRatio = landscape ? '3/2' : '2/3'
+  const aspectRatio = folderGalleryAspect(images)
   return {
     id: slug,
     category: 'photography',

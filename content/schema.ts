@@ -43,6 +43,11 @@ export const photoVariantsSchema = z
     placeholder: z.string().startsWith('data:image/'),
     /** CSS object-position from the focal point, e.g. `50% 30%`. */
     position: z.string().min(1),
+    /**
+     * Widths of the variants cropped around the focal point to a tile's aspect ratio
+     * (`/assets/photos/<file>-c3x4-<width>.<format>`), for the boxes of that shape the photo is drawn in.
+     */
+    crops: z.partialRecord(aspectRatioSchema, z.array(z.number().int().positive()).min(1)).optional(),
   })
   .strict()
 

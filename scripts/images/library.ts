@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
+import sharp from 'sharp'
+import type { AspectRatio } from '../../content/schema.ts'
 import { photoAssetDir, type PhotoLibrary } from '../../content/photo-library.ts'
 import { cacheKey, readCached, writeCached, type CachedPhoto } from './cache.ts'
 import { encodePhoto } from './encode.ts'
@@ -24,6 +26,8 @@ export type BuildOptions = {
   cacheDir: string
   /** Stop on any problem (a build), or just report them (the content test). */
   strict?: boolean
+  /** The tile shapes a folder's photos are drawn in (scripts/images/tiles.ts): each gets variants cropped to it. */
+  tileAspects?: (folder: string, sizes: readonly { width: number; height: number }[], isPage: boolean) => AspectRatio[]
   log?: (line: string) => void
 }
 
@@ -69,15 +73,36 @@ function tooSmall(photo: ScannedPhoto, width: number, height: number): string | 
   return `content/photos/${photo.path}: ${width}x${height} px is too small (${lacks.join('; ')}): use an original of at least ${need.width}x${need.height} px, or it will look soft`
 }
 
+/** Each folder's tile crops, from the upright sizes of its photos (read from the file headers only). */
+async function folderCrops(photos: ScannedPhoto[], pages: Record<string, unknown>, tileAspects: BuildOptions['tileAspects']) {
+  const crops = new Map<string, AspectRatio[]>()
+  if (!tileAspects) return crops
+  const sizes = new Map<string, { width: number; height: number }[]>()
+  for (const photo of photos) {
+    const list = sizes.get(photo.folder) ?? []
+    sizes.set(photo.folder, list)
+    try {
+      const meta = await sharp(photo.absolute).metadata()
+      const turned = (meta.orientation ?? 1) >= 5
+      if (meta.width && meta.height) list.push(turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height })
+    } catch {
+      // Reported with the file's other problems when it is encoded.
+    }
+  }
+  for (const [folder, list] of sizes) crops.set(folder, tileAspects(folder, list, folder in pages))
+  return crops
+}
+
 /**
  * Scans the photos folder and makes sure every original has its outputs in the cache,
  * encoding only originals (or settings) the cache has not seen. A file that cannot be decoded is
  * reported with the others; it stops nothing until every photo has been looked at.
  */
-export async function buildPhotoLibrary({ photosDir, cacheDir, strict = true, log }: BuildOptions): Promise<BuiltLibrary> {
+export async function buildPhotoLibrary({ photosDir, cacheDir, strict = true, log, tileAspects }: BuildOptions): Promise<BuiltLibrary> {
   const started = performance.now()
   const { photos, pages, problems } = scanPhotos(photosDir)
   const warnings: string[] = []
+  const cropsOf = await folderCrops(photos, pages, tileAspects)
 
   const library: PhotoLibrary = { photos: {}, folders: {}, pages }
   const outputs = new Map<string, string>()
@@ -85,12 +110,13 @@ export async function buildPhotoLibrary({ photosDir, cacheDir, strict = true, lo
   for (const photo of photos) {
     const original = await readFile(photo.absolute)
     const focus = photo.meta?.focus ?? centre
-    const key = cacheKey(original, focus, pipelineVersion)
+    const crops = cropsOf.get(photo.folder) ?? []
+    const key = cacheKey(original, focus, pipelineVersion, crops)
     let cached: CachedPhoto | undefined = await readCached(cacheDir, key)
     if (!cached) {
       const t = performance.now()
       try {
-        cached = await writeCached(cacheDir, key, await encodePhoto(original, focus))
+        cached = await writeCached(cacheDir, key, await encodePhoto(original, focus, crops))
       } catch (error) {
         problems.push(unreadable(photo, error))
         continue
@@ -109,6 +135,7 @@ export async function buildPhotoLibrary({ photosDir, cacheDir, strict = true, lo
       color: cached.color,
       placeholder: cached.placeholder,
       position: cached.position,
+      ...(Object.keys(cached.crops ?? {}).length > 0 ? { crops: cached.crops } : {}),
       ...(photo.meta?.alt ? { alt: photo.meta.alt } : {}),
     }
     ;(library.folders[photo.folder] ??= []).push(photo.path)

@@ -12,10 +12,27 @@ export const encoders = {
   jpeg: { quality: 76, mozjpeg: true, progressive: true },
 } as const
 
+/**
+ * Widths of the variants cropped to a tile's aspect ratio (gallery tiles): a tile is at most a phone's
+ * column, 358 css px, at DPR 3 (1074 px), so 1080 is the top rung.
+ */
+export const cropLadder = [320, 480, 640, 800, 1080] as const
+
 export const placeholderWidth = 16
 export const shareImage = { width: 1200, height: 630 } as const
 
-export const pipelineVersion = JSON.stringify({ v: 1, widthLadder, encoders, placeholderWidth, shareImage })
+export const pipelineVersion = JSON.stringify({ v: 2, widthLadder, cropLadder, encoders, placeholderWidth, shareImage })
+
+/** The crop ladder for a crop `width` px wide (every rung below it, plus its own width, up to the top rung). */
+export function cropLadderFor(width: number): number[] {
+  const rungs: number[] = cropLadder.filter((w) => w < width)
+  const top = Math.min(width, cropLadder.at(-1)!)
+  if (!rungs.includes(top)) rungs.push(top)
+  return rungs
+}
+
+/** `3/4` -> `c3x4`: the file-name part of a crop's variants. */
+export const cropTag = (aspect: string) => `c${aspect.replace('/', 'x')}`
 
 /** The ladder for an original `width` px wide: every rung below it, plus the original width itself. */
 export function ladderFor(width: number): number[] {

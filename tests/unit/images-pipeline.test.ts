@@ -144,6 +144,37 @@ describe('the image pipeline on real photographs', () => {
     expect(focalCrop(4000, 3000, { width: 1200, height: 630 }, { x: 0.5, y: 0.9 })).toEqual({ resized: { width: 1200, height: 900 }, left: 0, top: 270 })
   })
 
+  it('crops variants to the tile shape a folder is drawn in, around the focal point, up to the 1080 px a DPR-3 phone column needs', async () => {
+    const tiled = await buildPhotoLibrary({ photosDir, cacheDir, tileAspects: (folder) => (folder === page ? ['3/4'] : []) })
+    for (const [path, entry] of entries(tiled.library)) {
+      // 1100 px wide landscape originals: the 3:4 crop is as tall as the photo, 3/4 of its height wide.
+      const cropWidth = Math.round((entry.height * 3) / 4)
+      expect(entry.crops, path).toEqual({ '3/4': [320, 480, 640, 800, cropWidth].filter((w, i, all) => w <= cropWidth && all.indexOf(w) === i) })
+      for (const width of entry.crops!['3/4']!) {
+        for (const ext of ['avif', 'webp', 'jpg']) {
+          const file = tiled.outputs.get(`/assets/photos/${entry.file}-c3x4-${width}.${ext}`)
+          expect(file, `${path} ${width} ${ext}`).toBeDefined()
+          const meta = await sharp(file!).metadata()
+          expect(meta.width, `${path} ${width} ${ext}`).toBe(width)
+          expect(Math.abs(meta.height! - (width * 4) / 3), `${path} ${width} ${ext} is 3:4`).toBeLessThanOrEqual(1)
+        }
+      }
+      // The whole photo's ladder is still there for the lightbox.
+      expect(entry.widths, path).toEqual(ladderFor(originalWidth))
+    }
+    // Photo 01's focal point is at 30% of its width: its crop is the 3:4 window around it, not the middle.
+    const entry = tiled.library.photos[`${page}/01.jpg`]!
+    const crop = readFileSync(tiled.outputs.get(`/assets/photos/${entry.file}-c3x4-320.webp`)!)
+    const original = join(photosDir, page, '01.jpg')
+    const meta = await sharp(original).metadata()
+    const width = Math.round((meta.height! * 3) / 4)
+    const around = sharp(original).extract({ left: Math.round(0.3 * meta.width! - width / 2), top: 0, width, height: meta.height! })
+    const middle = sharp(original).extract({ left: Math.round((meta.width! - width) / 2), top: 0, width, height: meta.height! })
+    const toFocus = await difference(crop, around)
+    expect(toFocus).toBeLessThan(4)
+    expect(await difference(crop, middle)).toBeGreaterThan(toFocus + 2)
+  }, 120_000)
+
   it('is incremental: a rebuild re-encodes only the original that changed', async () => {
     const again = await buildPhotoLibrary({ photosDir, cacheDir })
     expect(again.stats).toMatchObject({ photos: 3, encoded: 0, reused: 3 })
