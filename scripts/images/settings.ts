@@ -2,7 +2,13 @@
  * What the pipeline makes of every original. Changing anything here changes `pipelineVersion`,
  * so cached outputs from older settings are never reused (and old URLs are never overwritten).
  */
-export const widthLadder = [320, 480, 640, 800, 1080, 1440, 1920, 2560] as const
+/**
+ * Widths of the whole photo's variants: each rung at most 1.28x the one below, so wherever the browser
+ * picks (the smallest file at least as wide as the box's device pixels) it gets at most 1.3x the pixels
+ * it draws; up to 3840 px, for the lightbox and full-width blocks on large high-density screens (a
+ * 2560x1440 DPR-2 screen draws a landscape photo at about 4100 device px).
+ */
+export const widthLadder = [320, 400, 512, 640, 800, 1024, 1280, 1600, 2048, 2560, 3200, 3840] as const
 
 export const encoders = {
   // AVIF effort 2 of 9 (default 4): on the test photographs effort 3 took 3.5x the time of effort 1
@@ -21,7 +27,7 @@ export const cropLadder = [320, 480, 640, 800, 1080] as const
 export const placeholderWidth = 16
 export const shareImage = { width: 1200, height: 630 } as const
 
-export const pipelineVersion = JSON.stringify({ v: 2, widthLadder, cropLadder, encoders, placeholderWidth, shareImage })
+export const pipelineVersion = JSON.stringify({ v: 3, widthLadder, cropLadder, encoders, placeholderWidth, shareImage })
 
 /** The crop ladder for a crop `width` px wide (every rung below it, plus its own width, up to the top rung). */
 export function cropLadderFor(width: number): number[] {

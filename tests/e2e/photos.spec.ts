@@ -330,3 +330,29 @@ test('a folder with a title in its photos.json is a page of its own: route, prer
   await expect(page).toHaveURL(url(photoFolderPagePath))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(photoPageFixture.title)
 })
+
+test('on large screens the lightbox picks a whole-photo file within 0.9x to 1.3x of the device pixels it fills, up to 3840 px', async ({ browser }) => {
+  const size = await uprightSize(originals()[0]!)
+  expect(ladderFor(size.width!).at(-1)).toBe(Math.min(size.width!, 3840))
+  for (const screen of [
+    { viewport: { width: 2560, height: 1440 }, deviceScaleFactor: 2 },
+    { viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1 },
+    { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 2 },
+  ]) {
+    const context = await browser.newContext(screen)
+    const page = await context.newPage()
+    await page.goto(url(photoSitePath))
+    await expect(page.getByTestId('gallery')).toHaveAttribute('data-ready', 'true')
+    await page.getByTestId('gallery-image').first().click()
+    const img = page.getByTestId('lightbox').locator('img')
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.currentSrc)).toMatch(/\.avif$/)
+    const shown = await img.evaluate((el: HTMLImageElement) => ({ src: el.currentSrc, width: el.getBoundingClientRect().width * devicePixelRatio }))
+    const file = await sharp(await (await context.request.get(shown.src)).body()).metadata()
+    const ratio = file.width! / shown.width
+    const what = `${screen.viewport.width}x${screen.viewport.height} DPR ${screen.deviceScaleFactor}: ${file.width} px file for ${Math.round(shown.width)} device px`
+    expect(shown.src, what).not.toMatch(/-c\d+x\d+-/)
+    expect(ratio, what).toBeLessThanOrEqual(MAX_OVERSIZE)
+    expect(ratio, what).toBeGreaterThanOrEqual(0.9)
+    await context.close()
+  }
+})

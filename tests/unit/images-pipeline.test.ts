@@ -76,8 +76,12 @@ describe('the image pipeline on real photographs', () => {
   })
 
   it('encodes AVIF, WebP and JPEG at every rung of the ladder up to the original width, with the right pixel sizes', async () => {
-    expect(ladderFor(originalWidth)).toEqual([320, 480, 640, 800, 1080, 1100])
-    expect(ladderFor(3840).at(-1)).toBe(2560)
+    expect(ladderFor(originalWidth)).toEqual([320, 400, 512, 640, 800, 1024, 1100])
+    // Up to 3840 px where the original is that large, each rung at most 1.3x the one below.
+    expect(ladderFor(3840).at(-1)).toBe(3840)
+    expect(ladderFor(6000).at(-1)).toBe(3840)
+    const full = ladderFor(3840)
+    for (let i = 1; i < full.length; i++) expect(full[i]! / full[i - 1]!, `${full[i - 1]} -> ${full[i]}`).toBeLessThanOrEqual(1.3)
     for (const [path, entry] of entries(first.library)) {
       expect(entry.widths, path).toEqual(ladderFor(originalWidth))
       for (const width of entry.widths) {
