@@ -33,7 +33,9 @@ function variantsOf({ alt: _alt, ...variants }: PhotoEntry): PhotoVariants {
  * the file; the alt text from the folder's photos.json unless given here; the focal point there
  * becomes the objectPosition.
  */
-export function photo(path: string, options: PhotoOptions = {}, library: PhotoLibrary = photoLibrary): GalleryImage {
+export function photo(typed: string, options: PhotoOptions = {}, library: PhotoLibrary = photoLibrary): GalleryImage {
+  // The library's paths are NFC (scripts/images/scan.ts), whatever form the name was saved or typed in.
+  const path = typed.normalize('NFC')
   const entry = library.photos[path]
   if (!entry && !photoLibraryLoaded && library === photoLibrary) return { src: `${photoPrefix}${path}`, alt: options.alt ?? path, width: 1, height: 1 }
   if (!entry) throw new Error(`content/photos/${path} is not in the photo library: is the file there (names are case-sensitive)?`)

@@ -28,6 +28,8 @@ export type BuildOptions = {
   strict?: boolean
   /** The tile shapes a folder's photos are drawn in (scripts/images/tiles.ts): each gets variants cropped to it. */
   tileAspects?: (folder: string, sizes: readonly { width: number; height: number }[], isPage: boolean) => AspectRatio[]
+  /** The card shapes a folder's first photo is also drawn in as its page's cover. */
+  coverAspects?: (folder: string, isPage: boolean) => AspectRatio[]
   log?: (line: string) => void
 }
 
@@ -98,7 +100,7 @@ async function folderCrops(photos: ScannedPhoto[], pages: Record<string, unknown
  * encoding only originals (or settings) the cache has not seen. A file that cannot be decoded is
  * reported with the others; it stops nothing until every photo has been looked at.
  */
-export async function buildPhotoLibrary({ photosDir, cacheDir, strict = true, log, tileAspects }: BuildOptions): Promise<BuiltLibrary> {
+export async function buildPhotoLibrary({ photosDir, cacheDir, strict = true, log, tileAspects, coverAspects }: BuildOptions): Promise<BuiltLibrary> {
   const started = performance.now()
   const { photos, pages, problems } = scanPhotos(photosDir)
   const warnings: string[] = []
@@ -107,10 +109,13 @@ export async function buildPhotoLibrary({ photosDir, cacheDir, strict = true, lo
   const library: PhotoLibrary = { photos: {}, folders: {}, pages }
   const outputs = new Map<string, string>()
   let encoded = 0
+  const seen = new Set<string>()
   for (const photo of photos) {
     const original = await readFile(photo.absolute)
     const focus = photo.meta?.focus ?? centre
-    const crops = cropsOf.get(photo.folder) ?? []
+    const first = !seen.has(photo.folder)
+    seen.add(photo.folder)
+    const crops = [...new Set([...(cropsOf.get(photo.folder) ?? []), ...(first && coverAspects ? coverAspects(photo.folder, photo.folder in pages) : [])])]
     const key = cacheKey(original, focus, pipelineVersion, crops)
     let cached: CachedPhoto | undefined = await readCached(cacheDir, key)
     if (!cached) {

@@ -19,10 +19,11 @@ export const encoders = {
 } as const
 
 /**
- * Widths of the variants cropped to a tile's aspect ratio (gallery tiles): a tile is at most a phone's
- * column, 358 css px, at DPR 3 (1074 px), so 1080 is the top rung.
+ * Widths of the variants cropped to a tile's or card's aspect ratio: a tile is at most a phone's column,
+ * 358 css px, at DPR 3 (1074 px), so 1080 is the top rung; each rung at most 1.3x the one below, like the
+ * whole photo's ladder.
  */
-export const cropLadder = [320, 480, 640, 800, 1080] as const
+export const cropLadder = [320, 400, 512, 640, 832, 1080] as const
 
 export const placeholderWidth = 16
 export const shareImage = { width: 1200, height: 630 } as const

@@ -6,7 +6,7 @@ import { projectIds } from '../../content/ids.ts'
 import { photoAssetDir } from '../../content/photo-library.ts'
 import { buildPhotoLibrary, PhotoProblems, type BuiltLibrary } from './library.ts'
 import { scanPhotos } from './scan.ts'
-import { tileAspects } from './tiles.ts'
+import { coverAspects, tileAspects } from './tiles.ts'
 
 export type PhotoPipelineOptions = {
   /** Originals; `PHOTOS_DIR` replaces it (tests and the benchmark point it at an overlay of real photographs). */
@@ -41,7 +41,7 @@ export function photoPipeline(options: PhotoPipelineOptions): Plugin {
   const build = (log: (line: string) => void) => {
     const known = builds.get(photosDir)
     if (known) return known
-    const started = buildPhotoLibrary({ photosDir, cacheDir: options.cacheDir, log, tileAspects }).then(
+    const started = buildPhotoLibrary({ photosDir, cacheDir: options.cacheDir, log, tileAspects, coverAspects }).then(
       (result) => {
         const { photos, encoded, reused, ms } = result.stats
         log(`photo pipeline: ${photos} originals, ${encoded} encoded, ${reused} from cache, ${(ms / 1000).toFixed(1)} s`)

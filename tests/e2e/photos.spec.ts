@@ -356,3 +356,24 @@ test('on large screens the lightbox picks a whole-photo file within 0.9x to 1.3x
     await context.close()
   }
 })
+
+test('a photographed cover fills its 4:3 card and its place in the More row from 4:3 crops, at most 1.3x the pixels they fill', async ({ browser }) => {
+  const { context, page } = await phonePage(browser)
+  await page.goto(url('/portfolio/photography'))
+  const boxes = [
+    page.locator(`[data-card-id="${photoSitePage}"] picture img`),
+    page.locator(`[data-testid="more-projects"] a[href="${photoFolderPagePath}"] picture img`),
+  ]
+  for (const img of boxes) {
+    await img.scrollIntoViewIfNeeded()
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.currentSrc)).toMatch(/-c4x3-\d+\.avif$/)
+    const shown = await img.evaluate((el: HTMLImageElement) => {
+      const box = el.getBoundingClientRect()
+      return { src: el.currentSrc, device: [box.width * devicePixelRatio, box.height * devicePixelRatio] }
+    })
+    const file = await sharp(await (await context.request.get(shown.src)).body()).metadata()
+    expect(file.width! / shown.device[0]!, `${shown.src} width for ${shown.device[0]} device px`).toBeLessThanOrEqual(MAX_OVERSIZE)
+    expect(file.height! / shown.device[1]!, `${shown.src} height for ${shown.device[1]} device px`).toBeLessThanOrEqual(MAX_OVERSIZE)
+  }
+  await context.close()
+})

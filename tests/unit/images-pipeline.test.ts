@@ -10,7 +10,7 @@ import { exifPhoto, gpsExif, hasRealPhotos, missingPhotosMessage, writePhotoOver
 import { focalCrop } from '../../scripts/images/focus.ts'
 import { buildPhotoLibrary, type BuiltLibrary } from '../../scripts/images/library.ts'
 import { scanPhotos } from '../../scripts/images/scan.ts'
-import { ladderFor } from '../../scripts/images/settings.ts'
+import { cropLadderFor, ladderFor } from '../../scripts/images/settings.ts'
 
 /**
  * The pipeline on real photographs (ukui-wallpapers, scaled to 1100 px so the test stays quick on
@@ -82,6 +82,9 @@ describe('the image pipeline on real photographs', () => {
     expect(ladderFor(6000).at(-1)).toBe(3840)
     const full = ladderFor(3840)
     for (let i = 1; i < full.length; i++) expect(full[i]! / full[i - 1]!, `${full[i - 1]} -> ${full[i]}`).toBeLessThanOrEqual(1.3)
+    const crops = cropLadderFor(1200)
+    expect(crops.at(-1)).toBe(1080)
+    for (let i = 1; i < crops.length; i++) expect(crops[i]! / crops[i - 1]!, `crop ${crops[i - 1]} -> ${crops[i]}`).toBeLessThanOrEqual(1.3)
     for (const [path, entry] of entries(first.library)) {
       expect(entry.widths, path).toEqual(ladderFor(originalWidth))
       for (const width of entry.widths) {
@@ -153,7 +156,8 @@ describe('the image pipeline on real photographs', () => {
     for (const [path, entry] of entries(tiled.library)) {
       // 1100 px wide landscape originals: the 3:4 crop is as tall as the photo, 3/4 of its height wide.
       const cropWidth = Math.round((entry.height * 3) / 4)
-      expect(entry.crops, path).toEqual({ '3/4': [320, 480, 640, 800, cropWidth].filter((w, i, all) => w <= cropWidth && all.indexOf(w) === i) })
+      expect(entry.crops, path).toEqual({ '3/4': cropLadderFor(cropWidth) })
+      expect(cropLadderFor(cropWidth).at(-1), path).toBe(Math.min(cropWidth, 1080))
       for (const width of entry.crops!['3/4']!) {
         for (const ext of ['avif', 'webp', 'jpg']) {
           const file = tiled.outputs.get(`/assets/photos/${entry.file}-c3x4-${width}.${ext}`)
