@@ -130,4 +130,15 @@ describe('the photos.json of a folder', () => {
       'content/photos/page/photos.json: "notes" is not a file name in this folder (keys are file names such as "01-first-dance.jpg", or "title" and "description" for a page of its own)',
     ])
   })
+
+  it('reports a photos.json that does not parse once, not as a missing alt text for every photo', async () => {
+    const { scanPhotos } = await import('../../scripts/images/scan.ts')
+    const dir = join(scratch, 'broken-json', 'page')
+    mkdirSync(dir, { recursive: true })
+    for (const name of ['a.jpg', 'b.jpg']) writeFileSync(join(dir, name), readFileSync(join(scratch, 'photos', folder, '01-good.jpg')))
+    writeFileSync(join(dir, 'photos.json'), '{ "a.jpg": { "alt": "A ribbon of colour on turquoise" } "b.jpg": {} }')
+    const { problems } = scanPhotos(join(scratch, 'broken-json'))
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(/^content\/photos\/page\/photos\.json: not valid JSON \(.+\): fix the quotes, commas or braces there/)
+  })
 })
