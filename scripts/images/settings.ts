@@ -56,7 +56,7 @@ export const isOriginal = (name: string) => (originalExtensions as readonly stri
 
 /** Formats a photographer may drop in that the pipeline cannot read, and what to do instead. */
 const exportAsJpeg = 'export it as a JPEG (or PNG, WebP, AVIF, TIFF) and put that file here instead'
-export const unsupportedFormats: Record<string, string> = {
+const unsupportedFormats: Record<string, string> = {
   '.heic': `HEIC (an iPhone photo) cannot be read here: on the iPhone choose Share > Save as JPEG or set Settings > Camera > Formats > Most Compatible; on a Mac open it in Preview and File > Export as JPEG; then put the .jpg here`,
   '.heif': `HEIF cannot be read here: on a Mac open it in Preview and File > Export as JPEG (on Windows, the Photos app: Save as JPEG); then put the .jpg here`,
   '.gif': `GIF is not a photo format this pipeline reads: ${exportAsJpeg}`,

@@ -3,7 +3,7 @@ import { artworkProjects } from '../../content/projects/index.ts'
 import type { AspectRatio, ProjectPage } from '../../content/schema.ts'
 
 /** The shape of the boxes a page's cover fills: its card on the category page (and the smaller "More" row). */
-export const cardAspect: AspectRatio = '4/3'
+const cardAspect: AspectRatio = '4/3'
 
 /**
  * The tile shapes a folder's photos are drawn in, read from content before the photos are: a folder
