@@ -17,7 +17,7 @@ import { categoryOgImages, defaultOgImage } from '../../content/og.ts'
 import { contactPage, showcasePage } from '../../content/placeholders.ts'
 import { portfolioHub } from '../../content/portfolio.ts'
 import { photoLibrary } from '../../content/photo-images.ts'
-import { artworkProjects, projects } from '../../content/projects/index.ts'
+import { artworkProjects, projectPages, projects } from '../../content/projects/index.ts'
 import { pagePaths } from '../../content/routes.ts'
 import * as s from '../../content/schema.ts'
 import { contactNav, footerNav, mainNav, portfolioNav, site, socialLinks } from '../../content/site.ts'
@@ -72,7 +72,7 @@ describe('content parses with the schemas', () => {
       ...problems('landingContent', s.landingContentSchema, landingContent),
       ...problems('portfolioHub', s.portfolioHubSchema, portfolioHub),
       ...Object.entries(categories).flatMap(([id, c]) => problems(`categories.${id}`, s.categorySchema, c)),
-      ...Object.entries(projects).flatMap(([id, p]) => problems(`projects.${id}`, s.projectPageSchema, p)),
+      ...Object.entries(projectPages).flatMap(([id, p]) => problems(`projects.${id}`, s.projectPageSchema, p)),
       ...problems('privacyPage', s.legalPageSchema, privacyPage),
       ...problems('termsPage', s.legalPageSchema, termsPage),
       ...problems('contactPage', s.placeholderPageSchema, contactPage),
@@ -82,7 +82,7 @@ describe('content parses with the schemas', () => {
       ...socialLinks.flatMap((link) => problems(`socialLinks ${link.name}`, s.externalLinkSchema, link)),
       // Category and project descriptions double as meta descriptions.
       ...categoryList.flatMap((c) => problems(`categories.${c.id}.description`, s.seoDescriptionSchema, c.description)),
-      ...Object.values(projects).flatMap((p) => problems(`projects.${p.id}.description`, s.seoDescriptionSchema, p.description)),
+      ...Object.values(projectPages).flatMap((p) => problems(`projects.${p.id}.description`, s.seoDescriptionSchema, p.description)),
     ]
     expect(found).toEqual([])
   })
@@ -186,7 +186,7 @@ describe('categories', () => {
 describe('project pages', () => {
   it('has all 24 projects keyed by their own id', () => {
     expect(Object.keys(projects).sort()).toEqual([...projectIds].sort())
-    expect(Object.entries(projects).filter(([key, p]) => key !== p.id).map(([key]) => key)).toEqual([])
+    expect(Object.entries(projectPages).filter(([key, p]) => key !== p.id).map(([key]) => key)).toEqual([])
   })
 
   it('builds the photography pages: a gallery in 1/2/4 columns (the spec\'s 8 images, or the photos of the folder that fills it), back to photography, booking CTA', () => {
@@ -265,7 +265,7 @@ describe('project pages', () => {
       'artificial-intelligence': { label: 'Back to AI Portfolio', to: '/portfolio/artificial-intelligence' },
       photography: { label: 'Back to Photography', to: '/portfolio/photography' },
     }
-    expect(Object.values(projects).filter((p) => JSON.stringify(p.back) !== JSON.stringify(expected[p.category])).map((p) => `${p.id}: ${p.back.label} -> ${p.back.to}`)).toEqual([])
+    expect(Object.values(projectPages).filter((p) => JSON.stringify(p.back) !== JSON.stringify(expected[p.category])).map((p) => `${p.id}: ${p.back.label} -> ${p.back.to}`)).toEqual([])
     expect(projects['ramadan-posts'].category).toBe('graphics')
   })
 })
