@@ -2,7 +2,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { prerenderPaths } from './content/routes.ts'
-import { photoPipeline } from './scripts/images/vite-plugin.ts'
+import { photoPageSlugs, photoPipeline } from './scripts/images/vite-plugin.ts'
 
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number)
 if (major < 22 || (major === 22 && minor < 12)) {
@@ -12,6 +12,10 @@ if (major < 22 || (major === 22 && minor < 12)) {
       'and install with `npm ci` without --ignore-scripts so that pin is set up.',
   )
 }
+
+const photos = { photosDir: 'content/photos', cacheDir: 'node_modules/.cache/photo-pipeline' }
+/** Pages made from a folder of photos (content/photos/<slug>/photos.json with a title): prerendered like the others. */
+const pagesToPrerender = new Set([...prerenderPaths, ...photoPageSlugs(photos.photosDir).map((slug) => `/portfolio/${slug}`)])
 
 export default defineConfig({
   server: { port: 3000 },
@@ -59,7 +63,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [
     // Photographs under content/photos/ (or PHOTOS_DIR): measured, encoded and cached before content loads.
-    photoPipeline({ photosDir: 'content/photos', cacheDir: 'node_modules/.cache/photo-pipeline' }),
+    photoPipeline(photos),
     // Unit tests run plain modules; the Start plugin (route generation, prerendering) is for app builds.
     !process.env.VITEST &&
     tanstackStart({
@@ -83,9 +87,9 @@ export default defineConfig({
         crawlLinks: true,
         autoStaticPathsDiscovery: true,
         failOnError: true,
-        filter: ({ path }) => prerenderPaths.has(path) && !process.env.NO_PRERENDER,
+        filter: ({ path }) => pagesToPrerender.has(path) && !process.env.NO_PRERENDER,
       },
-      pages: [...prerenderPaths].map((path) => ({ path })),
+      pages: [...pagesToPrerender].map((path) => ({ path })),
     }),
     !process.env.VITEST && viteReact(),
   ],

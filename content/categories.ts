@@ -4,6 +4,7 @@ import { videographyCards } from './cards/videography.ts'
 import { webDesignCards } from './cards/web-design.ts'
 import { categorySummaries } from './category-summaries.ts'
 import { categoryIds, type CategoryId } from './ids.ts'
+import { folderProjects } from './photo-pages.ts'
 import type { Category } from './schema.ts'
 
 const back = { label: 'Back to Portfolio', to: '/portfolio' } as const
@@ -59,7 +60,8 @@ export const categories = {
       projectCard('main-course-appetizer', 'View Photo', { tags: ['Corporate', 'Event', 'Conference'], year: 2024 }),
       projectCard('33-degree-coffee', 'View Photo', { tags: ['Coffee', 'Brand', 'Cafe'], year: 2023 }),
     ],
-    more: moreProjects('More Photography', ['drinks-and-desserts', '33-degree-speciality']),
+    // Pages made from a folder of photos (content/photo-pages.ts) join this row.
+    more: moreProjects('More Photography', ['drinks-and-desserts', '33-degree-speciality'], Object.values(folderProjects)),
     back,
   },
 } as const satisfies Record<CategoryId, Category>

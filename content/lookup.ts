@@ -1,5 +1,6 @@
 import { categories } from './categories.ts'
 import { categoryIds, projectIds, type CategoryId, type ProjectId } from './ids.ts'
+import { folderProjects } from './photo-pages.ts'
 import { projects } from './projects/index.ts'
 import { redirectFor } from './redirects.ts'
 import type { Category, ProjectPage } from './schema.ts'
@@ -17,6 +18,7 @@ const isProjectId = (slug: string): slug is ProjectId => (projectIds as readonly
 export function resolvePortfolioSlug(slug: string): PortfolioEntry {
   if (isCategoryId(slug)) return { kind: 'category', category: categories[slug] }
   if (isProjectId(slug)) return { kind: 'project', project: projects[slug] }
+  if (Object.hasOwn(folderProjects, slug)) return { kind: 'project', project: folderProjects[slug]! }
   const to = redirectFor(`/portfolio/${slug}`)
   if (to) return { kind: 'redirect', to }
   return { kind: 'notFound' }

@@ -11,7 +11,7 @@ import type { GalleryImage, PhotoVariants, ProjectPage } from './schema.ts'
 
 declare const __PHOTO_LIBRARY__: PhotoLibrary | undefined
 
-const emptyLibrary: PhotoLibrary = { photos: {}, folders: {} }
+const emptyLibrary: PhotoLibrary = { photos: {}, folders: {}, pages: {} }
 
 /**
  * False in plain Node scripts (npm run images / raster), which import content without a build:
@@ -33,7 +33,9 @@ function variantsOf({ alt: _alt, ...variants }: PhotoEntry): PhotoVariants {
  * the file; the alt text from the folder's photos.json unless given here; the focal point there
  * becomes the objectPosition.
  */
-export function photo(path: string, options: PhotoOptions = {}, library: PhotoLibrary = photoLibrary): GalleryImage {
+export function photo(typed: string, options: PhotoOptions = {}, library: PhotoLibrary = photoLibrary): GalleryImage {
+  // The library's paths are NFC (scripts/images/scan.ts), whatever form the name was saved or typed in.
+  const path = typed.normalize('NFC')
   const entry = library.photos[path]
   if (!entry && !photoLibraryLoaded && library === photoLibrary) return { src: `${photoPrefix}${path}`, alt: options.alt ?? path, width: 1, height: 1 }
   if (!entry) throw new Error(`content/photos/${path} is not in the photo library: is the file there (names are case-sensitive)?`)
@@ -68,5 +70,6 @@ export function withPhotoFolder(page: ProjectPage, library: PhotoLibrary = photo
   if (!photos || gallery?.type !== 'gallery') return page
   const blocks = page.blocks.map((block, i) => (i === index ? { ...gallery, images: photos } : block))
   const cover = page.cover.src === gallery.images[0]?.src ? photos[0]! : page.cover
-  return { ...page, cover, blocks }
+  // A title and description in the folder's photos.json replace the page's.
+  return { ...page, ...library.pages[page.id], cover, blocks }
 }

@@ -1,4 +1,4 @@
-import type { PhotoVariants } from './schema.ts'
+import type { AspectRatio, PhotoFolderText, PhotoVariants } from './schema.ts'
 
 /**
  * The shape of the photographs under content/photos/ as the image pipeline (scripts/images/)
@@ -17,6 +17,8 @@ export type PhotoLibrary = {
   photos: Record<string, PhotoEntry>
   /** Folder name (a page id) -> its photos' paths, in file-name order. */
   folders: Record<string, string[]>
+  /** Folders whose photos.json gives a title and description: a page each, at /portfolio/<folder>. */
+  pages: Record<string, PhotoFolderText>
 }
 
 export const photoFormats = ['avif', 'webp', 'jpeg'] as const
@@ -25,8 +27,9 @@ export type PhotoFormat = (typeof photoFormats)[number]
 /** Where every variant is served from; /assets/ is cached as immutable by the production server. */
 export const photoAssetDir = '/assets/photos'
 
-export const photoVariantUrl = (entry: Pick<PhotoEntry, 'file'>, width: number, format: PhotoFormat) =>
-  `${photoAssetDir}/${entry.file}-${width}.${format === 'jpeg' ? 'jpg' : format}`
+/** A variant's URL; with `crop`, the variant cropped to that aspect ratio (`-c3x4-1080.avif`). */
+export const photoVariantUrl = (entry: Pick<PhotoEntry, 'file'>, width: number, format: PhotoFormat, crop?: AspectRatio) =>
+  `${photoAssetDir}/${entry.file}-${crop ? `c${crop.replace('/', 'x')}-` : ''}${width}.${format === 'jpeg' ? 'jpg' : format}`
 
 /** The 1200x630 share image cropped around the focal point. */
 export const photoOgUrl = (entry: Pick<PhotoEntry, 'file'>) => `${photoAssetDir}/${entry.file}-og.jpg`

@@ -17,10 +17,19 @@ export type StaticPagePath = (typeof staticPagePaths)[number]
 export const categoryPath = (id: string) => `/portfolio/${id}`
 export const projectPath = (id: string) => `/portfolio/${id}`
 
+declare const __PHOTO_PAGES__: string[] | undefined
+
+/**
+ * Pages made from a folder of photos (content/photos/<slug>/ with a title in its photos.json): their
+ * slugs, which the image pipeline's build defines (empty in plain Node scripts).
+ */
+export const photoPageIds: readonly string[] = typeof __PHOTO_PAGES__ === 'undefined' ? [] : __PHOTO_PAGES__
+
 export const pagePaths: readonly string[] = [
   ...staticPagePaths,
   ...categoryIds.map(categoryPath),
   ...projectIds.map(projectPath),
+  ...photoPageIds.map(projectPath),
 ]
 
 export const prerenderPaths: ReadonlySet<string> = new Set(pagePaths)

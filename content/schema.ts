@@ -43,6 +43,11 @@ export const photoVariantsSchema = z
     placeholder: z.string().startsWith('data:image/'),
     /** CSS object-position from the focal point, e.g. `50% 30%`. */
     position: z.string().min(1),
+    /**
+     * Widths of the variants cropped around the focal point to a tile's aspect ratio
+     * (`/assets/photos/<file>-c3x4-<width>.<format>`), for the boxes of that shape the photo is drawn in.
+     */
+    crops: z.partialRecord(aspectRatioSchema, z.array(z.number().int().positive()).min(1)).optional(),
   })
   .strict()
 
@@ -61,11 +66,21 @@ export const imageSchema = z.object({
 /** A focal point as fractions of the width and height: `{ x: 0.5, y: 0.3 }` keeps faces in a crop. */
 export const focusSchema = z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) })
 
-/** `photos.json` next to photos in content/photos/: file name -> alt text and optional focal point. */
-export const photoFolderSchema = z.record(
-  z.string().regex(/^[^/\\]+\.(jpe?g|png|webp|avif)$/i, 'keys are file names in the same folder, e.g. 01-first-dance.jpg'),
-  z.object({ alt: z.string().min(8, 'every photo needs an alt text saying what it shows'), focus: focusSchema.optional() }).strict(),
-)
+/** One photo's entry in `photos.json`: its alt text and an optional focal point. */
+export const photoMetaSchema = z
+  .object({ alt: z.string().min(8, 'every photo needs an alt text saying what it shows (8 characters or more)'), focus: focusSchema.optional() })
+  .strict()
+
+/**
+ * `photos.json` next to photos in content/photos/: file name -> alt text and optional focal point; a
+ * folder that is a page of its own also gives the page's `title` and `description`. scripts/images/scan.ts
+ * reads it key by key, so one bad entry is reported alone.
+ */
+export const photoFolderTextSchema = z.object({
+  title: z.string().min(2).max(70),
+  /** The page's intro and meta description: one or two sentences. */
+  description: z.string().min(50).max(170),
+})
 
 export const objectFitSchema = z.enum(['cover', 'contain', 'scale-down'])
 
@@ -185,7 +200,8 @@ export const blockSchema = z.discriminatedUnion('type', [
 ])
 
 export const projectPageSchema = z.object({
-  id: z.enum(projectIds),
+  /** A slug of content/ids.ts, or the folder name of a page made from content/photos/<slug>/. */
+  id: z.union([z.enum(projectIds), z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)]),
   category: z.enum(categoryIds),
   title: z.string().min(1),
   icon: iconSchema,
@@ -305,7 +321,8 @@ export type Image = z.infer<typeof imageSchema>
 export type PhotoVariants = z.infer<typeof photoVariantsSchema>
 export type GalleryImage = z.infer<typeof galleryImageSchema>
 export type Focus = z.infer<typeof focusSchema>
-export type PhotoFolder = z.infer<typeof photoFolderSchema>
+export type PhotoMeta = z.infer<typeof photoMetaSchema>
+export type PhotoFolderText = z.infer<typeof photoFolderTextSchema>
 export type Columns = z.infer<typeof columnsSchema>
 export type NavItem = z.infer<typeof navItemSchema>
 export type ExternalLink = z.infer<typeof externalLinkSchema>

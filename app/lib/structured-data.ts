@@ -1,4 +1,5 @@
 import type { ProjectPage } from '@content/schema'
+import { projectSeo } from '@content/seo'
 import { site, socialLinks } from '@content/site'
 import { absoluteUrl, siteUrl } from './seo'
 
@@ -34,7 +35,7 @@ export function designerJsonLd() {
   }
 }
 
-/** JSON-LD for one project page. */
+/** JSON-LD for one project page; its image is the page's share image (a photographed cover's is the pipeline's crop, never the original). */
 export function projectJsonLd(project: ProjectPage) {
   return {
     '@context': 'https://schema.org',
@@ -42,7 +43,7 @@ export function projectJsonLd(project: ProjectPage) {
     name: project.title,
     description: project.description,
     url: absoluteUrl(`/portfolio/${project.id}`),
-    image: absoluteUrl(project.cover.src),
+    image: absoluteUrl(projectSeo(project).image ?? project.cover.src),
     creator: { '@id': personId, '@type': 'Person', name: site.ownerName },
     genre: project.category,
   }

@@ -1,7 +1,7 @@
 import type { ProjectId } from '../ids.ts'
 import { projects } from '../projects/index.ts'
 import { projectPath } from '../routes.ts'
-import type { ProjectCard } from '../schema.ts'
+import type { ProjectCard, ProjectPage } from '../schema.ts'
 
 type CardExtras = Omit<ProjectCard, 'id' | 'title' | 'description' | 'image' | 'action'>
 
@@ -18,7 +18,8 @@ export function projectCard(id: ProjectId, label: string, extras: CardExtras): P
   }
 }
 
-/** The compact 'More ...' row of a category page: project pages beyond its six cards. */
-export function moreProjects(title: string, ids: readonly ProjectId[]) {
-  return { title, links: ids.map((id) => ({ title: projects[id].title, to: projectPath(id), image: projects[id].cover })) }
+/** The compact 'More ...' row of a category page: project pages beyond its six cards (`extra`: pages made from a photos folder). */
+export function moreProjects(title: string, ids: readonly ProjectId[], extra: readonly ProjectPage[] = []) {
+  const pages = [...ids.map((id) => projects[id]), ...extra]
+  return { title, links: pages.map((page) => ({ title: page.title, to: projectPath(page.id), image: page.cover })) }
 }

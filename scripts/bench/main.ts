@@ -16,6 +16,7 @@ import { runLoad } from './load-run.ts'
 import { loadTargets, PRERENDERED_PATH } from './load-targets.ts'
 import { parseOptions } from './options.ts'
 import { benchPhotoPage } from './photo-page.ts'
+import { photoFiguresLine } from './photo-figures.ts'
 import { budgetLines, markdownTable, writeResults } from './report.ts'
 import { fetchPage, startStaticBaseline } from './static-baseline.ts'
 import { createTeardown } from './teardown.ts'
@@ -82,7 +83,9 @@ async function bench(): Promise<BenchResults & { heap?: HeapResult }> {
       const lighthouseStarted = Date.now()
       console.log(`Lighthouse, ${options.runs} runs per URL, ${results.chromium}:`)
       results.lighthouse = await runLighthouse(server.origin, chromePath, options.runs, teardown)
-      results.lighthouse.push(...(await benchPhotoPage(chromePath, options.runs, teardown)))
+      const photo = await benchPhotoPage(chromePath, options.runs, teardown)
+      results.lighthouse.push(...photo.rows)
+      if (photo.figures) results.photoFigures = photo.figures
       console.log(`Lighthouse took ${seconds(lighthouseStarted)}.`)
     }
     if (options.load) {
@@ -124,6 +127,7 @@ try {
   const file = join(resultsDir, 'latest.json')
   await writeResults(file, results, budgets)
   if (!only) console.log(`\n${markdownTable(results, options.runs)}\n\n${budgetLines(budgets)}\n`)
+  if (results.photoFigures) console.log(`${photoFiguresLine(results.photoFigures)}\n`)
   const { cpus, loadAverageAtStart, loadAverageAtEnd } = results.machine
   if (Math.max(loadAverageAtStart, loadAverageAtEnd) > cpus) {
     console.log(`Note: the machine was busy (load average ${loadAverageAtStart.toFixed(1)} at start, ${loadAverageAtEnd.toFixed(1)} at end, ${cpus} CPUs); expect lower scores and throughput than on a quiet one.`)

@@ -1,3 +1,5 @@
+import type { PhotoFigures } from './photo-figures.ts'
+
 /** What one Lighthouse run yields; a URL's row holds the median of each field over its runs. */
 export interface PageMetrics {
   performance: number
@@ -63,4 +65,6 @@ export interface BenchResults {
   options: Record<string, unknown>
   lighthouse: LighthouseRow[]
   load: LoadRow[]
+  /** The real-photo page on a DPR-3 phone and in the lightbox on a large screen (scripts/bench/photo-figures.ts). */
+  photoFigures?: PhotoFigures
 }

@@ -5,9 +5,9 @@ import type { EncodedPhoto } from './encode.ts'
 
 export type CachedPhoto = Omit<EncodedPhoto, 'files'> & { key: string; dir: string; files: string[] }
 
-/** The cache key: the original's bytes, the focal point and every pipeline setting. */
-export function cacheKey(original: Buffer, focus: unknown, pipelineVersion: string): string {
-  return createHash('sha256').update(original).update(JSON.stringify(focus)).update(pipelineVersion).digest('hex').slice(0, 16)
+/** The cache key: the original's bytes, the focal point, every pipeline setting and the tile crops asked for. */
+export function cacheKey(original: Buffer, focus: unknown, pipelineVersion: string, crops: readonly string[] = []): string {
+  return createHash('sha256').update(original).update(JSON.stringify(focus)).update(pipelineVersion).update(crops.join(',')).digest('hex').slice(0, 16)
 }
 
 /**

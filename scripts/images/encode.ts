@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { focalCrop, focusToPosition, type Focus } from './focus.ts'
-import { encoders, ladderFor, placeholderWidth, shareImage } from './settings.ts'
+import type { AspectRatio } from '../../content/schema.ts'
+import { cropLadderFor, cropTag, encoders, ladderFor, placeholderWidth, shareImage } from './settings.ts'
 
 export type EncodedPhoto = {
   width: number
@@ -9,7 +10,9 @@ export type EncodedPhoto = {
   color: string
   placeholder: string
   position: string
-  /** Output files by name: `<width>.avif|webp|jpg` and `og.jpg`. */
+  /** Widths of the variants cropped to each tile aspect ratio asked for. */
+  crops: Partial<Record<AspectRatio, number[]>>
+  /** Output files by name: `<width>.avif|webp|jpg`, `c<w>x<h>-<width>.avif|webp|jpg` (crops) and `og.jpg`. */
   files: Map<string, Buffer>
 }
 
@@ -20,7 +23,7 @@ const hex = (n: number) => n.toString(16).padStart(2, '0')
  * orientation and converted to sRGB; the outputs are encoded from those pixels, so none of
  * them carries EXIF, GPS, XMP or ICC data (sharp writes metadata only when asked to).
  */
-export async function encodePhoto(original: Buffer, focus: Focus): Promise<EncodedPhoto> {
+export async function encodePhoto(original: Buffer, focus: Focus, cropAspects: readonly AspectRatio[] = []): Promise<EncodedPhoto> {
   const upright = sharp(original, { failOn: 'error' }).rotate().toColourspace('srgb')
   const meta = await sharp(original).metadata()
   // EXIF orientations 5 to 8 turn the picture a quarter: width and height swap.
@@ -46,6 +49,23 @@ export async function encodePhoto(original: Buffer, focus: Focus): Promise<Encod
     jobs.push(resized().webp(encoders.webp).toBuffer().then((b) => void files.set(`${width}.webp`, b)))
     jobs.push(resized().flatten({ background: color }).jpeg(encoders.jpeg).toBuffer().then((b) => void files.set(`${width}.jpg`, b)))
   }
+  // Tiles of a fixed aspect ratio get variants cropped to it around the focal point, so a landscape
+  // photo in a portrait tile costs only the pixels the tile shows.
+  const crops: Partial<Record<AspectRatio, number[]>> = {}
+  for (const aspect of cropAspects) {
+    const [w, h] = aspect.split('/').map(Number) as [number, number]
+    const box = info.width / info.height > w / h ? { width: Math.round((info.height * w) / h), height: info.height } : { width: info.width, height: Math.round((info.width * h) / w) }
+    const at = focalCrop(info.width, info.height, box, focus)
+    const widths = cropLadderFor(box.width)
+    crops[aspect] = widths
+    for (const width of widths) {
+      const cropped = () => pixels().extract({ left: at.left, top: at.top, ...box }).resize({ width })
+      const name = `${cropTag(aspect)}-${width}`
+      jobs.push(cropped().avif(encoders.avif).toBuffer().then((b) => void files.set(`${name}.avif`, b)))
+      jobs.push(cropped().webp(encoders.webp).toBuffer().then((b) => void files.set(`${name}.webp`, b)))
+      jobs.push(cropped().flatten({ background: color }).jpeg(encoders.jpeg).toBuffer().then((b) => void files.set(`${name}.jpg`, b)))
+    }
+  }
   const crop = focalCrop(info.width, info.height, shareImage, focus)
   jobs.push(
     pixels()
@@ -66,6 +86,7 @@ export async function encodePhoto(original: Buffer, focus: Focus): Promise<Encod
     color,
     placeholder: `data:image/webp;base64,${placeholder.toString('base64')}`,
     position: focusToPosition(focus),
+    crops,
     files,
   }
 }

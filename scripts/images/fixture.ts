@@ -73,3 +73,34 @@ export async function writePhotoOverlay(photosDir: string, pageId: string, optio
   writeFileSync(join(dir, 'photos.json'), `${JSON.stringify(meta, null, 2)}\n`)
   return dir
 }
+
+/** The page made from a folder in the tests: content/photos/<slug>/ with a title, a description and three photographs. */
+export const photoPageFixture = {
+  slug: 'light-studies',
+  title: 'Light Studies',
+  description: 'A personal series on colour and glow: ribbons, strands and petals of light photographed as abstract studies in saturated colour.',
+} as const
+
+/**
+ * Writes `<photosDir>/light-studies/` as a photographer adds a page: three photographs (full size, or
+ * `maxWidth` wide) and a photos.json with the page's title and description and an alt text per file.
+ */
+export async function writePhotoPageFolder(photosDir: string, options: { maxWidth?: number } = {}) {
+  if (!hasRealPhotos()) throw new Error(missingPhotosMessage())
+  const dir = join(photosDir, photoPageFixture.slug)
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  const picks = [realPhotos[1], realPhotos[3], realPhotos[4]]
+  const meta: Record<string, unknown> = { title: photoPageFixture.title, description: photoPageFixture.description }
+  await Promise.all(
+    picks.map(async (photo, i) => {
+      const name = `${String(i + 1).padStart(2, '0')}-${photo.file.replace(/\.[a-z]+$/, '')}.jpg`
+      let image = sharp(join(wallpaperDir, photo.file))
+      if (options.maxWidth) image = image.resize({ width: options.maxWidth })
+      await image.jpeg({ quality: 90 }).toFile(join(dir, name))
+      meta[name] = { alt: photo.alt }
+    }),
+  )
+  writeFileSync(join(dir, 'photos.json'), `${JSON.stringify(meta, null, 2)}\n`)
+  return dir
+}

@@ -11,13 +11,16 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { realPhotos, wallpaperDir } from './fixture.ts'
 import { buildPhotoLibrary } from './library.ts'
+import { coverAspects, tileAspects } from './tiles.ts'
 
 const count = Number(process.argv[2] ?? 50)
 const scratch = join(import.meta.dirname, '..', '..', 'node_modules', '.cache', 'photo-first-build')
 const photosDir = join(scratch, 'photos')
 const cacheDir = join(scratch, 'cache')
 rmSync(scratch, { recursive: true, force: true })
-mkdirSync(join(photosDir, 'measure'), { recursive: true })
+// Named after the wedding page, so each original also gets its 3:4 tile crops (and the first its 4:3 card crops), as on the site.
+const folder = 'wedding-photography'
+mkdirSync(join(photosDir, folder), { recursive: true })
 
 const meta: Record<string, { alt: string }> = {}
 for (let i = 0; i < count; i++) {
@@ -28,16 +31,16 @@ for (let i = 0; i < count; i++) {
   const top = (step * 7) % 50
   const name = `${String(i + 1).padStart(2, '0')}.jpg`
   const jpeg = await sharp(join(wallpaperDir, source.file)).extract({ left, top, width: 3600, height: 2350 }).jpeg({ quality: 92 }).toBuffer()
-  writeFileSync(join(photosDir, 'measure', name), jpeg)
+  writeFileSync(join(photosDir, folder, name), jpeg)
   meta[name] = { alt: source.alt }
 }
-writeFileSync(join(photosDir, 'measure', 'photos.json'), JSON.stringify(meta, null, 2))
+writeFileSync(join(photosDir, folder, 'photos.json'), JSON.stringify(meta, null, 2))
 
 const cpuBefore = process.cpuUsage()
 const load = loadavg()[0]!.toFixed(1)
-const { stats } = await buildPhotoLibrary({ photosDir, cacheDir })
+const { stats } = await buildPhotoLibrary({ photosDir, cacheDir, tileAspects, coverAspects })
 const cpu = process.cpuUsage(cpuBefore)
-const again = await buildPhotoLibrary({ photosDir, cacheDir })
+const again = await buildPhotoLibrary({ photosDir, cacheDir, tileAspects, coverAspects })
 console.log(
   `first build of ${stats.photos} originals (3600x2350 JPEG): ${(stats.ms / 1000).toFixed(0)} s wall, ` +
     `${((cpu.user + cpu.system) / 1e6).toFixed(0)} s CPU on ${cpus().length} cores (load average ${load} at the start, ` +

@@ -1,22 +1,24 @@
 /**
- * The site with real photographs: the default content plus a photos overlay that fills one
- * photography page's gallery with the eight ukui-wallpapers pictures (full size, one with GPS and
- * orientation 6), built into its own dist directory and served by the production server on a
- * free loopback port. The committed content is untouched. Used by tests/e2e/photos.spec.ts and
- * `npm run bench`.
+ * The site with real photographs: the default content plus a photos overlay that fills the wedding
+ * page's gallery (3:4 tiles) with the eight ukui-wallpapers pictures (full size, landscape, one with
+ * GPS and orientation 6) and adds a page made from a folder alone (`light-studies/`), built into its
+ * own dist directory and served by the production server on a free loopback port. The committed
+ * content is untouched. Used by tests/e2e/photos.spec.ts and `npm run bench`.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { writePhotoOverlay } from './fixture.ts'
+import { photoPageFixture, writePhotoOverlay, writePhotoPageFolder } from './fixture.ts'
 
 const root = join(import.meta.dirname, '..', '..')
 export const photoSiteDir = join(root, 'node_modules', '.cache', 'photo-site')
 export const photoSitePhotos = join(photoSiteDir, 'photos')
 export const photoSiteDist = join(photoSiteDir, 'dist')
 /** The page whose eight gallery images become photographs. */
-export const photoSitePage = 'main-course-appetizer'
+export const photoSitePage = 'wedding-photography'
 export const photoSitePath = `/portfolio/${photoSitePage}`
+/** The page made from a folder with a title (no TypeScript). */
+export const photoFolderPagePath = `/portfolio/${photoPageFixture.slug}`
 
 function run(child: ChildProcess, what: string): Promise<string> {
   let output = ''
@@ -32,6 +34,7 @@ function run(child: ChildProcess, what: string): Promise<string> {
 export async function buildPhotoSite(): Promise<string> {
   rmSync(photoSitePhotos, { recursive: true, force: true })
   await writePhotoOverlay(photoSitePhotos, photoSitePage)
+  await writePhotoPageFolder(photoSitePhotos)
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js')
   const child = spawn(process.execPath, [vite, 'build', '--config', 'app.config.ts'], {
     cwd: root,

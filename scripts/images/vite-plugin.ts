@@ -2,13 +2,27 @@ import { createReadStream } from 'node:fs'
 import { copyFile, mkdir } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
+import { projectIds } from '../../content/ids.ts'
 import { photoAssetDir } from '../../content/photo-library.ts'
-import { buildPhotoLibrary, type BuiltLibrary } from './library.ts'
+import { buildPhotoLibrary, PhotoProblems, type BuiltLibrary } from './library.ts'
+import { scanPhotos } from './scan.ts'
+import { coverAspects, tileAspects } from './tiles.ts'
 
 export type PhotoPipelineOptions = {
   /** Originals; `PHOTOS_DIR` replaces it (tests and the benchmark point it at an overlay of real photographs). */
   photosDir: string
   cacheDir: string
+}
+
+/** The photos folder a build reads: `PHOTOS_DIR`, or the configured one. */
+export const photosDirOf = (configured: string) => resolve(process.env.PHOTOS_DIR || configured)
+
+/**
+ * Slugs of the pages made from folders (a photos.json with a title, in a folder that is not already a
+ * project page): read once, synchronously, so app.config.ts can prerender them before any plugin runs.
+ */
+export function photoPageSlugs(photosDir: string): string[] {
+  return Object.keys(scanPhotos(photosDirOf(photosDir)).pages).filter((slug) => !(projectIds as readonly string[]).includes(slug))
 }
 
 const mime: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' }
@@ -23,15 +37,25 @@ const builds = new Map<string, Promise<BuiltLibrary>>()
  * them from the cache; a build copies them next to the other hashed assets).
  */
 export function photoPipeline(options: PhotoPipelineOptions): Plugin {
-  const photosDir = resolve(process.env.PHOTOS_DIR || options.photosDir)
+  const photosDir = photosDirOf(options.photosDir)
   const build = (log: (line: string) => void) => {
     const known = builds.get(photosDir)
     if (known) return known
-    const started = buildPhotoLibrary({ photosDir, cacheDir: options.cacheDir, log }).then((result) => {
-      const { photos, encoded, reused, ms } = result.stats
-      log(`photo pipeline: ${photos} originals, ${encoded} encoded, ${reused} from cache, ${(ms / 1000).toFixed(1)} s`)
-      return result
-    })
+    const started = buildPhotoLibrary({ photosDir, cacheDir: options.cacheDir, log, tileAspects, coverAspects }).then(
+      (result) => {
+        const { photos, encoded, reused, ms } = result.stats
+        log(`photo pipeline: ${photos} originals, ${encoded} encoded, ${reused} from cache, ${(ms / 1000).toFixed(1)} s`)
+        return result
+      },
+      (error: unknown) => {
+        if (!(error instanceof PhotoProblems)) throw error
+        // The photographer's list, printed plainly once; the error that stops the build only points at it.
+        console.error(`\n${error.message}\n`)
+        const stop = new Error(`photo pipeline: ${error.problems.length} photo${error.problems.length === 1 ? '' : 's'} to fix, listed above`)
+        stop.stack = stop.message
+        throw stop
+      },
+    )
     builds.set(photosDir, started)
     return started
   }
@@ -40,7 +64,9 @@ export function photoPipeline(options: PhotoPipelineOptions): Plugin {
     name: 'photo-pipeline',
     async config() {
       const { library } = await build((line) => console.log(line))
-      return { define: { __PHOTO_LIBRARY__: JSON.stringify(library) } }
+      const pages = Object.keys(library.pages).filter((slug) => !(projectIds as readonly string[]).includes(slug))
+      // The slugs alone are what the route registry needs (it ships to the browser); the library stays with the content tables.
+      return { define: { __PHOTO_LIBRARY__: JSON.stringify(library), __PHOTO_PAGES__: JSON.stringify(pages) } }
     },
     configureServer(server) {
       server.middlewares.use(async (req, res, next) => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { photo, photoFolder, withPhotoFolder } from '../../content/photo-images.ts'
+import { photo, photoFolder, photoLibrary, withPhotoFolder } from '../../content/photo-images.ts'
 import type { PhotoEntry, PhotoLibrary } from '../../content/photo-library.ts'
-import { projects } from '../../content/projects/index.ts'
+import { artworkProjects, projects } from '../../content/projects/index.ts'
+import { projectIds } from '../../content/ids.ts'
 import { imageSchema, projectPageSchema } from '../../content/schema.ts'
 
 const entry = (file: string, width: number, height: number, alt?: string): PhotoEntry => ({
@@ -22,6 +23,7 @@ const library: PhotoLibrary = {
     'studio/portrait.jpg': entry('studio-portrait-cccccccccc', 3000, 2000),
   },
   folders: { 'wedding-photography': ['wedding-photography/01-dance.jpg', 'wedding-photography/02-rings.jpg'], studio: ['studio/portrait.jpg'] },
+  pages: {},
 }
 
 describe('photos in content', () => {
@@ -56,7 +58,7 @@ describe('photos in content', () => {
   })
 
   it('a folder named after a project page fills its first gallery in file-name order and supplies the cover', () => {
-    const page = withPhotoFolder(projects['wedding-photography'], library)
+    const page = withPhotoFolder(artworkProjects['wedding-photography'], library)
     const gallery = page.blocks.find((block) => block.type === 'gallery')
     expect(gallery?.type === 'gallery' && gallery.images.map((image) => image.src)).toEqual([
       '/photos/wedding-photography/01-dance.jpg',
@@ -65,10 +67,15 @@ describe('photos in content', () => {
     expect(page.cover.src).toBe('/photos/wedding-photography/01-dance.jpg')
     expect(projectPageSchema.safeParse(page).success).toBe(true)
     expect(photoFolder('family-portrait', library)).toBeUndefined()
-    expect(withPhotoFolder(projects['family-portrait'], library)).toBe(projects['family-portrait'])
+    expect(withPhotoFolder(artworkProjects['family-portrait'], library)).toBe(artworkProjects['family-portrait'])
   })
 
-  it('the committed content shows the generated artwork (no photos folder fills a page)', () => {
-    for (const page of Object.values(projects)) expect(page.cover.src, page.id).toMatch(/^\/images\//)
+  it('a page keeps its generated artwork unless a photos folder is named after it (whatever content/photos holds)', () => {
+    for (const id of projectIds) {
+      const page = projects[id]
+      const folder = photoLibrary.folders[id]
+      if (!folder) expect(page, id).toBe(artworkProjects[id])
+      else expect(page.blocks.find((block) => block.type === 'gallery'), page.id).toMatchObject({ images: folder.map((path) => ({ src: `/photos/${path}` })) })
+    }
   })
 })

@@ -10,7 +10,7 @@ import { exifPhoto, gpsExif, hasRealPhotos, missingPhotosMessage, writePhotoOver
 import { focalCrop } from '../../scripts/images/focus.ts'
 import { buildPhotoLibrary, type BuiltLibrary } from '../../scripts/images/library.ts'
 import { scanPhotos } from '../../scripts/images/scan.ts'
-import { ladderFor } from '../../scripts/images/settings.ts'
+import { cropLadderFor, ladderFor } from '../../scripts/images/settings.ts'
 
 /**
  * The pipeline on real photographs (ukui-wallpapers, scaled to 1100 px so the test stays quick on
@@ -76,8 +76,15 @@ describe('the image pipeline on real photographs', () => {
   })
 
   it('encodes AVIF, WebP and JPEG at every rung of the ladder up to the original width, with the right pixel sizes', async () => {
-    expect(ladderFor(originalWidth)).toEqual([320, 480, 640, 800, 1080, 1100])
-    expect(ladderFor(3840).at(-1)).toBe(2560)
+    expect(ladderFor(originalWidth)).toEqual([320, 400, 512, 640, 800, 1024, 1100])
+    // Up to 3840 px where the original is that large, each rung at most 1.3x the one below.
+    expect(ladderFor(3840).at(-1)).toBe(3840)
+    expect(ladderFor(6000).at(-1)).toBe(3840)
+    const full = ladderFor(3840)
+    for (let i = 1; i < full.length; i++) expect(full[i]! / full[i - 1]!, `${full[i - 1]} -> ${full[i]}`).toBeLessThanOrEqual(1.3)
+    const crops = cropLadderFor(1200)
+    expect(crops.at(-1)).toBe(1080)
+    for (let i = 1; i < crops.length; i++) expect(crops[i]! / crops[i - 1]!, `crop ${crops[i - 1]} -> ${crops[i]}`).toBeLessThanOrEqual(1.3)
     for (const [path, entry] of entries(first.library)) {
       expect(entry.widths, path).toEqual(ladderFor(originalWidth))
       for (const width of entry.widths) {
@@ -144,6 +151,38 @@ describe('the image pipeline on real photographs', () => {
     expect(focalCrop(4000, 3000, { width: 1200, height: 630 }, { x: 0.5, y: 0.9 })).toEqual({ resized: { width: 1200, height: 900 }, left: 0, top: 270 })
   })
 
+  it('crops variants to the tile shape a folder is drawn in, around the focal point, up to the 1080 px a DPR-3 phone column needs', async () => {
+    const tiled = await buildPhotoLibrary({ photosDir, cacheDir, tileAspects: (folder) => (folder === page ? ['3/4'] : []) })
+    for (const [path, entry] of entries(tiled.library)) {
+      // 1100 px wide landscape originals: the 3:4 crop is as tall as the photo, 3/4 of its height wide.
+      const cropWidth = Math.round((entry.height * 3) / 4)
+      expect(entry.crops, path).toEqual({ '3/4': cropLadderFor(cropWidth) })
+      expect(cropLadderFor(cropWidth).at(-1), path).toBe(Math.min(cropWidth, 1080))
+      for (const width of entry.crops!['3/4']!) {
+        for (const ext of ['avif', 'webp', 'jpg']) {
+          const file = tiled.outputs.get(`/assets/photos/${entry.file}-c3x4-${width}.${ext}`)
+          expect(file, `${path} ${width} ${ext}`).toBeDefined()
+          const meta = await sharp(file!).metadata()
+          expect(meta.width, `${path} ${width} ${ext}`).toBe(width)
+          expect(Math.abs(meta.height! - (width * 4) / 3), `${path} ${width} ${ext} is 3:4`).toBeLessThanOrEqual(1)
+        }
+      }
+      // The whole photo's ladder is still there for the lightbox.
+      expect(entry.widths, path).toEqual(ladderFor(originalWidth))
+    }
+    // Photo 01's focal point is at 30% of its width: its crop is the 3:4 window around it, not the middle.
+    const entry = tiled.library.photos[`${page}/01.jpg`]!
+    const crop = readFileSync(tiled.outputs.get(`/assets/photos/${entry.file}-c3x4-320.webp`)!)
+    const original = join(photosDir, page, '01.jpg')
+    const meta = await sharp(original).metadata()
+    const width = Math.round((meta.height! * 3) / 4)
+    const around = sharp(original).extract({ left: Math.round(0.3 * meta.width! - width / 2), top: 0, width, height: meta.height! })
+    const middle = sharp(original).extract({ left: Math.round((meta.width! - width) / 2), top: 0, width, height: meta.height! })
+    const toFocus = await difference(crop, around)
+    expect(toFocus).toBeLessThan(4)
+    expect(await difference(crop, middle)).toBeGreaterThan(toFocus + 2)
+  }, 120_000)
+
   it('is incremental: a rebuild re-encodes only the original that changed', async () => {
     const again = await buildPhotoLibrary({ photosDir, cacheDir })
     expect(again.stats).toMatchObject({ photos: 3, encoded: 0, reused: 3 })
@@ -166,8 +205,8 @@ describe('the image pipeline on real photographs', () => {
     meta['09.jpg'] = { alt: 'A photo that is not there at all' }
     writeFileSync(metaPath, JSON.stringify(meta))
     expect(scanPhotos(dir).problems).toEqual([
-      'content/photos/wedding-photography/02.jpg: no alt text (add it to wedding-photography/photos.json)',
-      'content/photos/wedding-photography/photos.json: "09.jpg" names no photo in that folder',
+      'content/photos/wedding-photography/02.jpg: no alt text: add "02.jpg": { "alt": "what the photo shows" } to content/photos/wedding-photography/photos.json',
+      'content/photos/wedding-photography/photos.json: "09.jpg" names no photo in that folder: fix the name or remove the entry (photos there: 01.jpg, 02.jpg)',
     ])
     await expect(buildPhotoLibrary({ photosDir: dir, cacheDir })).rejects.toThrow('wedding-photography/02.jpg: no alt text')
   })

@@ -50,6 +50,26 @@ describe('one image component', () => {
     expect(out).not.toContain('/photos/family/01.jpg')
   })
 
+  it('fills a box of a fixed shape from the variants cropped to it, with their size; the whole photo where it has no such crop', () => {
+    const cropped = { ...entry, crops: { '3/4': [320, 480, 640, 800, 1080] } }
+    const out = html(createElement(PhotoPicture, { entry: cropped, alt: 'x', sizes: '358px', loading: loadingFor('lazy'), crop: '3/4' }))
+    expect(new DOMParserShim(out).sources()).toEqual([
+      { type: 'image/avif', widths: [320, 480, 640, 800, 1080], ext: 'avif' },
+      { type: 'image/webp', widths: [320, 480, 640, 800, 1080], ext: 'webp' },
+    ])
+    expect(out).toContain(`${entry.file}-c3x4-1080.avif 1080w`)
+    expect(out).toContain(`src="/assets/photos/${entry.file}-c3x4-1080.jpg"`)
+    expect(out).toContain('width="1080"')
+    expect(out).toContain('height="1440"')
+    // Another shape, or no crop asked for (the lightbox): the whole photo's ladder.
+    for (const crop of ['1/1' as const, undefined]) {
+      const whole = html(createElement(PhotoPicture, { entry: cropped, alt: 'x', sizes: '100vw', loading: loadingFor('lazy'), crop }))
+      expect(whole).not.toContain('-c3x4-')
+      expect(whole).toContain(`${entry.file}-2560.avif 2560w`)
+      expect(whole).toContain('width="3840"')
+    }
+  })
+
   it('loads lazily without high priority below the fold, and eagerly without it in the first screen', () => {
     const lazy = html(createElement(PhotoPicture, { entry, alt: 'x', sizes: '50vw', loading: loadingFor('lazy') }))
     expect(lazy).toContain('loading="lazy"')

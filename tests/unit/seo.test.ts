@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { categories } from '../../content/categories'
-import { categoryIds, projectIds } from '../../content/ids'
-import { projects } from '../../content/projects/index'
+import { categoryIds } from '../../content/ids'
+import { photoLibrary } from '../../content/photo-images'
+import { photoAssetDir, photoOgUrl } from '../../content/photo-library'
+import { projectPages } from '../../content/projects/index'
 import { pagePaths } from '../../content/routes'
 import { categorySeo, landingSeo, pageSeo, projectSeo, type PageSeo } from '../../content/seo'
 import { renderRobots, renderSitemap } from '../../server/seo/sitemap'
@@ -12,7 +14,7 @@ const everyPageSeo: PageSeo[] = [
   landingSeo,
   ...Object.values(pageSeo),
   ...categoryIds.map((id) => categorySeo(categories[id])),
-  ...projectIds.map((id) => projectSeo(projects[id])),
+  ...Object.values(projectPages).map((page) => projectSeo(page)),
 ]
 
 describe('page SEO', () => {
@@ -31,11 +33,13 @@ describe('page SEO', () => {
     }
   })
 
-  it('points every page at a PNG share image that exists', () => {
+  it('points every page at a share image a share card accepts (PNG or JPEG) that exists: a file under public/ or a photo\'s 1200x630 crop', () => {
+    const photoShareImages = new Set(Object.values(photoLibrary.photos).map((entry) => photoOgUrl(entry)))
     for (const page of everyPageSeo) {
       const image = page.image ?? '/images/og/default.png'
-      expect(image, page.path).toMatch(/\.png$/)
-      expect(existsSync(join('public', image)), `${page.path}: ${image}`).toBe(true)
+      expect(image, page.path).toMatch(/\.(png|jpe?g)$/)
+      const exists = image.startsWith(`${photoAssetDir}/`) ? photoShareImages.has(image) : existsSync(join('public', image))
+      expect(exists, `${page.path}: ${image}`).toBe(true)
     }
   })
 })

@@ -1,8 +1,14 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import sharp from 'sharp'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { categoryIds, projectIds } from '../../content/ids'
-import { projects } from '../../content/projects/index'
+import { categoryIds } from '../../content/ids'
+
+/** Every project page, those made from a folder of photos included. */
+const projectIds = Object.keys(projectPages)
+const projects = projectPages
+import { projectPages } from '../../content/projects/index'
 import { pagePaths } from '../../content/routes'
+import { projectSeo } from '../../content/seo'
 import { site } from '../../content/site'
 import type { RunningServer } from './fixtures/prod-dist/http-client.ts'
 import { type HeadInfo, jsonLdNodes, pngSize, readHead, request, startBuiltSite, stopBuiltSite } from './fixtures/built-site.ts'
@@ -46,6 +52,18 @@ async function expectPng(path: string, minimum: { width: number; height: number 
   return size!
 }
 
+/** A share image answers 200 as a PNG or JPEG (what share cards accept) of at least the card's minimum size. */
+async function expectShareImage(path: string) {
+  const response = await get(path)
+  expect(response.status, path).toBe(200)
+  const type = response.headers['content-type']
+  expect(['image/png', 'image/jpeg'], `${path} content-type`).toContain(type)
+  const meta = await sharp(response.body).metadata()
+  expect(meta.format, `${path} is what its content-type says`).toBe(type === 'image/png' ? 'png' : 'jpeg')
+  expect(meta.width ?? 0, `${path} width`).toBeGreaterThanOrEqual(600)
+  expect(meta.height ?? 0, `${path} height`).toBeGreaterThanOrEqual(314)
+}
+
 it('every route has its own title, description, canonical URL and share tags', async () => {
   expect(heads.size).toBe(registryPaths.length)
   for (const [path, head] of heads) {
@@ -64,13 +82,13 @@ it('every route has its own title, description, canonical URL and share tags', a
     expect(meta['og:url'], `${path} og:url`).toBe(canonical)
     expect(meta['og:site_name'], `${path} og:site_name`).toBe(site.brand)
     expect(['website', 'article', 'profile'], `${path} og:type`).toContain(meta['og:type'])
-    expect(meta['og:image'], `${path} og:image`).toMatch(/\.png$/)
+    expect(meta['og:image'], `${path} og:image`).toMatch(/\.(png|jpe?g)$/)
     expect(meta['og:image:alt']?.length ?? 0, `${path} og:image:alt`).toBeGreaterThan(5)
     expect(meta['twitter:card'], `${path} twitter:card`).toBe('summary_large_image')
     expect(meta['twitter:title'], `${path} twitter:title`).toBe(head.title)
     expect(meta['twitter:description'], `${path} twitter:description`).toBe(meta['description'])
     expect(meta['twitter:image'], `${path} twitter:image`).toBe(meta['og:image'])
-    await expectPng(localPath(meta['og:image']!), { width: 600, height: 314 })
+    await expectShareImage(localPath(meta['og:image']!))
   }
 
   const unique = (pick: (head: HeadInfo) => string | null | undefined) => new Set([...heads.values()].map(pick)).size
@@ -84,7 +102,9 @@ it('category and project pages share an image of their own work', () => {
     expect(heads.get(`/portfolio/${id}`)?.meta['og:image'], id).toBe(absolute(`/images/og/${id}.png`))
   }
   for (const id of projectIds) {
-    expect(heads.get(`/portfolio/${id}`)?.meta['og:image'], id).toBe(absolute(`/images/og/projects/${id}.png`))
+    // The project's drawn card, or the share crop of its photographed cover (content/seo.ts).
+    expect(heads.get(`/portfolio/${id}`)?.meta['og:image'], id).toBe(absolute(projectSeo(projects[id]!).image!))
+    expect(projectSeo(projects[id]!).image, id).toMatch(projects[id]!.cover.photo ? /^\/assets\/photos\/.+-og\.jpg$/ : new RegExp(`^/images/og/projects/${id}\\.png$`))
   }
 })
 
@@ -119,7 +139,7 @@ it('JSON-LD describes the designer on every page and each project as a CreativeW
     }
     expect(works, `${path} has one CreativeWork`).toHaveLength(1)
     const work = works[0]!
-    const project = projects[projectId]
+    const project = projects[projectId]!
     expect(work['name'], path).toBe(project.title)
     expect(work['name'], `${path} names the page's heading`).toBe(head.h1)
     expect(work['description'], path).toBe(project.description)
@@ -129,6 +149,24 @@ it('JSON-LD describes the designer on every page and each project as a CreativeW
     expect(image.status, `${path} CreativeWork image`).toBe(200)
     expect(image.headers['content-type'], `${path} CreativeWork image`).toMatch(/^image\//)
   }
+})
+
+it('every image URL a page names in its metadata answers 200 with an image (og:image, twitter:image, JSON-LD image)', async () => {
+  const named = new Map<string, string>()
+  for (const [path, head] of heads) {
+    for (const key of ['og:image', 'twitter:image']) if (head.meta[key]) named.set(head.meta[key]!, `${path} ${key}`)
+    for (const node of jsonLdNodes(head.jsonLd)) {
+      const images = ([] as unknown[]).concat(node['image'] ?? [])
+      for (const image of images) named.set(typeof image === 'string' ? image : String((image as { url?: string }).url), `${path} JSON-LD ${String(node['@type'])} image`)
+    }
+  }
+  expect(named.size).toBeGreaterThan(0)
+  const broken: string[] = []
+  for (const [url, where] of named) {
+    const response = await get(localPath(url))
+    if (response.status !== 200 || !String(response.headers['content-type']).startsWith('image/')) broken.push(`${where}: ${url} answers ${response.status} ${response.headers['content-type']}`)
+  }
+  expect(broken).toEqual([])
 })
 
 it('favicon, touch icon and web manifest are linked and served', async () => {

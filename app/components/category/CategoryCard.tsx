@@ -19,6 +19,7 @@ export function CategoryCard({ card, priority }: { card: ProjectCard; priority: 
           image={card.image}
           priority={priority}
           sizes={cardImageSizes}
+          crop="4/3"
           className="h-full w-full object-cover motion-safe:transition-transform motion-safe:duration-500 motion-safe:group-hover:scale-105"
         />
       </div>

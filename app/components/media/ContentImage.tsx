@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import type { GalleryImage, Image } from '@content/schema'
+import type { AspectRatio, GalleryImage, Image } from '@content/schema'
 import { loadingFor, type Priority } from './loading'
 import { PhotoPicture } from './PhotoPicture'
 
@@ -14,6 +14,8 @@ type Props = {
   priority?: Priority | boolean
   /** How wide the image is shown at each breakpoint (app/lib/image-sizes.ts computes it from the block's layout). */
   sizes?: string
+  /** A photo filling a box of this aspect ratio (object-fit cover) uses the variants cropped to it. */
+  crop?: AspectRatio
 }
 
 /**
@@ -22,13 +24,13 @@ type Props = {
  * of pipeline variants; an image from `cdnImage()` (content/cdn.ts) carries its CDN srcset; generated
  * SVG artwork (the default content) is one resolution-independent file.
  */
-export function ContentImage({ image, className, style, priority, sizes = '100vw' }: Props) {
+export function ContentImage({ image, className, style, priority, sizes = '100vw', crop }: Props) {
   const loading = loadingFor(priority)
   const fit = 'objectFit' in image ? image.objectFit : undefined
   const position = 'objectPosition' in image ? image.objectPosition : undefined
   const imageStyle: CSSProperties = { ...(fit && { objectFit: fit }), ...(position && { objectPosition: position }), ...style }
 
-  if (image.photo) return <PhotoPicture entry={image.photo} alt={image.alt} sizes={sizes} loading={loading} className={className} style={imageStyle} />
+  if (image.photo) return <PhotoPicture entry={image.photo} alt={image.alt} sizes={sizes} loading={loading} className={className} style={imageStyle} crop={crop} />
 
   return (
     <img

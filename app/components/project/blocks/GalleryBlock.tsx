@@ -36,6 +36,8 @@ export function GalleryBlock({ block, label, priority }: Props) {
         {block.images.map((image, i) => {
           const cycle = block.fitCycle?.[i % block.fitCycle.length]
           const fit = image.objectFit ?? cycle?.objectFit ?? 'cover'
+          // A photo with variants cropped to the tile's shape fills it exactly; otherwise it overflows the tile by coverScale.
+          const cropped = fit === 'cover' && image.photo?.crops?.[block.aspectRatio] ? block.aspectRatio : undefined
           return (
             <li key={`${image.src}-${i}`}>
               <button
@@ -51,7 +53,8 @@ export function GalleryBlock({ block, label, priority }: Props) {
                 <ContentImage
                   image={image}
                   priority={loadingAt(priority, i)}
-                  sizes={gridImageSizes(block.columns, GAP_PX, coverScale(image, block.aspectRatio, fit))}
+                  sizes={gridImageSizes(block.columns, GAP_PX, cropped ? 1 : coverScale(image, block.aspectRatio, fit))}
+                  crop={cropped}
                   className="h-full w-full motion-safe:transition-transform motion-safe:duration-300 motion-safe:group-hover:scale-[1.03]"
                   style={{
                     objectFit: fit,
