@@ -1,12 +1,12 @@
 import { z } from 'zod'
+import { MAX_HISTORY_TURNS, MAX_QUERY_LENGTH, MAX_TURN_LENGTH } from '../../content/lib/chat-limits.ts'
 
-/**
+export { MAX_HISTORY_TURNS, MAX_QUERY_LENGTH, MAX_TURN_LENGTH }
+
+/*
  * The wire contract of the one backend call, `ai-agent-proxy`. Messages are written for
  * people: the API answers a schema violation with 400 and these texts.
  */
-export const MAX_QUERY_LENGTH = 1000
-export const MAX_HISTORY_TURNS = 10
-export const MAX_TURN_LENGTH = 4000
 
 export const chatTurnSchema = z.object({
   role: z.enum(['user', 'assistant'], { error: "history role must be 'user' or 'assistant'" }),

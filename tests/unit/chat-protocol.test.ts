@@ -1,56 +1,28 @@
-import { describe, expect, it } from 'vitest'
-import { MAX_HISTORY_TURNS, MAX_QUERY_LENGTH, readReply, toHistory } from '../../app/components/chat/chatProtocol'
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import { toHistory, type StreamEvent, type StreamInput } from '../../app/components/chat/chatProtocol'
 import type { ChatMessage } from '../../app/components/chat/types'
+import { MAX_HISTORY_TURNS, MAX_TURN_LENGTH } from '../../content/lib/chat-limits'
 import * as wire from '../../server/ai/schema'
 
 const message = (id: string, content: string, isUser: boolean): ChatMessage => ({ id, content, isUser, timestamp: new Date(0) })
 
-describe('client limits', () => {
-  it('match the wire contract the server enforces', () => {
-    expect(MAX_QUERY_LENGTH).toBe(wire.MAX_QUERY_LENGTH)
-    expect(MAX_HISTORY_TURNS).toBe(wire.MAX_HISTORY_TURNS)
+describe('the widget and the server share one contract', () => {
+  it('one set of limits: the server schema enforces the values the widget imports', () => {
+    expect(wire.askInputSchema.safeParse({ query: 'x'.repeat(wire.MAX_QUERY_LENGTH) }).success).toBe(true)
+    expect(wire.askInputSchema.safeParse({ query: 'x'.repeat(wire.MAX_QUERY_LENGTH + 1) }).success).toBe(false)
+    const turns = Array.from({ length: MAX_HISTORY_TURNS + 1 }, () => ({ role: 'user', content: 'hi' }))
+    expect(wire.askInputSchema.safeParse({ query: 'q', history: turns.slice(1) }).success).toBe(true)
+    expect(wire.askInputSchema.safeParse({ query: 'q', history: turns }).success).toBe(false)
   })
 
-  it('every reply readReply accepts with sources also passes the server output schema', () => {
-    const reply = readReply({ answer: 'Hi', sources: [{ title: 'Skills', href: '/skills' }] })
-    expect(wire.askOutputSchema.safeParse(reply).success).toBe(true)
-  })
-})
-
-describe('readReply', () => {
-  it('accepts a reply with a non-empty answer and keeps internal sources', () => {
-    expect(readReply({ answer: 'Hello', sources: [{ title: 'Skills', href: '/skills' }] })).toEqual({
-      answer: 'Hello',
-      sources: [{ title: 'Skills', href: '/skills' }],
-    })
-  })
-
-  it.each([undefined, null, 'text', {}, { answer: '' }, { answer: '   ' }, { answer: 42 }, { sources: [] }])(
-    'rejects %j as an invalid response',
-    (data) => {
-      expect(readReply(data)).toBeNull()
-    },
-  )
-
-  it('drops sources that are not pages of this site, malformed or repeated', () => {
-    const reply = readReply({
-      answer: 'Hi',
-      sources: [
-        { title: 'Outside', href: 'https://evil.example/' },
-        { title: 'Protocol-relative', href: '//evil.example' },
-        { title: 'Script', href: 'javascript:alert(1)' },
-        { title: '', href: '/about' },
-        { href: '/about' },
-        'nonsense',
-        { title: 'Photography', href: '/portfolio/photography' },
-        { title: 'Photography again', href: '/portfolio/photography' },
-      ],
-    })
-    expect(reply?.sources).toEqual([{ title: 'Photography', href: '/portfolio/photography' }])
-  })
-
-  it('treats a non-array sources field as no sources', () => {
-    expect(readReply({ answer: 'Hi', sources: 'x' })).toEqual({ answer: 'Hi', sources: [] })
+  // Type-level: these fail to compile (npm run typecheck) when the server's shapes change.
+  it("the widget's streamed events are the router's type, which is the server's event schema", () => {
+    expectTypeOf<StreamEvent>().toEqualTypeOf<wire.StreamEvent>()
+    expectTypeOf<StreamEvent>().toEqualTypeOf<
+      | { type: 'delta'; text: string }
+      | { type: 'final'; answer: string; sources?: { title: string; href: string }[] | undefined }
+    >()
+    expectTypeOf<StreamInput>().toEqualTypeOf<wire.AskInput>()
   })
 })
 
@@ -63,12 +35,13 @@ describe('toHistory', () => {
     ])
   })
 
-  it(`keeps only the last ${MAX_HISTORY_TURNS} turns and caps each turn at 4000 characters`, () => {
+  it(`keeps only the last ${MAX_HISTORY_TURNS} turns and caps each turn at ${MAX_TURN_LENGTH} characters`, () => {
     const messages = Array.from({ length: 15 }, (_, i) => message(String(i), `m${i}`, i % 2 === 0))
-    messages.push(message('long', 'x'.repeat(5000), true))
+    messages.push(message('long', 'x'.repeat(MAX_TURN_LENGTH + 1000), true))
     const history = toHistory(messages, 'greeting')
     expect(history).toHaveLength(MAX_HISTORY_TURNS)
-    expect(history[0]?.content).toBe('m6')
-    expect(history.at(-1)?.content).toHaveLength(4000)
+    expect(history[0]?.content).toBe(`m${16 - MAX_HISTORY_TURNS}`)
+    expect(history.at(-1)?.content).toHaveLength(MAX_TURN_LENGTH)
+    expect(wire.askInputSchema.safeParse({ query: 'q', history }).success).toBe(true)
   })
 })

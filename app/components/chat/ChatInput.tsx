@@ -1,5 +1,5 @@
 import { useId, type KeyboardEvent, type Ref } from 'react'
-import { MAX_QUERY_LENGTH } from './chatProtocol'
+import { MAX_QUERY_LENGTH } from '@content/lib/chat-limits'
 import { chatCopy } from '@content/chat'
 
 type Props = {

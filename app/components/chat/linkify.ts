@@ -1,41 +1,35 @@
-import { pagePaths } from '@content/routes'
+import { allowedLink } from './linkPolicy'
 
-/** A piece of an answer: text, a page of this site, or a link elsewhere (web, email). */
-export type AnswerPart =
-  | { kind: 'text'; text: string }
-  | { kind: 'page'; text: string; to: string }
-  | { kind: 'external'; text: string; href: string }
+/** A piece of an answer's text: plain text, or a link the allow-list accepts. */
+export type AnswerPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string }
 
-const pages = new Set(pagePaths)
-// URLs, email addresses and site paths; anything else in an answer stays text.
-const LINK = /(https?:\/\/[^\s<>"'`()]+)|([\w.+-]+@[\w-]+(?:\.[\w-]+)+)|((?<![\w/.:@-])\/[a-z0-9][a-z0-9\-/]*)/gi
+// Bare URLs, email addresses and site paths; whether one becomes a link is up to the allow-list.
+const LINK = /(https?:\/\/[^\s<>"'`()[\]]+)|([\w.+-]+@[\w-]+(?:\.[\w-]+)+)|((?<![\w/.:@-])\/[a-z0-9][a-z0-9\-/]*)/gi
 const TRAILING = /[.,;:!?'"]+$/
 
 /**
- * Splits an answer into text and links, never interpreting markup: the caller renders each part
- * as a text node or a link whose target is checked here (http(s), mailto, or a real page).
+ * Splits plain text into text and links, never interpreting markup. Addresses the allow-list
+ * refuses stay text.
  */
-export function linkify(answer: string): AnswerPart[] {
+export function linkify(text: string): AnswerPart[] {
   const parts: AnswerPart[] = []
   let last = 0
-  const pushText = (text: string) => {
-    if (!text) return
+  const pushText = (piece: string) => {
+    if (!piece) return
     const prev = parts.at(-1)
-    if (prev?.kind === 'text') prev.text += text
-    else parts.push({ kind: 'text', text })
+    if (prev?.kind === 'text') prev.text += piece
+    else parts.push({ kind: 'text', text: piece })
   }
-  for (const match of answer.matchAll(LINK)) {
-    const [whole, url, email, path] = match
+  for (const match of text.matchAll(LINK)) {
+    const [whole, , email] = match
     const trimmed = whole.replace(TRAILING, '')
-    const start = match.index
-    pushText(answer.slice(last, start))
-    if (url && /^https?:\/\/[^/]/i.test(trimmed)) parts.push({ kind: 'external', text: trimmed, href: trimmed })
-    else if (email) parts.push({ kind: 'external', text: trimmed, href: `mailto:${trimmed}` })
-    else if (path && pages.has(trimmed.replace(/\/+$/, '') || '/')) parts.push({ kind: 'page', text: trimmed, to: trimmed.replace(/\/+$/, '') })
+    pushText(text.slice(last, match.index))
+    const href = email ? `mailto:${trimmed}` : trimmed
+    if (allowedLink(href)) parts.push({ kind: 'link', text: trimmed, href })
     else pushText(trimmed)
     pushText(whole.slice(trimmed.length))
-    last = start + whole.length
+    last = match.index + whole.length
   }
-  pushText(answer.slice(last))
+  pushText(text.slice(last))
   return parts
 }
