@@ -1,5 +1,5 @@
 import { AnswererError, type Answerer } from './answerer.ts'
-import { sourcesFor, toPlainText } from './anthropic-answerer.ts'
+import { sourcesFor, toChatMarkdown } from './anthropic-answerer.ts'
 import { askOutputSchema, streamEventSchema, type AskInput, type AskOutput, type StreamEvent } from './schema.ts'
 
 export type AnsweredBy = Answerer['name'] | 'apology'
@@ -76,7 +76,7 @@ export async function* streamWithFallback(
       raw += text
       yield streamEventSchema.parse({ type: 'delta', text })
     }
-    const answer = toPlainText(raw)
+    const answer = toChatMarkdown(raw)
     if (!answer) throw new AnswererError('empty', 'the AI provider returned no text')
     yield streamEventSchema.parse({ type: 'final', answer, sources: sourcesFor(input, answer) })
     return { answeredBy: primary.name }

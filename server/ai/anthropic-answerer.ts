@@ -29,12 +29,13 @@ export function toMessages({ query, history = [] }: AskInput): MessageParam[] {
   return messages
 }
 
-/** The widget shows text (links only): drop the Markdown and HTML a model sometimes adds anyway. */
-export const toPlainText = (text: string) =>
+/**
+ * Answers are light Markdown (emphasis, lists, links), which the widget renders safely and
+ * checks every link of; headings and HTML a model sometimes adds anyway are dropped.
+ */
+export const toChatMarkdown = (text: string) =>
   text
-    .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, '$1 ($2)')
     .replace(/^#{1,6}\s+/gm, '')
-    .replace(/(\*\*|__)(.+?)\1/g, '$2')
     .replace(/<[^>]+>/g, '')
     .trim()
 
@@ -91,7 +92,7 @@ export function createAnthropicAnswerer(settings: AnthropicSettings): Answerer {
     async answer(input, opts): Promise<AskOutput> {
       let raw = ''
       for await (const part of stream(input, opts)) raw += part
-      const text = toPlainText(raw)
+      const text = toChatMarkdown(raw)
       if (!text) throw new AnswererError('empty', 'the AI provider returned no text')
       return { answer: text, sources: sourcesFor(input, text) }
     },

@@ -98,10 +98,10 @@ describe('Anthropic answerer against a local Messages API server', () => {
     expect(fake.requests[0]?.body.model).toBe('claude-sonnet-4-6')
   })
 
-  it('turns Markdown into plain text and drops made-up paths from the sources', async () => {
-    fake.mode = { kind: 'reply', text: '## Weddings\n**Yes!** See [my weddings](/portfolio/wedding-photography) and /portfolio/not-a-page.' }
+  it('keeps light Markdown for the widget, drops headings and HTML, and drops made-up paths from the sources', async () => {
+    fake.mode = { kind: 'reply', text: '## Weddings\n**Yes!** See [my weddings](/portfolio/wedding-photography) and /portfolio/not-a-page.<br>' }
     const { output } = await ask(env(), { query: 'Do you do wedding photography?' })
-    expect(output.answer).toBe('Weddings\nYes! See my weddings (/portfolio/wedding-photography) and /portfolio/not-a-page.')
+    expect(output.answer).toBe('Weddings\n**Yes!** See [my weddings](/portfolio/wedding-photography) and /portfolio/not-a-page.')
     const hrefs = output.sources?.map((s) => s.href) ?? []
     expect(hrefs[0]).toBe('/portfolio/wedding-photography')
     expect(hrefs).not.toContain('/portfolio/not-a-page')

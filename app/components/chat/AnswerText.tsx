@@ -6,7 +6,7 @@ import { remarkBareLinks } from './remarkBareLinks'
 
 const linkClass = 'underline underline-offset-2 hover:no-underline focus-ring rounded-sm'
 
-// Paragraphs, emphasis, lists, code and links; no raw HTML, no images, no headings or tables.
+// Paragraphs, emphasis, lists, code and links; no images, headings or tables. HTML in an answer is shown as text, never parsed.
 const ALLOWED = ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'code', 'a']
 const plugins = [remarkBareLinks]
 
@@ -38,7 +38,7 @@ const keepLineBreaks = (text: string) => text.replace(/([^\n])\n(?!\n)/g, '$1  \
  */
 export function AnswerText({ text }: { text: string }) {
   return (
-    <Markdown allowedElements={ALLOWED} unwrapDisallowed skipHtml remarkPlugins={plugins} components={components}>
+    <Markdown allowedElements={ALLOWED} unwrapDisallowed remarkPlugins={plugins} components={components}>
       {keepLineBreaks(remend(text))}
     </Markdown>
   )

@@ -7,7 +7,8 @@ type Props = {
   onClose: () => void
 }
 
-const headerButton = 'icon-btn h-8 w-8 border-transparent bg-transparent'
+// 44 px targets on a phone, compact in the desktop card.
+const headerButton = 'icon-btn h-11 w-11 border-transparent bg-transparent sm:h-8 sm:w-8'
 
 export function ChatHeader({ titleId, minimized, onToggleMinimized, onClose }: Props) {
   return (

@@ -31,6 +31,8 @@ function useAskMutation(abort: AbortHolder) {
       let text = ''
       for await (const event of events) {
         if (event.type === 'delta') onText((text += event.text))
+        // Spec §5: a reply must carry an answer, otherwise it is an invalid response.
+        else if (event.answer.trim() === '') throw new Error('The reply has no answer')
         else return { answer: event.answer, sources: event.sources ?? [] }
       }
       throw new Error('The reply has no answer')
