@@ -17,8 +17,12 @@ const photos = { photosDir: 'content/photos', cacheDir: 'node_modules/.cache/pho
 /** Pages made from a folder of photos (content/photos/<slug>/photos.json with a title): prerendered like the others. */
 const pagesToPrerender = new Set([...prerenderPaths, ...photoPageSlugs(photos.photosDir).map((slug) => `/portfolio/${slug}`)])
 
+/** The footer's copyright year: the build's date (SOURCE_DATE_EPOCH for a reproducible build). */
+const buildYear = new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000 || Date.now()).getUTCFullYear()
+
 export default defineConfig({
   server: { port: 3000 },
+  define: { __BUILD_YEAR__: JSON.stringify(buildYear) },
   // The icon sprite is always a file: its views are addressed by fragment (icons.svg#i3), which a
   // data URI inlined for a small sprite would not keep apart.
   build: {

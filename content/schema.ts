@@ -263,11 +263,12 @@ export const categorySchema = z.object({
 
 /**
  * A tool's mark: the brand's own logo where an icon set has it (Simple Icons), otherwise a
- * monogram of one or two letters, never an unrelated pictogram.
+ * neutral tool glyph from the site's own icon set (Lucide) that says what the tool does, never
+ * letters set beside real logos.
  */
 export const toolMarkSchema = z.union([
   z.object({ logo: z.string().regex(/^i-simple-icons-[a-z0-9-]+$/, 'a tool logo is an i-simple-icons-* class') }),
-  z.object({ monogram: z.string().regex(/^[A-Z][a-z]?$/, 'a monogram is one capital, optionally followed by one small letter') }),
+  z.object({ glyph: z.string().regex(/^i-lucide-[a-z0-9-]+$/, 'a tool glyph is an i-lucide-* class') }),
 ])
 
 export const toolSchema = z.object({

@@ -68,6 +68,8 @@ export const pageSeo: Record<Exclude<StaticPagePath, '/'>, PageSeo> = {
     title: 'Showcase Gallery',
     description: `A gallery of selected work by ${site.ownerName}, coming soon.`,
     path: '/showcase',
+    // A placeholder: kept out of search results and the sitemap until it has content.
+    noindex: true,
   },
   '/privacy': {
     image: shareImagePath.page('privacy'),
@@ -108,3 +110,10 @@ export const notFoundSeo: PageSeo = {
   image: defaultImage,
   noindex: true,
 }
+
+/** Pages that ask search engines not to index them (placeholders); the sitemap leaves them out. */
+export const noindexPaths: ReadonlySet<string> = new Set(
+  Object.values(pageSeo)
+    .filter((page) => page.noindex)
+    .map((page) => page.path),
+)

@@ -23,7 +23,6 @@ export const site = {
   resumeUrl: owner.resumeUrl,
   /** Used when SITE_URL is not set at build time. */
   defaultSiteUrl: 'http://localhost:3000',
-  copyrightYear: 2024,
   themeColor: { light: '#ffffff', dark: '#0b0b14' },
 } as const
 

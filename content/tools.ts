@@ -2,7 +2,7 @@ import type { Tool } from './schema.ts'
 
 /**
  * The home carousel 'My AI Tools & Design Stack', in the spec's order with its proficiencies.
- * Kling, Midjourney, Magnific AI and Lovable have no mark in Simple Icons: they show a monogram.
+ * Kling, Midjourney, Magnific AI and Lovable have no mark in Simple Icons: they show a neutral glyph of what they do.
  */
 export const tools = [
   {
@@ -84,7 +84,7 @@ export const tools = [
     description: 'Turning stills and prompts into short cinematic clips for teasers, backgrounds and social motion.',
     proficiency: 78,
     accent: 'rose',
-    icon: { monogram: 'K' },
+    icon: { glyph: 'i-lucide-clapperboard' },
   },
   {
     id: 'midjourney',
@@ -93,7 +93,7 @@ export const tools = [
     description: 'Exploring moods, scenes and product concepts in minutes, then refining the best directions by hand.',
     proficiency: 88,
     accent: 'violet',
-    icon: { monogram: 'Mj' },
+    icon: { glyph: 'i-lucide-image' },
   },
   {
     id: 'magnific-ai',
@@ -102,7 +102,7 @@ export const tools = [
     description: 'Upscaling and re-detailing low-resolution images so they hold up in print and on large screens.',
     proficiency: 85,
     accent: 'amber',
-    icon: { monogram: 'Mg' },
+    icon: { glyph: 'i-lucide-scan-search' },
   },
   {
     id: 'lovable',
@@ -111,7 +111,7 @@ export const tools = [
     description: 'Prototyping and shipping working web apps and landing pages from a design brief in days, not weeks.',
     proficiency: 90,
     accent: 'pink',
-    icon: { monogram: 'L' },
+    icon: { glyph: 'i-lucide-app-window' },
   },
   {
     id: 'webflow',

@@ -163,10 +163,10 @@ export const photographyProjects = {
       palette: 'in navy, teal and gold',
     },
     cta: {
-      title: 'Catering an event?',
-      description: 'Buffets, plated courses and coffee breaks at conferences and launches, styled and shot on the day for your menu, website and press.',
-      label: 'Book Food Photography',
-      service: 'food photography at an event',
+      title: 'Planning a corporate event?',
+      description: 'Keynotes, panels and networking at conferences, launches and meetings, covered discreetly and delivered next day for press and social.',
+      label: 'Book Event Photography',
+      service: 'event photography',
     },
   }),
   '33-degree-speciality': photoPage({

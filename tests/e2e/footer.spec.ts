@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { SiteChrome } from './pages/site'
-import { stillPage } from './helpers/routes'
+import { builtInYear, stillPage } from './helpers/routes'
 
 test('footer sections, text and copyright', async ({ page }) => {
   await page.goto(stillPage)
@@ -9,7 +9,7 @@ test('footer sections, text and copyright', async ({ page }) => {
     await expect(footer.getByRole('heading', { name: title })).toBeVisible()
   }
   await expect(footer).toContainText('creative designer specializing in graphics, videography, photography and AI')
-  await expect(footer).toContainText('© 2024')
+  await expect(footer).toContainText(`© ${builtInYear()}`)
   await expect(footer).toContainText('All rights reserved')
   await expect(footer.getByRole('list', { name: 'Social profiles' }).getByRole('link')).toHaveCount(4)
   await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1)

@@ -54,6 +54,21 @@ test.describe('header on a desktop viewport', () => {
     await expect(page).toHaveURL(/\/portfolio\/photography$/)
     await expect(chrome.portfolioLinks().first()).toBeHidden()
   })
+
+  test('Portfolio dropdown closes when keyboard focus tabs past it', async ({ page }) => {
+    await gotoHydrated(page, stillPage)
+    const chrome = new SiteChrome(page)
+    await chrome.portfolioButton.focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(chrome.portfolioLinks().first()).toBeFocused()
+    // Through the menu's links (focus moving inside keeps it open), then one step past the last.
+    await page.keyboard.press('End')
+    await expect(chrome.portfolioLinks().last()).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(chrome.portfolioLinks().first()).toBeHidden()
+    await expect(chrome.portfolioButton).toHaveAttribute('aria-expanded', 'false')
+    expect(await page.evaluate(() => document.activeElement?.closest('[aria-controls]') === null)).toBe(true)
+  })
 })
 
 test.describe('header on a phone viewport', () => {

@@ -75,25 +75,19 @@ test('the carousel lists 13 tools; the copy for looping is hidden and holds noth
   expect(await home.cloneCopy.evaluate((el) => (el as HTMLElement).inert)).toBe(true)
 })
 
-test('each tool card shows its brand: the real logo where Simple Icons has one, a monogram otherwise, no generic pictogram', async ({ page }) => {
+test('each tool card shows its brand: the real logo where Simple Icons has one, a neutral tool glyph otherwise, never letters', async ({ page }) => {
   const home = new HomePage(page)
   await page.goto('/home')
-  await expect(home.primaryCards).toHaveCount(13)
-  await expect(home.primaryCards.locator('[class*="i-lucide-"]'), 'no generic pictogram on a tool card').toHaveCount(0)
-  const monograms: Record<string, string> = { Kling: 'K', Midjourney: 'Mj', 'Magnific AI': 'Mg', Lovable: 'L' }
+  await expect(home.primaryCards).toHaveCount(tools.length)
   for (const tool of tools) {
     const card = home.primaryCards.filter({ has: page.getByRole('heading', { name: tool.name, exact: true }) })
     const mark = card.locator('[data-mark]')
-    const monogram = monograms[tool.name]
-    if (monogram) {
-      await expect(mark, tool.name).toHaveAttribute('data-mark', 'monogram')
-      await expect(mark, tool.name).toHaveText(monogram)
-    } else {
-      await expect(mark, tool.name).toHaveAttribute('data-mark', 'logo')
-      await expect(mark, tool.name).toHaveClass(/\bi-simple-icons-[a-z0-9]+\b/)
-      // The class must paint: a mask from the icon sprite, not an unknown class that draws nothing.
-      expect(await mark.evaluate((el) => getComputedStyle(el).maskImage || getComputedStyle(el).webkitMaskImage), tool.name).toMatch(/icons-[\w-]+\.svg#/)
-    }
+    const [kind, pattern] = 'logo' in tool.icon ? ['logo', /\bi-simple-icons-[a-z0-9-]+\b/] : ['glyph', /\bi-lucide-[a-z0-9-]+\b/]
+    await expect(mark, tool.name).toHaveAttribute('data-mark', kind)
+    await expect(mark, tool.name).toHaveClass(pattern)
+    await expect(mark, tool.name).toHaveText('')
+    // The class must paint: a mask from the icon sprite, not an unknown class that draws nothing.
+    expect(await mark.evaluate((el) => getComputedStyle(el).maskImage || getComputedStyle(el).webkitMaskImage), tool.name).toMatch(/icons-[\w-]+\.svg#/)
   }
 })
 

@@ -300,11 +300,11 @@ test.describe('links and actions', () => {
     await expect.poll(() => description.evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(100)
   })
 
-  test('the Corporate Tokenization Meeting page (a food route) books with the spec label "Book Food Photography"', async ({ page }) => {
+  test('the Corporate Tokenization Meeting page books what it shows: event photography, not food', async ({ page }) => {
     const portfolio = new PortfolioPage(page)
     await portfolio.goto('main-course-appetizer')
-    await expect(portfolio.ctaButton).toHaveText(/Book Food Photography/)
-    await expect(page.getByText('Book Event Photography')).toHaveCount(0)
+    await expect(portfolio.ctaButton).toHaveText(/Book Event Photography/)
+    await expect(page.getByText(/Food Photography|Catering/)).toHaveCount(0)
   })
 
   test('AI pages: proposal links, video cards in new tabs, info boxes, and the back button', async ({ page }) => {

@@ -1,7 +1,6 @@
 import { type Page, expect, test } from '@playwright/test'
-import { site } from '../../content/site'
 import { ChatWidget } from './pages/chat'
-import { stillPage } from './helpers/routes'
+import { builtInYear, stillPage } from './helpers/routes'
 import { FRAME_WAIT_CAP_MS, drawFrames } from './helpers/frames'
 
 const PHONE = { width: 390, height: 844 }
@@ -71,7 +70,7 @@ test.describe('floating buttons on a phone (390 px)', () => {
 
   test('leave the copyright line clear at the end of the page', async ({ page }) => {
     await page.goto('/portfolio/brand-identity')
-    const copyright = page.getByText(`© ${site.copyrightYear}`)
+    const copyright = page.getByText(`© ${builtInYear()}`)
     // Sections render lazily and grow as they come near: scroll again until the end stays the end.
     await expect
       .poll(async () => {

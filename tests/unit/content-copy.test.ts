@@ -26,6 +26,8 @@ const SPEC_BOOKING_LABELS = [
   'Book Specialty Photography',
   'Book Coffee Photography',
 ]
+/** docs/decisions.md: the corporate event page books what it shows. */
+const BOOKING_LABELS = [...SPEC_BOOKING_LABELS, 'Book Event Photography']
 
 describe('copy a visitor reads', () => {
   it('states experience and project count as a freelancer would, with the spec numbers', () => {
@@ -59,12 +61,12 @@ describe('copy a visitor reads', () => {
     expect(glow?.description).toContain('with ingredient stories and a routine builder.')
   })
 
-  it('photography pages book only with the spec labels; the food route books Food Photography', () => {
+  it('photography pages book only with the spec labels and the event label of docs/decisions.md; the event page books Event Photography', () => {
     const labels = projectIds.flatMap((id) => projects[id].blocks.flatMap((block) => (block.type === 'cta' && block.action.kind === 'booking' ? [block.label] : [])))
     expect(labels.length).toBeGreaterThan(0)
-    for (const label of labels) expect(SPEC_BOOKING_LABELS).toContain(label)
+    for (const label of labels) expect(BOOKING_LABELS).toContain(label)
     const cta = projects['main-course-appetizer'].blocks.find((block) => block.type === 'cta')
-    expect(cta?.type === 'cta' && cta.label).toBe('Book Food Photography')
+    expect(cta?.type === 'cta' && cta.label).toBe('Book Event Photography')
   })
 
   it('every project page is linked from its category page: a card or the "More" row', () => {

@@ -195,7 +195,7 @@ describe('project pages', () => {
       'wedding-photography': ['Weddings', 'Book Your Wedding Photography'],
       'perfume-photography': ['Perfumes', 'Book Product Photography'],
       'drinks-and-desserts': ['Drinks & Desserts', 'Book Food Photography'],
-      'main-course-appetizer': ['Corporate Tokenization Meeting', undefined],
+      'main-course-appetizer': ['Corporate Tokenization Meeting', 'Book Event Photography'],
       '33-degree-speciality': ['33 Degree Speciality', 'Book Specialty Photography'],
       '33-degree-coffee': ['33 Degree Speciality Coffee', 'Book Coffee Photography'],
       'beverages-desserts': ['Beverages & Desserts', 'Book Food Photography'],

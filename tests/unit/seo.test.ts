@@ -7,7 +7,7 @@ import { photoLibrary } from '../../content/photo-images'
 import { photoAssetDir, photoOgUrl } from '../../content/photo-library'
 import { projectPages } from '../../content/projects/index'
 import { pagePaths } from '../../content/routes'
-import { categorySeo, landingSeo, pageSeo, projectSeo, type PageSeo } from '../../content/seo'
+import { categorySeo, landingSeo, noindexPaths, pageSeo, projectSeo, type PageSeo } from '../../content/seo'
 import { renderRobots, renderSitemap } from '../../server/seo/sitemap'
 
 const everyPageSeo: PageSeo[] = [
@@ -45,10 +45,16 @@ describe('page SEO', () => {
 })
 
 describe('sitemap and robots', () => {
-  it('lists every page under the configured origin', () => {
+  it('lists every indexable page under the configured origin, and no noindex placeholder', () => {
     const xml = renderSitemap('https://designer.example')
-    for (const path of pagePaths) expect(xml).toContain(`<loc>https://designer.example${path}</loc>`)
-    expect(xml.match(/<url>/g)).toHaveLength(pagePaths.length)
+    const indexable = pagePaths.filter((path) => !noindexPaths.has(path))
+    for (const path of indexable) expect(xml).toContain(`<loc>https://designer.example${path}</loc>`)
+    for (const path of noindexPaths) expect(xml).not.toContain(`<loc>https://designer.example${path}</loc>`)
+    expect(xml.match(/<url>/g)).toHaveLength(indexable.length)
+  })
+
+  it('keeps the Coming Soon placeholders out of search results', () => {
+    expect(noindexPaths.has('/showcase')).toBe(true)
   })
 
   it('points robots.txt at the sitemap and keeps crawlers off the API', () => {

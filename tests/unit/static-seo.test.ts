@@ -8,7 +8,7 @@ const projectIds = Object.keys(projectPages)
 const projects = projectPages
 import { projectPages } from '../../content/projects/index'
 import { pagePaths } from '../../content/routes'
-import { projectSeo } from '../../content/seo'
+import { noindexPaths, projectSeo } from '../../content/seo'
 import { site } from '../../content/site'
 import type { RunningServer } from './fixtures/prod-dist/http-client.ts'
 import { type HeadInfo, jsonLdNodes, pngSize, readHead, request, startBuiltSite, stopBuiltSite } from './fixtures/built-site.ts'
@@ -74,8 +74,13 @@ it('every route has its own title, description, canonical URL and share tags', a
     expect(head.title, `${path} title`).toMatch(new RegExp(site.brand))
     expect(Object.keys(meta).filter((key) => key.endsWith('(duplicate)')), `${path} duplicate meta tags`).toEqual([])
     expect(meta['description']?.length ?? 0, `${path} description`).toBeGreaterThanOrEqual(50)
-    expect(head.canonical, `${path} canonical`).toBe(canonical)
-    expect(meta['robots'] ?? '', `${path} robots`).not.toMatch(/noindex/)
+    if (noindexPaths.has(path)) {
+      expect(meta['robots'], `${path} robots`).toMatch(/noindex/)
+      expect(head.canonical, `${path} canonical`).toBeNull()
+    } else {
+      expect(head.canonical, `${path} canonical`).toBe(canonical)
+      expect(meta['robots'] ?? '', `${path} robots`).not.toMatch(/noindex/)
+    }
 
     expect(meta['og:title'], `${path} og:title`).toBe(head.title)
     expect(meta['og:description'], `${path} og:description`).toBe(meta['description'])
@@ -210,7 +215,7 @@ it('favicon, touch icon and web manifest are linked and served', async () => {
   expect([...sizes]).toEqual(expect.arrayContaining(['192x192', '512x512']))
 })
 
-it('sitemap.xml lists exactly the route registry at SITE_URL; robots.txt points at it', async () => {
+it('sitemap.xml lists exactly the indexable pages of the route registry at SITE_URL; robots.txt points at it', async () => {
   const response = await get('/sitemap.xml')
   expect(response.status).toBe(200)
   expect(response.headers['content-type']).toContain('xml')
@@ -218,7 +223,8 @@ it('sitemap.xml lists exactly the route registry at SITE_URL; robots.txt points 
   expect(XMLValidator.validate(xml), 'sitemap is well-formed XML').toBe(true)
   const parsed = new XMLParser({ isArray: (name) => name === 'url' }).parse(xml) as { urlset?: { url?: { loc: string }[] } }
   const locations = (parsed.urlset?.url ?? []).map((url) => String(url.loc).trim())
-  expect(locations).toEqual(registryPaths.map(absolute))
+  expect(locations).toEqual(registryPaths.filter((path) => !noindexPaths.has(path)).map(absolute))
+  for (const path of noindexPaths) expect(locations).not.toContain(absolute(path))
   expect(locations).not.toContain(absolute(notFoundPath))
 
   const robots = await get('/robots.txt')
@@ -237,5 +243,5 @@ it('the not-found page answers 404, is noindex and has no canonical URL', async 
   expect(head.meta['robots']).toMatch(/noindex/)
   expect(head.canonical).toBeNull()
   expect(head.title).toMatch(/not found/i)
-  for (const [path, other] of heads) expect(other.meta['robots'] ?? '', path).not.toMatch(/noindex/)
+  for (const [path, other] of heads) if (!noindexPaths.has(path)) expect(other.meta['robots'] ?? '', path).not.toMatch(/noindex/)
 })

@@ -2,14 +2,10 @@ import type { Tool } from '@content/schema'
 import { accentClasses } from '~/components/ui/accent'
 import { ProgressBar } from '~/components/ui/ProgressBar'
 
-/** The brand's logo where the icon set has it, else its monogram set in the display face. */
+/** The brand's logo where the icon set has it, else a neutral glyph of what the tool does. */
 function ToolMark({ mark, className }: { mark: Tool['icon']; className: string }) {
-  if ('logo' in mark) return <span aria-hidden="true" data-mark="logo" className={`${mark.logo} text-2xl ${className}`} />
-  return (
-    <span aria-hidden="true" data-mark="monogram" className={`font-display text-xl font-bold leading-none tracking-tight ${className}`}>
-      {mark.monogram}
-    </span>
-  )
+  const [kind, icon] = 'logo' in mark ? ['logo', mark.logo] : ['glyph', mark.glyph]
+  return <span aria-hidden="true" data-mark={kind} className={`${icon} text-2xl ${className}`} />
 }
 
 /** 324 px wide plus the 16 px gap: one card per 340 px arrow step. */

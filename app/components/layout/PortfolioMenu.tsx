@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { portfolioNav } from '@content/site'
 import { useDismiss } from '~/lib/use-dismiss'
 
@@ -39,8 +39,13 @@ export function PortfolioMenu() {
     event.preventDefault()
   }
 
+  // Keyboard focus that tabs past the menu closes it, as a click outside does.
+  const onBlur = (event: FocusEvent) => {
+    if (open && !rootRef.current?.contains(event.relatedTarget)) close('outside')
+  }
+
   return (
-    <div ref={rootRef} className="relative">
+    <div ref={rootRef} className="relative" onBlur={onBlur}>
       <button
         ref={buttonRef}
         type="button"

@@ -72,7 +72,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-line">
         <p className="container-page pt-6 pb-24 text-center text-sm text-muted sm:pb-6">
-          © {site.copyrightYear} {site.brand} · {site.ownerName}. All rights reserved.
+          © {__BUILD_YEAR__} {site.brand} · {site.ownerName}. All rights reserved.
         </p>
       </div>
     </footer>

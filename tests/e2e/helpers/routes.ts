@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs'
+import { join } from 'node:path'
 import { pagePaths } from '../../../content/routes'
 import { site } from '../../../content/site'
 
@@ -19,3 +21,6 @@ export const siteUrl = (process.env.SITE_URL || site.defaultSiteUrl).replace(/\/
 
 /** A readable test-title slug for a path. */
 export const label = (path: string) => (path === '/' ? '/ (landing)' : path)
+
+/** The year the served build was made (the footer's copyright year), from its prerendered home page. */
+export const builtInYear = () => statSync(join(process.env.BUILD_OUT_DIR || 'dist', 'client', 'index.html')).mtime.getUTCFullYear()
