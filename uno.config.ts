@@ -36,10 +36,10 @@ export default defineConfig({
     'container-page': 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8',
     'text-base-fg': 'text-fg',
     'focus-ring': 'outline-none focus-visible:ring-3 focus-visible:ring-brand focus-visible:ring-offset-2 focus-visible:ring-offset-base',
-    btn: 'inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold transition-colors focus-ring disabled:opacity-60 disabled:cursor-not-allowed',
+    btn: 'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold transition-colors focus-ring disabled:opacity-60 disabled:cursor-not-allowed',
     'btn-primary': 'btn bg-brand text-brand-fg hover:brightness-110',
     'btn-ghost': 'btn border border-line bg-surface text-fg hover:bg-raised',
-    'icon-btn': 'inline-flex h-10 w-10 items-center justify-center rounded-full border border-line bg-surface text-fg hover:bg-raised focus-ring',
+    'icon-btn': 'inline-flex h-11 w-11 items-center justify-center rounded-full border border-line bg-surface text-fg hover:bg-raised focus-ring',
     card: 'rounded-2xl border border-line bg-surface shadow-sm',
     'heading-1': 'font-display text-4xl font-bold tracking-tight sm:text-5xl',
     'heading-2': 'font-display text-2xl font-bold tracking-tight sm:text-3xl',
@@ -47,7 +47,7 @@ export default defineConfig({
     // size (`auto`) keeps the scrollbar steady once they have been seen. Only for sections whose
     // content never paints outside them (content-visibility clips like overflow: hidden).
     'render-lazily': '[content-visibility:auto] [contain-intrinsic-size:auto_40rem]',
-    'link-muted': 'text-muted hover:text-fg underline-offset-4 hover:underline focus-ring rounded',
+    'link-muted': 'inline-flex items-center max-sm:min-h-11 text-muted hover:text-fg underline-offset-4 hover:underline focus-ring rounded',
   },
   safelist: ['dark'],
 })

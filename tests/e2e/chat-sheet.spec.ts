@@ -24,12 +24,12 @@ test.describe('the chat on a phone (390 px)', () => {
       expect(target!.width).toBeGreaterThanOrEqual(44)
       expect(target!.height).toBeGreaterThanOrEqual(44)
     }
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
 
     await chat.minimizeButton.click()
     const bar = await chat.panel.boundingBox()
     expect(bar!.y + bar!.height).toBe(phone.height)
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
   })
 
   test('the input stays visible when an on-screen keyboard shrinks the visual viewport', async ({ page }) => {
@@ -81,7 +81,7 @@ test.describe('the chat on a laptop (1366 px)', () => {
     expect(box!.width).toBe(320)
     expect(box!.height).toBe(384)
     expect(box!.x + box!.width).toBe(laptop.width - 16)
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
   })
 })
 

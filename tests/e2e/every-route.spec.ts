@@ -7,6 +7,7 @@ import { longAnimations, recordFrameLoops, scrollSlowly } from './helpers/motion
 import { recordPageErrors, scrollThrough } from './helpers/page-errors'
 import { label, notFoundPath, registryPaths } from './helpers/routes'
 import { applyTheme } from './helpers/theme'
+import { smallTouchTargets } from './helpers/touch-targets'
 import { viewports } from './helpers/viewports'
 
 /**
@@ -114,7 +115,7 @@ async function toggleTheme(chrome: SiteChrome, dark: boolean) {
 }
 
 for (const path of [...registryPaths, notFoundPath]) {
-  test(`${label(path)}: CSP kept, links and images sound, no motion when reduced, no WCAG 2.2 AA violation in either theme or viewport`, async ({
+  test(`${label(path)}: CSP kept, links and images sound, no motion when reduced, no WCAG 2.2 AA violation in either theme or viewport, 44 px touch targets on a phone`, async ({
     page,
     request,
     baseURL,
@@ -160,6 +161,7 @@ for (const path of [...registryPaths, notFoundPath]) {
     await scan('desktop dark')
     await page.setViewportSize(viewports.phone)
     await scan('phone dark')
+    expect.soft(await smallTouchTargets(page), 'touch targets under 44 x 44 px on a phone').toEqual([])
     await applyTheme(page, 'light')
     await scan('phone light')
     await page.setViewportSize(viewports.desktop)

@@ -109,6 +109,30 @@ test.describe('floating buttons on a phone (390 px)', () => {
     await expect(chat.panel).toBeHidden()
     await expect(chat.whatsapp).toBeVisible()
   })
+
+  test('step out of the way of the text while the visitor scrolls down, and come back on the way up, at the end and on focus', async ({ page }) => {
+    const chat = new ChatWidget(page)
+    await page.goto('/portfolio/brand-identity')
+    await chat.waitUntilInteractive()
+    const buttons = [chat.whatsapp, chat.launcher]
+    for (const button of buttons) await expect(button).toBeInViewport()
+
+    await page.mouse.wheel(0, 600)
+    for (const button of buttons) await expect(button).not.toBeInViewport()
+    await page.mouse.wheel(0, -200)
+    for (const button of buttons) await expect(button).toBeInViewport()
+
+    await page.mouse.wheel(0, 400)
+    await expect(chat.launcher).not.toBeInViewport()
+    await chat.launcher.focus()
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Tab')
+    await expect(chat.launcher).toBeFocused()
+    await expect(chat.launcher).toBeInViewport()
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    for (const button of buttons) await expect(button).toBeInViewport()
+  })
 })
 
 test.describe('floating buttons on a laptop (1366 px)', () => {

@@ -1,5 +1,6 @@
-import { useEffect, useLayoutEffect, type RefObject } from 'react'
+import { useLayoutEffect, type RefObject } from 'react'
 import { useMediaQuery } from '~/lib/motion'
+import { useScrollLock } from '~/lib/use-scroll-lock'
 
 /** Below the `sm` breakpoint the open chat is a full-height sheet instead of a floating panel. */
 export const PHONE_QUERY = '(max-width: 639.98px)'
@@ -12,15 +13,7 @@ export function usePhoneSheet(sheet: RefObject<HTMLElement | null>, open: boolea
   const phone = useMediaQuery(PHONE_QUERY)
   const active = phone && open
 
-  useEffect(() => {
-    if (!active) return
-    const root = document.documentElement
-    const previous = root.style.overflow
-    root.style.overflow = 'hidden'
-    return () => {
-      root.style.overflow = previous
-    }
-  }, [active])
+  useScrollLock(active)
 
   useLayoutEffect(() => {
     const element = sheet.current

@@ -18,7 +18,7 @@ export function ShowcaseSection() {
             <li key={category.id}>
               <Link
                 to={categoryPath(category.id)}
-                className="inline-flex items-center gap-2 rounded-full border border-line bg-base px-4 py-2 text-sm font-medium hover:bg-raised focus-ring"
+                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-base px-4 py-2 text-sm font-medium hover:bg-raised focus-ring"
               >
                 <span aria-hidden="true" className={`${category.icon} ${accentClasses[category.accent].text}`} />
                 {category.title}

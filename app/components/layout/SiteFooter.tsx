@@ -7,7 +7,7 @@ function LinkColumn({ title, items }: { title: string; items: readonly NavItem[]
   return (
     <div>
       <h2 className="mb-3 text-sm font-semibold uppercase tracking-wider text-fg">{title}</h2>
-      <ul className="space-y-2 text-sm">
+      <ul className="space-y-2 text-sm max-sm:space-y-0">
         {items.map((item) => (
           <li key={item.name}>
             <Link to={item.path} className="link-muted">
@@ -29,7 +29,7 @@ export function SiteFooter() {
     <footer className="mt-24 border-t border-line bg-surface render-lazily">
       <div className="container-page grid gap-10 py-12 max-sm:text-center sm:grid-cols-2 lg:grid-cols-6">
         <div className="lg:col-span-2">
-          <Link to="/home" className="inline-flex items-center gap-2 rounded-lg focus-ring">
+          <Link to="/home" className="inline-flex min-h-11 items-center gap-2 rounded-lg focus-ring">
             <BrandMark />
             <span className="font-display text-lg font-bold">{site.brand}</span>
           </Link>
@@ -50,7 +50,7 @@ export function SiteFooter() {
         <LinkColumn title="Quick Links" items={footerNav.quickLinks} />
         <div>
           <h2 className="mb-3 text-sm font-semibold uppercase tracking-wider text-fg">Contact</h2>
-          <ul className="space-y-2 text-sm">
+          <ul className="space-y-2 text-sm max-sm:space-y-0">
             <li>
               <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className="link-muted">
                 WhatsApp

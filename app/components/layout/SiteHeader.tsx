@@ -19,7 +19,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-base/85 backdrop-blur-md">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/home" className="flex items-center gap-2 rounded-lg focus-ring" aria-label={`${site.brand}, home`}>
+        <Link to="/home" className="flex min-h-11 items-center gap-2 rounded-lg focus-ring" aria-label={`${site.brand}, home`}>
           <BrandMark />
           <span className="font-display text-lg font-bold tracking-tight">{site.brand}</span>
         </Link>

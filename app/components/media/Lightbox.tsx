@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom'
 import type { GalleryImage } from '@content/schema'
 import { lightboxImageSizes } from '~/lib/lightbox-sizes'
 import { ContentImage } from './ContentImage'
-import { useBodyScrollLock } from './useBodyScrollLock'
+import { useScrollLock } from '~/lib/use-scroll-lock'
 import { useSwipe } from './useSwipe'
 
 export type LightboxProps = {
@@ -32,7 +32,7 @@ export default function Lightbox({ images, index, onIndexChange, onClose, label,
   const image = images[index]
   const go = (step: number) => onIndexChange((index + step + total) % total)
   const swipe = useSwipe((direction) => go(direction === 'left' ? 1 : -1))
-  useBodyScrollLock()
+  useScrollLock()
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -13,7 +13,7 @@ export function ChatLauncher({ hidden, onOpen, ref }: Props) {
       aria-haspopup="dialog"
       aria-label={chatCopy.launcherLabel}
       onClick={onOpen}
-      className="fixed bottom-6 right-6 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand text-brand-fg shadow-lg transition-transform hover:scale-105 focus-ring"
+      className="floating-tuck fixed bottom-6 right-6 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand text-brand-fg shadow-lg transition-transform hover:scale-105 focus-ring"
     >
       <span className="i-lucide-message-circle text-2xl" aria-hidden="true" />
     </button>

@@ -14,7 +14,7 @@ export function WhatsAppButton({ besideChat = false }: { besideChat?: boolean })
       rel="noopener noreferrer"
       aria-label={whatsappCopy.label}
       data-testid="whatsapp-button"
-      className={`${besideChat ? 'max-sm:hidden ' : ''}group fixed bottom-6 left-6 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-[#128c7e] text-white shadow-lg transition-transform hover:scale-105 focus-ring`}
+      className={`${besideChat ? 'max-sm:hidden ' : ''}group floating-tuck fixed bottom-6 left-6 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-[#128c7e] text-white shadow-lg transition-transform hover:scale-105 focus-ring`}
     >
       <span className="i-simple-icons-whatsapp text-2xl" aria-hidden="true" />
       <span
