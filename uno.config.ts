@@ -47,7 +47,8 @@ export default defineConfig({
     // size (`auto`) keeps the scrollbar steady once they have been seen. Only for sections whose
     // content never paints outside them (content-visibility clips like overflow: hidden).
     'render-lazily': '[content-visibility:auto] [contain-intrinsic-size:auto_40rem]',
-    'link-muted': 'inline-flex items-center max-sm:min-h-11 text-muted hover:text-fg underline-offset-4 hover:underline focus-ring rounded',
+    // Named muted-link, not link-muted: UnoCSS generates nothing for a shortcut whose name starts with 'link-'.
+    'muted-link': 'inline-flex items-center text-muted hover:text-fg underline-offset-4 hover:underline focus-ring rounded',
   },
   safelist: ['dark'],
 })

@@ -10,7 +10,7 @@ function LinkColumn({ title, items }: { title: string; items: readonly NavItem[]
       <ul className="space-y-2 text-sm max-sm:space-y-0">
         {items.map((item) => (
           <li key={item.name}>
-            <Link to={item.path} className="link-muted">
+            <Link to={item.path} className="muted-link max-sm:min-h-11 max-sm:min-w-11 max-sm:justify-center">
               {item.name}
             </Link>
           </li>
@@ -52,17 +52,17 @@ export function SiteFooter() {
           <h2 className="mb-3 text-sm font-semibold uppercase tracking-wider text-fg">Contact</h2>
           <ul className="space-y-2 text-sm max-sm:space-y-0">
             <li>
-              <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className="link-muted">
+              <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className="muted-link max-sm:min-h-11 max-sm:min-w-11 max-sm:justify-center">
                 WhatsApp
               </a>
             </li>
             <li>
-              <a href={mailtoLink} className="link-muted">
+              <a href={mailtoLink} className="muted-link max-sm:min-h-11 max-sm:min-w-11 max-sm:justify-center">
                 {site.email}
               </a>
             </li>
             <li>
-              <Link to="/portfolio" className="link-muted">
+              <Link to="/portfolio" className="muted-link max-sm:min-h-11 max-sm:min-w-11 max-sm:justify-center">
                 View Portfolio
               </Link>
             </li>
