@@ -3,6 +3,7 @@ import { useHydrated } from '~/components/media/useHydrated'
 import { BackLink } from '~/components/project/BackLink'
 import { CategoryCard } from './CategoryCard'
 import { MoreProjects } from './MoreProjects'
+import { uiCopy } from '@content/ui'
 
 /** The one template for the six category pages: intro, skill tags, count, six featured projects. */
 export function CategoryPage({ category }: { category: Category }) {
@@ -30,7 +31,7 @@ export function CategoryPage({ category }: { category: Category }) {
       <section aria-labelledby="featured-projects" className="mt-12">
         <div className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
           <h2 id="featured-projects" className="heading-2">
-            Featured Projects
+            {uiCopy.featuredProjects}
           </h2>
           <p className="rounded-full bg-raised px-3 py-1 text-sm font-semibold text-fg" data-testid="project-count">
             {category.projectCount}

@@ -5,7 +5,7 @@ import type { ChatMessage } from './types'
 
 // Spacing and list markers for the Markdown an answer may hold.
 const answerBody =
-  'break-words [&_p+p]:mt-2 [&_ul]:mt-1 [&_ul]:list-disc [&_ul]:pl-5 [&_ol]:mt-1 [&_ol]:list-decimal [&_ol]:pl-5 [&_li+li]:mt-0.5 [&_code]:rounded [&_code]:bg-base [&_code]:px-1'
+  'break-words [&_p+p]:mt-2 [&_ul+p]:mt-2 [&_ol+p]:mt-2 [&_ul]:mt-1 [&_ul]:list-disc [&_ul]:pl-5 [&_ol]:mt-1 [&_ol]:list-decimal [&_ol]:pl-5 [&_li+li]:mt-0.5 [&_code]:rounded [&_code]:bg-base [&_code]:px-1'
 
 /** One message: the visitor's as typed, the assistant's as Markdown turned into React elements, never HTML. */
 export function MessageBubble({ message }: { message: ChatMessage }) {

@@ -2,6 +2,7 @@ import { Link, useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { site } from '@content/site'
 import { SiteShell } from './SiteShell'
+import { uiCopy } from '@content/ui'
 
 /** The not-found content; inside the site layout it is shown as is, elsewhere wrapped in the shell. */
 export function NotFoundContent() {
@@ -12,13 +13,13 @@ export function NotFoundContent() {
 
   return (
     <>
-      <title>{`Page not found | ${site.brand}`}</title>
+      <title>{`${uiCopy.notFound.title} | ${site.brand}`}</title>
       <meta name="robots" content="noindex" />
       <section className="container-page flex min-h-[60vh] flex-col items-center justify-center gap-4 py-24 text-center">
-        <h1 className="font-display text-7xl font-bold text-brand">404</h1>
-        <p className="text-xl text-muted">Oops! Page not found</p>
+        <h1 className="font-display text-7xl font-bold text-brand">{uiCopy.notFound.code}</h1>
+        <p className="text-xl text-muted">{uiCopy.notFound.message}</p>
         <Link to="/" className="btn-primary">
-          Return to Home
+          {uiCopy.notFound.returnHome}
         </Link>
       </section>
     </>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { footerNav, mailtoLink, site, socialLinks, whatsappLink } from '@content/site'
 import type { NavItem } from '@content/schema'
 import { BrandMark } from './BrandMark'
+import { uiCopy } from '@content/ui'
 
 function LinkColumn({ title, items }: { title: string; items: readonly NavItem[] }) {
   return (
@@ -46,10 +47,10 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <LinkColumn title="Services" items={footerNav.services} />
-        <LinkColumn title="Quick Links" items={footerNav.quickLinks} />
+        <LinkColumn title={uiCopy.footer.services} items={footerNav.services} />
+        <LinkColumn title={uiCopy.footer.quickLinks} items={footerNav.quickLinks} />
         <div>
-          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wider text-fg">Contact</h2>
+          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wider text-fg">{uiCopy.footer.contact}</h2>
           <ul className="space-y-2 text-sm max-sm:space-y-0">
             <li>
               <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className="muted-link max-sm:min-h-11 max-sm:min-w-11 max-sm:justify-center">
@@ -63,16 +64,16 @@ export function SiteFooter() {
             </li>
             <li>
               <Link to="/portfolio" className="muted-link max-sm:min-h-11 max-sm:min-w-11 max-sm:justify-center">
-                View Portfolio
+                {uiCopy.footer.viewPortfolio}
               </Link>
             </li>
           </ul>
         </div>
-        <LinkColumn title="Legal" items={footerNav.legal} />
+        <LinkColumn title={uiCopy.footer.legal} items={footerNav.legal} />
       </div>
       <div className="border-t border-line">
         <p className="container-page pt-6 pb-24 text-center text-sm text-muted sm:pb-6">
-          © {__BUILD_YEAR__} {site.brand} · {site.ownerName}. All rights reserved.
+          © {__BUILD_YEAR__} {site.brand} · {site.ownerName}. {uiCopy.footer.rights}
         </p>
       </div>
     </footer>
