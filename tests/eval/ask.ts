@@ -1,25 +1,19 @@
-import { createEmbeddedAnswerer } from '../../server/ai/embedded-answerer.ts'
+import { respond } from '../../server/ai/embedded/respond.ts'
 import type { ChatTurn } from '../../server/ai/schema.ts'
+import { toSources } from '../../server/ai/sources.ts'
 import type { Answered } from './grade.ts'
 
-const answerer = createEmbeddedAnswerer()
-
-/** BASELINE adapter: the old answerer has no structured kind, so it is read from the wording. */
-function kindsOf(answer: string): string[] {
-  const kinds: string[] = []
-  if (/can't help|cannot help|won't help/i.test(answer)) kinds.push('refusal')
-  if (/not (stated|mentioned|listed)|isn't on the site|not among/i.test(answer)) kinds.push('not-on-site')
-  return kinds
-}
-
-/** Plays the visitor's turns against the embedded answerer, its own replies as the history; returns the last answer. */
+/**
+ * Plays the visitor's turns against the embedded answerer, its own replies as the history (as the
+ * widget sends them); returns the last answer with the answerer's own record of its kinds of reply.
+ */
 export async function askTurns(turns: readonly string[]): Promise<Answered> {
   const history: ChatTurn[] = []
   let last: Answered = { answer: '', sources: [], kinds: [] }
   for (const query of turns) {
-    const out = await answerer.answer({ query, history: history.slice(-10) })
-    last = { answer: out.answer, sources: (out.sources ?? []).map((s) => s.href), kinds: kindsOf(out.answer) }
-    history.push({ role: 'user', content: query }, { role: 'assistant', content: out.answer })
+    const r = respond(query, history.slice(-10))
+    last = { answer: r.text, sources: toSources([...r.paths, '/portfolio']).map((s) => s.href), kinds: r.kinds }
+    history.push({ role: 'user', content: query }, { role: 'assistant', content: r.text })
   }
   return last
 }

@@ -1,0 +1,77 @@
+import { stem, words } from './text.ts'
+
+/**
+ * Harmful requests, by meaning: each category is an action and an object or effect, written as
+ * normalised terms (stems; a phrase is stems in a row), so a paraphrase with other words for the
+ * same act still lands. A few terms are harmful on their own ('phishing', 'deepfake').
+ */
+export type HarmCategory = 'deception' | 'infringement' | 'phishing' | 'intrusion' | 'imagery' | 'secrets'
+
+interface Rule {
+  category: HarmCategory
+  alone?: string[]
+  actions?: string[]
+  objects?: string[]
+}
+
+const RULES: Rule[] = [
+  {
+    category: 'deception',
+    alone: ['astroturf', 'sockpuppet', 'review farm', 'buy review', 'paid review'],
+    actions: ['fake', 'made up', 'make up', 'invent', 'fabric', 'bogu', 'sham', 'phoni', 'fictiti', 'imaginari', 'dont exist', 'do not exist', 'doesnt exist', 'never exist', 'not real', 'never work', 'never had', 'never been', 'pretend', 'ghostwrit', 'nonexist', 'non exist', 'forg'],
+    objects: ['review', 'testimoni', 'recommend', 'rating', 'five star', '5 star', 'star review', 'endors', 'client', 'customer', 'case studi', 'award', 'certif', 'diploma', 'degre', 'refer', 'feedback', 'vouch'],
+  },
+  {
+    category: 'infringement',
+    alone: ['counterfeit', 'knockoff', 'knock off', 'bootleg', 'pirat'],
+    actions: ['remov', 'clean', 'eras', 'strip', 'crop out', 'crop', 'get rid', 'hide', 'cover up', 'take off', 'delet', 'paint out', 'edit out', 'without'],
+    objects: ['watermark', 'overlay', 'credit', 'signatur', 'attribut', 'copyright notic', 'stock preview', 'getti', 'shutterstock', 'istock'],
+  },
+  {
+    category: 'infringement',
+    actions: ['copi', 'copy', 'clone', 'replic', 'dupe', 'mimic', 'imit', 'rip off', 'steal', 'lift', 'reproduc', 'pixel for pixel', 'exactli like', 'look like', 'close enough', 'so similar', 'almost ident', 'nearli ident', 'confus', 'mistak', 'assum', 'pass off', 'fake'],
+    objects: ['competitor', 'rival', 'trademark', 'someon els', 'anoth compani', 'anoth brand', 'their websit', 'their site', 'their logo', 'nike', 'starbuck', 'gucci', 'appl', 'adida', 'disnei', 'coca cola', 'mcdonald', 'chanel', 'prada', 'rolex', 'louis vuitton', 'netflix', 'googl', 'amazon', 'famou brand', 'big brand', 'design brand', 'luxuri brand', 'relat', 'affili'],
+  },
+  {
+    category: 'phishing',
+    alone: ['phish', 'spoof', 'scam page', 'scam email', 'scam websit', 'credenti harvest'],
+    actions: ['pretend', 'pose as', 'impersonat', 'look exactli like', 'look like', 'fake', 'mimic', 'copi', 'clone', 'come from', 'disguis', 'collect', 'harvest', 'captur', 'grab', 'trick'],
+    objects: ['login', 'log in', 'sign in', 'bank', 'paypal', 'password', 'card number', 'card detail', 'their card', 'credit card', 'credenti', 'offici email', 'their account', 'otp', 'social secur'],
+  },
+  {
+    category: 'intrusion',
+    alone: ['hack', 'keylogg', 'malwar', 'ransomwar', 'spywar', 'ddo', 'brute forc', 'sql inject', 'botnet', 'trojan', 'wifi password'],
+    actions: ['get into', 'break into', 'access', 'log into', 'bypass', 'guess', 'steal', 'spi on', 'take over', 'unlock', 'crack'],
+    objects: ['ex', 'someon', 'anoth person', 'neighbour', 'neighbor', 'boss', 'girlfriend', 'boyfriend', 'wife', 'husband', 'partner', 'their account', 'her account', 'hi account', 'hi email', 'her email', 'hi phone', 'her phone', 'employe', 'competitor', 'password', 'without permiss'],
+  },
+  {
+    category: 'imagery',
+    alone: ['deepfak', 'deep fake', 'face swap', 'faceswap', 'swap face', 'undress', 'nudifi', 'revenge porn'],
+    actions: ['nake', 'nude', 'topless', 'sexual', 'explicit', 'lingeri'],
+    objects: ['photo', 'pictur', 'imag', 'video', 'coworker', 'colleagu', 'classmat', 'ex', 'boss', 'neighbour', 'neighbor', 'teacher', 'friend', 'she', 'her', 'him', 'he', 'someon'],
+  },
+  {
+    category: 'imagery',
+    actions: ['swap', 'endors', 'seem to', 'appear to', 'make it look', 'drunk', 'say thing', 'fake photo', 'fake video', 'fake imag', 'put hi', 'put her'],
+    objects: ['coworker', 'co worker', 'colleagu', 'classmat', 'ex', 'boss', 'neighbour', 'neighbor', 'teacher', 'actor', 'actress', 'celebr', 'famou', 'politician', 'presid', 'influenc', 'singer', 'real person', 'someon', 'face'],
+  },
+  {
+    category: 'secrets',
+    alone: ['system prompt', 'jailbreak', 'api kei', 'develop mode', 'ignor previou', 'ignor all', 'ignor your', 'prompt inject', 'dan mode', 'your instruct', 'hidden instruct', 'env variabl', 'environ variabl', 'secret kei', 'access token'],
+    actions: ['reveal', 'print', 'repeat', 'dump', 'leak', 'output'],
+    objects: ['prompt', 'instruct', 'token', 'secret', 'credenti', 'config'],
+  },
+]
+
+const normalise = (text: string) => ` ${words(text.replace(/n['’]t\b/gi, 'nt').replace(/[-_]/g, ' ')).map(stem).join(' ')} `
+const has = (text: string, term: string) => text.includes(` ${term.split(' ').map(stem).join(' ')} `) || text.includes(` ${term} `)
+
+/** The harm a request asks for, if it asks for one. */
+export function harmOf(message: string): HarmCategory | undefined {
+  const text = normalise(message)
+  for (const rule of RULES) {
+    if (rule.alone?.some((t) => has(text, t))) return rule.category
+    if (rule.actions?.some((t) => has(text, t)) && rule.objects?.some((t) => has(text, t))) return rule.category
+  }
+  return undefined
+}

@@ -1,0 +1,123 @@
+import type { ChatTurn } from '../schema.ts'
+import { attribute, compute } from './compute.ts'
+import { resolveReference, lastListed, type Reference } from './dialogue.ts'
+import { entitiesNamed } from './entities.ts'
+import { harmOf } from './harm.ts'
+import type { Entity } from './knowledge.ts'
+import { detectLanguage } from './language.ts'
+import { listing } from './listing.ts'
+import { email, reach } from './owner.ts'
+import { part, type Kind, type Part } from './part.ts'
+import { refusal } from './refusal.ts'
+import { COVERAGE_THRESHOLD, retrieve, toQuery, type Hit } from './retrieve.ts'
+import { offTopic, smallTalk } from './small-talk.ts'
+import { splitQuestions } from './split.ts'
+import { STOP, stem, words } from './text.ts'
+import { topicReply } from './topics.ts'
+import { confirmOpening, isYesNo, notOnSiteSentence, yesOpening } from './voice.ts'
+
+/** The embedded assistant's reply before it goes on the wire: the text, its pages, and what each part of it was. */
+export interface Response {
+  text: string
+  paths: string[]
+  kinds: Kind[]
+}
+
+/** Words that only point back ('the second one', 'tell me more about that'): no topic of their own. */
+const POINTING = new Set('first second third fourth fifth sixth last latter former one ones more tell about that this it its they them those these there again detail details else'.split(' ').map(stem))
+
+/** Where the answer to a 'where' or 'when' question lives in a passage. */
+function cuesOf(text: string): string[] {
+  const lower = text.toLowerCase()
+  if (/\bwhere\b/.test(lower)) return ['outdoor', 'home', 'studio', 'remot', 'worldwid', 'locat', 'venu', 'set', 'site'].map(stem)
+  if (/\b(how (long|fast|soon|quickly)|when|turnaround|deliver\w*|get (them|it|the \w+) back|ready)\b/.test(lower)) return ['hour', 'day', 'week', 'within', 'later', 'next', 'same'].map(stem)
+  return []
+}
+
+function fromHits(text: string, hits: Hit[], threshold: number): Part | undefined {
+  const best = hits[0]
+  if (!best || best.coverage < threshold) return undefined
+  const said = [best]
+  const second = hits.find((h) => h.passage.entity !== best.passage.entity && h.coverage >= threshold && h.covered.some((s) => !best.covered.includes(s)))
+  if (second) said.push(second)
+  const body = said.map((h) => h.passage.text).join(' ')
+  const opening = isYesNo(text) && best.coverage >= COVERAGE_THRESHOLD ? `${yesOpening(text)} ` : ''
+  return part('answer', `${opening}${body}`, said.map((h) => h.passage.href))
+}
+
+function describe(entity: Entity, text: string): Part {
+  const own = retrieve(toQuery(entity.name), { focus: [entity.key], limit: 1 })[0]
+  const body = own && own.passage.entity === entity.key ? own.passage.text : `${entity.name} (${entity.href}): ${entity.description}`
+  return part('answer', `${isYesNo(text) ? confirmOpening(text) : ''}${body}`, [entity.href])
+}
+
+function notOnSite(text: string, hits: Hit[], entity?: Entity): Part {
+  const closest = hits[0] && hits[0].coverage >= 0.4 ? hits[0].passage : undefined
+  const near = closest ? ` The closest thing it shows: ${closest.text}` : ''
+  return part('not-on-site', `${notOnSiteSentence(text)}${near}`, closest ? [closest.href] : entity ? [entity.href] : ['/portfolio'], { contact: true, service: entity?.service })
+}
+
+/** One question of the message, answered. */
+function answerOne(text: string, history: readonly ChatTurn[]): Part {
+  const talk = smallTalk(text) ?? offTopic(text)
+  if (talk) return talk
+  const named = entitiesNamed(text)
+  const reference: Reference | undefined = named.length === 0 || /\b(one|them|those|these)\b/i.test(text) ? resolveReference(text, history) : undefined
+  const subject = reference?.entity ?? named[0]
+  const computed = compute(text, lastListed(history))
+  if (computed) return computed
+  if (subject) {
+    const attr = attribute(text, subject)
+    if (attr) return attr
+  }
+  const topic = topicReply({ text, entity: subject, named })
+  if (topic) return topic
+  const list = listing(text, named)
+  if (list) return list
+  if (named.length >= 2 && named.every((e) => e.kind === named[0]!.kind)) {
+    return part('answer', named.map((e) => describe(e, '').text).join(' '), named.map((e) => e.href))
+  }
+  const query = toQuery(text)
+  const cues = cuesOf(text)
+  if (reference) {
+    const rest = query.stems.filter((s) => !POINTING.has(s))
+    if (rest.length === 0) return describe(reference.entity, text)
+    const focused = retrieve({ stems: rest, extra: query.extra }, { focus: [reference.entity.key], cues })
+    const inside = focused.filter((h) => h.passage.entity === reference.entity.key)
+    const found = fromHits(text, inside, Math.min(COVERAGE_THRESHOLD, 0.3))
+    if (found) return found
+  }
+  const hits = retrieve(query, { focus: named.map((e) => e.key), cues })
+  const found = fromHits(text, hits, COVERAGE_THRESHOLD)
+  if (found) return found
+  if (named[0] && query.stems.every((s) => words(named[0]!.name).map(stem).includes(s) || STOP.has(s))) return describe(named[0], text)
+  return notOnSite(text, hits, subject)
+}
+
+const wantsToHire = (text: string) => /\b(hire|book|booking|commission|work with|work together|quote|get in touch|for my|for our|i need|we need|i want|we want|looking for|could you make|can you make)\b/i.test(text)
+
+/** The whole reply: harm first (for the whole message), then each question of it, then how to reach the owner if wanted. */
+export function respond(query: string, history: readonly ChatTurn[] = []): Response {
+  const harm = harmOf(query)
+  if (harm) {
+    const r = refusal(harm)
+    return { text: r.text, paths: r.paths, kinds: ['refusal'] }
+  }
+  const language = detectLanguage(query)
+  const english = language ? language.english : query
+  let parts: Part[]
+  if (language && !english) {
+    parts = [part('not-on-site', "I couldn't make out the question in English.", ['/contact'], { contact: true })]
+  } else {
+    parts = splitQuestions(english).map((q) => answerOne(q, history))
+  }
+  const seen = new Set<string>()
+  const texts = parts.map((p) => p.text).filter((t) => (seen.has(t) ? false : (seen.add(t), true)))
+  const wantsContact = parts.some((p) => p.contact) || (wantsToHire(query) && parts.some((p) => p.kind === 'answer'))
+  let text = texts.join(' ')
+  if (wantsContact && !text.includes(email)) text += ` ${reach(parts.find((p) => p.service)?.service)}`
+  if (language) text = `${language.note} ${text}`
+  const paths = [...new Set(parts.flatMap((p) => p.paths))]
+  if (wantsContact) paths.push('/contact')
+  return { text: text.trim(), paths, kinds: parts.map((p) => p.kind) }
+}

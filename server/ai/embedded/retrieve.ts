@@ -1,0 +1,92 @@
+import MiniSearch from 'minisearch'
+import { knowledge, type Passage } from './knowledge.ts'
+import { synonymsOf } from './synonyms.ts'
+import { STOP, stem, words } from './text.ts'
+import { mendedWords } from './vocabulary.ts'
+
+/**
+ * "Not on this site" below this share of the question's weight covered by the best passage.
+ * Measured, not guessed: `node tests/eval/threshold.ts` prints the best coverage of every
+ * development question that the site answers and of every one it does not; this sits between the two.
+ */
+export const COVERAGE_THRESHOLD = 0.6
+
+const processTerm = (term: string) => (STOP.has(term) ? null : stem(term))
+const index = new MiniSearch<Passage>({
+  fields: ['title', 'keywords', 'text'],
+  storeFields: ['id'],
+  tokenize: words,
+  processTerm,
+  searchOptions: { boost: { title: 2, keywords: 1.2 } },
+})
+index.addAll(knowledge.passages)
+
+/** In how many passages each stem appears: rare words weigh more in a question. */
+const documentFrequency = new Map<string, number>()
+for (const p of knowledge.passages) {
+  for (const s of new Set(words(`${p.title} ${p.keywords} ${p.text}`).filter((w) => !STOP.has(w)).map(stem))) {
+    documentFrequency.set(s, (documentFrequency.get(s) ?? 0) + 1)
+  }
+}
+const N = knowledge.passages.length
+export const weightOf = (s: string) => Math.log(1 + N / Math.max(documentFrequency.get(s) ?? 0, 0.5))
+
+export interface Query {
+  /** The question's own topic stems, typos mended. */
+  stems: string[]
+  /** Stems the trade's synonyms add. */
+  extra: string[]
+}
+
+export function toQuery(text: string): Query {
+  const stems = [...new Set(mendedWords(text).filter((w) => !STOP.has(w)).map(stem))]
+  return { stems, extra: synonymsOf(stems).filter((s) => !stems.includes(s)) }
+}
+
+export interface Hit {
+  passage: Passage
+  score: number
+  /** Share of the question's weight the passage covers (0 to 1). */
+  coverage: number
+  covered: string[]
+}
+
+/** How much of the query a passage's matched stems cover; a synonym covers the word it stands for. */
+function coverageOf(query: Query, matched: ReadonlySet<string>, ignore: ReadonlySet<string>) {
+  let total = 0
+  let got = 0
+  const covered: string[] = []
+  for (const s of query.stems) {
+    if (ignore.has(s)) continue
+    const w = weightOf(s)
+    total += w
+    if (matched.has(s) || synonymsOf([s]).some((x) => matched.has(x))) {
+      got += w
+      covered.push(s)
+    }
+  }
+  return { coverage: total === 0 ? 0 : got / total, covered }
+}
+
+/**
+ * The passages that match a question best: BM25 over the stems and their synonyms, then
+ * ordered by how much of the question each covers, ties by score; passages of a focused entity first.
+ */
+export function retrieve(query: Query, opts: { focus?: readonly string[]; ignore?: ReadonlySet<string>; cues?: readonly string[]; limit?: number } = {}): Hit[] {
+  const terms = [...query.stems, ...query.extra, ...(opts.cues ?? [])]
+  if (terms.length === 0) return []
+  const focus = new Set(opts.focus ?? [])
+  const results = index.search(terms.join(' '), {
+    combineWith: 'OR',
+    boostDocument: (id) => (focus.size && focus.has(knowledge.passages[id as number]?.entity ?? '') ? 3 : 1),
+  })
+  const hits = results.slice(0, 40).map((r) => {
+    const passage = knowledge.passages[r.id as number]!
+    const { coverage, covered } = coverageOf(query, new Set(r.queryTerms), opts.ignore ?? new Set())
+    const cue = (opts.cues ?? []).some((c) => r.queryTerms.includes(c)) ? 0.15 : 0
+    return { passage, score: r.score, coverage: Math.min(1, coverage + cue), covered }
+  })
+  const inFocus = (h: Hit) => (focus.size && focus.has(h.passage.entity ?? '') ? 1 : 0)
+  hits.sort((a, b) => inFocus(b) - inFocus(a) || b.coverage - a.coverage || b.score - a.score)
+  return hits.slice(0, opts.limit ?? 5)
+}

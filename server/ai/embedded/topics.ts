@@ -1,0 +1,84 @@
+import { categoryList } from '../../../content/categories.ts'
+import { site } from '../../../content/site.ts'
+import { skillGroups } from '../../../content/skills.ts'
+import { tools } from '../../../content/tools.ts'
+import type { Entity } from './knowledge.ts'
+import { email, firstName, profiles, reach, whatsapp } from './owner.ts'
+import { part, type Part } from './part.ts'
+import { counted, list, stem } from './text.ts'
+import { mendedWords } from './vocabulary.ts'
+
+/**
+ * Questions about the designer rather than the work (how to reach, what it costs, where, since
+ * when), recognised by their stems and answered from site.ts and owner.ts. What the site does not
+ * state (prices, a calendar) is said plainly, with how to ask.
+ */
+const S = (words: string) => new Set(words.split(/\s+/).map(stem))
+const CONTACT = S('contact reach email e-mail mail whatsapp phone call hire hiring book booking touch enquiry enquire inquiry inquire commission message dm talk')
+const PRICE = S('price prices pricing cost costs costing rate rates charge charges fee fees budget quote quotation expensive cheap cheaper afford affordable pay paying package packages')
+const AVAILABLE = S('available availability free schedule calendar capacity booked busy weekend saturday sunday monday tuesday wednesday thursday friday tomorrow')
+const LOCATION = S('based located location live country city remote remotely worldwide abroad timezone travel relocate onsite international overseas')
+const EXPERIENCE = S('experience experienced background senior junior career')
+const CV = S('cv resume résumé curriculum')
+const PROFILE = S('profile profiles account accounts follow handle behance linkedin instagram')
+const SERVICES = S('service services offer offering disciplines specialise specialize specialty')
+const TOOLS = S('tool tools software stack program programs apps')
+const SKILLS = S('skill skills strengths expertise')
+
+const hasAny = (stems: readonly string[], set: ReadonlySet<string>) => stems.some((s) => set.has(s))
+
+export interface TopicContext {
+  text: string
+  /** An entity the question or the conversation is about, for "can I book it?". */
+  entity?: Entity
+  /** Entities the question itself names. */
+  named: readonly Entity[]
+}
+
+const contactReply = (entity?: Entity) =>
+  part('answer', `${entity?.service ? `${entity.name} can be booked directly. ` : ''}${reach(entity?.service)} Replies usually come within one working day (/contact).`, [
+    '/contact',
+    ...(entity ? [entity.href] : []),
+  ])
+
+export function topicReply({ text, entity, named }: TopicContext): Part | undefined {
+  const stems = mendedWords(text).map(stem)
+  const lower = text.toLowerCase()
+  if (hasAny(stems, PRICE) || /\bhow much\b(?! (experience|work))/.test(lower)) {
+    return part('not-on-site', `Prices aren't listed on the site: the terms (/terms) say prices, availability and project terms are agreed directly with ${firstName}.`, ['/terms', ...(entity ? [entity.href] : [])], { contact: true, service: entity?.service })
+  }
+  if (hasAny(stems, LOCATION) || /\bwhere (are|is|do) (you|\w+) (based|from|located|live|work)\b|\bwhere are you\b/.test(lower)) {
+    return part('answer', `${firstName} is ${site.location.toLowerCase()}, so location is no obstacle (/about).`, ['/about'])
+  }
+  if (hasAny(stems, AVAILABLE) || /\b(next|this) (week|month)\b|\bwhen can you start\b/.test(lower)) {
+    return part('not-on-site', `The site doesn't show ${firstName}'s calendar, so I can't say whether a date is free.`, ['/contact'], { contact: true, service: entity?.service })
+  }
+  if (hasAny(stems, CV)) {
+    return part('answer', `${firstName}'s CV is at ${site.cvUrl} and the resume at ${site.resumeUrl}; both are linked on the home page (/home).`, ['/home'])
+  }
+  if (hasAny(stems, PROFILE) && /\b(profile|account|follow|handle|behance|are you on|your (instagram|linkedin))\b/.test(lower)) {
+    return part('answer', `${firstName}'s profiles: ${profiles.map((p) => `${p.name} ${p.href}`).join(', ')}.`, ['/contact'])
+  }
+  if (hasAny(stems, CONTACT) && !/\b(chat|assistant)\b/.test(lower)) return contactReply(entity)
+  if (hasAny(stems, EXPERIENCE) || /\bhow long have you been\b|\byears\b.*\b(doing|design|working|freelanc)/.test(lower)) {
+    return part('answer', `${firstName} has ${site.experience} of experience and ${site.projectsCompleted} completed projects, mostly for small businesses (/about).`, ['/about'])
+  }
+  if (named.length === 0 && hasAny(stems, TOOLS) && !/\bai\b/i.test(lower)) {
+    return part('answer', `${firstName} works with ${counted(tools.length)} tools: ${list(tools.map((t) => `${t.name} (${t.proficiency}%)`))} (/home).`, ['/home', '/skills'])
+  }
+  if (named.length === 0 && hasAny(stems, TOOLS)) {
+    const ai = tools.filter((t) => /^AI/.test(t.category))
+    return part('answer', `The AI tools in ${firstName}'s stack: ${list(ai.map((t) => `${t.name} (${t.category}, ${t.proficiency}%)`))} (/home).`, ['/home', '/portfolio/artificial-intelligence'])
+  }
+  if (named.length === 0 && (hasAny(stems, SERVICES) || /\bwhat (do|can) (you|\w+) do\b|\bwhat kind of (work|design|projects)\b/.test(lower))) {
+    return part('answer', `${firstName} works in ${counted(categoryList.length)} areas: ${list(categoryList.map((c) => `${c.title} (/portfolio/${c.id})`))}. The portfolio (/portfolio) has examples of each.`, ['/portfolio'])
+  }
+  if (named.length === 0 && hasAny(stems, SKILLS)) {
+    return part('answer', `The skills page (/skills) groups ${firstName}'s skills into ${counted(skillGroups.length)}: ${list(skillGroups.map((g) => g.title))}. The strongest are ${list(skillGroups.flatMap((g): readonly { name: string; level: number }[] => g.skills).filter((s) => s.level >= 94).map((s) => `${s.name} (${s.level}%)`))}.`, ['/skills'])
+  }
+  return undefined
+}
+
+/** The line that says how to reach the owner, for parts that want it. */
+export const contactLine = (service?: string) => reach(service)
+export const mentionsContact = (text: string) => text.includes(email) || text.includes(whatsapp)
