@@ -16,6 +16,14 @@ function ordinal(text: string, length: number): number | undefined {
   return n ? Number(n[1]) - 1 : undefined
 }
 
+/** The list an answer gave: its most frequent kind of entity (the websites of a category page, not the category). */
+function mainList(entities: readonly Entity[]): Entity[] {
+  const counts = new Map<string, number>()
+  for (const e of entities) if (e.kind !== 'category') counts.set(e.kind, (counts.get(e.kind) ?? 0) + 1)
+  const kind = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0]
+  return entities.filter((e) => e.kind === kind)
+}
+
 export interface Reference {
   entity: Entity
   how: 'ordinal' | 'name' | 'pronoun'
@@ -31,13 +39,15 @@ export function resolveReference(query: string, history: readonly ChatTurn[]): R
   const last = answers.at(-1)
   if (!last) return undefined
   const listed = entitiesWritten(last.content)
-  if (listed.length >= 2) {
-    const i = ordinal(query, listed.length)
-    if (i !== undefined && listed[i]) return { entity: listed[i], how: 'ordinal' }
+  const list = [...answers].reverse().map((a) => mainList(entitiesWritten(a.content))).find((l) => l.length >= 2)
+  if (list) {
+    const i = ordinal(query, list.length)
+    if (i !== undefined && list[i]) return { entity: list[i], how: 'ordinal' }
   }
   const stems = words(query).filter((w) => !STOP.has(w)).map(stem)
-  if (listed.length >= 2 && stems.length > 0) {
-    const scored = listed.map((entity) => {
+  const pool = list ?? []
+  if (pool.length >= 2 && stems.length > 0) {
+    const scored = pool.map((entity) => {
       const own = new Set(words(`${entity.name} ${entity.description}`).map(stem))
       return { entity, hits: stems.filter((s) => own.has(s)).length }
     })
@@ -56,5 +66,5 @@ export function resolveReference(query: string, history: readonly ChatTurn[]): R
 /** The entities the last answer listed, for "which of them" questions. */
 export function lastListed(history: readonly ChatTurn[]): Entity[] {
   const last = history.filter((t) => t.role === 'assistant').at(-1)
-  return last ? entitiesWritten(last.content) : []
+  return last ? mainList(entitiesWritten(last.content)) : []
 }

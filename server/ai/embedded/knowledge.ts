@@ -44,6 +44,8 @@ export interface Passage {
   /** Names and tags that say what it is about (weighted above the text). */
   title: string
   keywords: string
+  /** A whole discipline, skill group or tool rather than one piece of work: preferred when a question names nothing specific. */
+  general?: boolean
 }
 
 const entities: Entity[] = []
@@ -78,7 +80,7 @@ function legalPassages(page: LegalPage, href: string, label: string) {
   add({ text: `The ${label} (${href}): ${page.description}`, href, title: page.title, keywords: '' })
   for (const section of page.sections) {
     for (const paragraph of section.paragraphs) {
-      for (const sentence of sentences(paragraph)) add({ text: `The ${label} (${href}) ${label === 'terms' ? 'say' : 'says'}: ${sentence}`, href, title: `${page.title} ${section.heading}`, keywords: section.heading })
+      add({ text: `The ${label} (${href}) ${label === 'terms' ? 'say' : 'says'}: ${paragraph}`, href, title: `${page.title} ${section.heading}`, keywords: section.heading })
     }
   }
 }
@@ -88,7 +90,7 @@ function build() {
   for (const category of categoryList) {
     const href = categoryPath(category.id)
     entities.push({ key: category.id, kind: 'category', name: category.title, href, description: category.description, group: 'categories' })
-    add({ text: `${category.title} (${href}): ${category.description} ${category.intro}`, href, entity: category.id, title: category.title, keywords: category.skills.join(' ') })
+    add({ text: `${category.title} (${href}): ${category.description} ${category.intro}`, href, entity: category.id, title: category.title, keywords: category.skills.join(' '), general: true })
     add({ text: `${category.title} (${href}) counts ${category.projectCount.toLowerCase()}.`, href, entity: category.id, title: `${category.title} projects`, keywords: '' })
     for (const card of category.cards) {
       const to = cardHref(card, href)
@@ -116,17 +118,17 @@ function build() {
   }
   for (const tool of tools) {
     entities.push({ key: `tool:${tool.id}`, kind: 'tool', name: tool.name, href: '/home', description: tool.description, group: /^AI/.test(tool.category) ? 'ai-tools' : 'tools', level: tool.proficiency })
-    add({ text: `${tool.name} (${tool.category}) is in ${firstName}'s stack at ${tool.proficiency}% (/home): ${tool.description}`, href: '/home', entity: `tool:${tool.id}`, title: tool.name, keywords: `${tool.category} tool software` })
+    add({ text: `${tool.name} (${tool.category}) is in ${firstName}'s stack at ${tool.proficiency}% (/home): ${tool.description}`, href: '/home', entity: `tool:${tool.id}`, title: tool.name, keywords: `${tool.category} tool software`, general: true })
   }
   for (const group of skillGroups) {
     entities.push({ key: `skill-group:${group.id}`, kind: 'skill-group', name: group.title, href: '/skills', description: group.description, group: 'skill-groups', level: Math.max(...group.skills.map((s) => s.level)) })
-    add({ text: `${group.title} (/skills): ${group.description} Skills: ${group.skills.map((s) => `${s.name} ${s.level}%`).join(', ')}.`, href: '/skills', entity: `skill-group:${group.id}`, title: group.title, keywords: 'skills' })
+    add({ text: `${group.title} (/skills): ${group.description} Skills: ${group.skills.map((s) => `${s.name} ${s.level}%`).join(', ')}.`, href: '/skills', entity: `skill-group:${group.id}`, title: group.title, keywords: 'skills', general: true })
     for (const skill of group.skills) {
       entities.push({ key: `skill:${skill.name}`, kind: 'skill', name: skill.name, href: '/skills', description: `${skill.name}, one of the ${group.title} skills`, group: group.id, level: skill.level })
-      add({ text: `${skill.name} is one of ${firstName}'s ${group.title} skills, at ${skill.level}% (/skills).`, href: '/skills', entity: `skill:${skill.name}`, title: skill.name, keywords: `${group.title} skill` })
+      add({ text: `${skill.name} is one of ${firstName}'s ${group.title} skills, at ${skill.level}% (/skills).`, href: '/skills', entity: `skill:${skill.name}`, title: skill.name, keywords: `${group.title} skill`, general: true })
     }
   }
-  for (const cap of capabilities) add({ text: `${cap.title}, one of the things ${firstName} does (/about): ${cap.description} (${cap.skills.join(', ')})`, href: '/about', title: cap.title, keywords: cap.skills.join(' ') })
+  for (const cap of capabilities) add({ text: `${cap.title}, one of the things ${firstName} does (/about): ${cap.description} (${cap.skills.join(', ')})`, href: '/about', title: cap.title, keywords: cap.skills.join(' '), general: true })
   for (const s of overviewSkills) add({ text: `${s.name} is at ${s.level}% in the skills overview on /about.`, href: '/about', title: s.name, keywords: 'skill overview' })
   for (const sentence of aboutContent.intro.flatMap(sentences)) add({ text: `From the About page (/about): "${sentence}"`, href: '/about', title: 'About', keywords: 'about background' })
   add({ text: `${firstName} is ${site.location.toLowerCase()} (/about).`, href: '/about', title: 'location based where', keywords: 'location remote worldwide' })

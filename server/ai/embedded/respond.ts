@@ -38,10 +38,14 @@ function fromHits(text: string, hits: Hit[], threshold: number): Part | undefine
   const best = hits[0]
   if (!best || best.coverage < threshold) return undefined
   const said = [best]
-  const second = hits.find((h) => h.passage.entity !== best.passage.entity && h.coverage >= threshold && h.covered.some((s) => !best.covered.includes(s)))
+  const second = hits.find(
+    (h) => h !== best && h.passage.entity !== best.passage.entity && h.coverage >= threshold && (h.covered.some((s) => !best.covered.includes(s)) || (!best.passage.entity && h.passage.entity)),
+  )
   if (second) said.push(second)
   const body = said.map((h) => h.passage.text).join(' ')
-  const opening = isYesNo(text) && best.coverage >= COVERAGE_THRESHOLD ? `${yesOpening(text)} ` : ''
+  // 'Yes' only where the passage says so, not where it says 'not' or 'without'.
+  const negated = /\b(not|no|never|nothing|without|isn't|aren't|don't)\b/i.test(best.passage.text)
+  const opening = isYesNo(text) && best.coverage >= COVERAGE_THRESHOLD && !negated ? `${yesOpening(text)} ` : ''
   return part('answer', `${opening}${body}`, said.map((h) => h.passage.href))
 }
 
@@ -58,7 +62,18 @@ function notOnSite(text: string, hits: Hit[], entity?: Entity): Part {
 }
 
 /** One question of the message, answered. */
-function answerOne(text: string, history: readonly ChatTurn[]): Part {
+/** Phrases of the trade rewritten to the words the site uses, before anything else reads the question. */
+const PHRASES: [RegExp, string][] = [
+  [/\bbrand ?books?\b|\bstyle ?guides?\b/gi, 'brand guidelines'],
+  [/\b(work|employment|career|job) history\b/gi, 'CV'],
+  [/\bvoice[- ]?overs?\b/gi, 'voice-over'],
+  [/\bput together\b/gi, 'make'],
+  [/\bphone numbers?\b/gi, 'phone number'],
+]
+const rephrase = (text: string) => PHRASES.reduce((t, [re, to]) => t.replace(re, to), text)
+
+function answerOne(raw: string, history: readonly ChatTurn[]): Part {
+  const text = rephrase(raw)
   const talk = smallTalk(text) ?? offTopic(text)
   if (talk) return talk
   const named = entitiesNamed(text)

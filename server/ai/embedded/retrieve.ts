@@ -7,7 +7,7 @@ import { mendedWords } from './vocabulary.ts'
 /**
  * "Not on this site" below this share of the question's weight covered by the best passage.
  * Measured, not guessed: `node tests/eval/threshold.ts` prints the best coverage of every
- * development question that the site answers and of every one it does not; this sits between the two.
+ * development question the site answers and of every one it does not; this sits between the two.
  */
 export const COVERAGE_THRESHOLD = 0.6
 
@@ -29,18 +29,32 @@ for (const p of knowledge.passages) {
   }
 }
 const N = knowledge.passages.length
+const RARE = Math.log(1 + N / 3)
+/** A word the site never uses weighs most: a question about it is most likely not answered here. */
 export const weightOf = (s: string) => Math.log(1 + N / Math.max(documentFrequency.get(s) ?? 0, 0.5))
+export const isKnown = (s: string) => documentFrequency.has(s)
 
 export interface Query {
   /** The question's own topic stems, typos mended. */
   stems: string[]
   /** Stems the trade's synonyms add. */
   extra: string[]
+  /** Stems that only set the scene ('for my blog', 'in Canada'): an unknown one weighs like a rare word, not the most. */
+  context?: string[]
+}
+
+/** Words after 'for my', 'on our', 'in a', ...: the visitor's situation rather than the thing asked about. */
+function contextStems(text: string): string[] {
+  const found: string[] = []
+  for (const m of text.matchAll(/\b(?:for|on|in|at|to|from|with)\s+(?:my|our|a|an|the|his|her|their|your)\s+([\p{L}\s]{2,40}?)(?=[,.?!;]|$|\s(?:and|but|so|or|because|which|that)\b)/giu)) {
+    found.push(...words(m[1]!).filter((w) => !STOP.has(w)).map(stem))
+  }
+  return found
 }
 
 export function toQuery(text: string): Query {
   const stems = [...new Set(mendedWords(text).filter((w) => !STOP.has(w)).map(stem))]
-  return { stems, extra: synonymsOf(stems).filter((s) => !stems.includes(s)) }
+  return { stems, extra: synonymsOf(stems).filter((s) => !stems.includes(s)), context: contextStems(text) }
 }
 
 export interface Hit {
@@ -51,17 +65,21 @@ export interface Hit {
   covered: string[]
 }
 
-/** How much of the query a passage's matched stems cover; a synonym covers the word it stands for. */
+/** How much of the query a passage's matched stems cover; a synonym covers the word it stands for, a little less. */
 function coverageOf(query: Query, matched: ReadonlySet<string>, ignore: ReadonlySet<string>) {
   let total = 0
   let got = 0
   const covered: string[] = []
+  const own = new Set(query.stems)
   for (const s of query.stems) {
     if (ignore.has(s)) continue
-    const w = weightOf(s)
+    const w = !isKnown(s) && query.context?.includes(s) ? RARE : weightOf(s)
     total += w
-    if (matched.has(s) || synonymsOf([s]).some((x) => matched.has(x))) {
+    if (matched.has(s)) {
       got += w
+      covered.push(s)
+    } else if (synonymsOf([s]).some((x) => matched.has(x) && !own.has(x))) {
+      got += 0.8 * w
       covered.push(s)
     }
   }
@@ -80,13 +98,14 @@ export function retrieve(query: Query, opts: { focus?: readonly string[]; ignore
     combineWith: 'OR',
     boostDocument: (id) => (focus.size && focus.has(knowledge.passages[id as number]?.entity ?? '') ? 3 : 1),
   })
-  const hits = results.slice(0, 40).map((r) => {
+  const hits = results.slice(0, 60).map((r) => {
     const passage = knowledge.passages[r.id as number]!
     const { coverage, covered } = coverageOf(query, new Set(r.queryTerms), opts.ignore ?? new Set())
-    const cue = (opts.cues ?? []).some((c) => r.queryTerms.includes(c)) ? 0.15 : 0
-    return { passage, score: r.score, coverage: Math.min(1, coverage + cue), covered }
+    const cues = (opts.cues ?? []).filter((c) => r.queryTerms.includes(c)).length
+    return { passage, score: r.score, coverage: Math.min(1, coverage + 0.12 * Math.min(cues, 3)), covered }
   })
   const inFocus = (h: Hit) => (focus.size && focus.has(h.passage.entity ?? '') ? 1 : 0)
-  hits.sort((a, b) => inFocus(b) - inFocus(a) || b.coverage - a.coverage || b.score - a.score)
+  const general = (h: Hit) => (focus.size === 0 && h.passage.general ? 0.02 : 0)
+  hits.sort((a, b) => inFocus(b) - inFocus(a) || b.coverage + general(b) - (a.coverage + general(a)) || b.score - a.score)
   return hits.slice(0, opts.limit ?? 5)
 }

@@ -6,8 +6,8 @@ export const words = (text: string): string[] =>
     .toLowerCase()
     .normalize('NFKC')
     .replace(/[’‘`]/g, "'")
-    .split(/[^\p{L}\p{N}'&+-]+/u)
-    .map((w) => w.replace(/^['-]+|['-]+$/g, '').replace(/'s$/, ''))
+    .split(/[^\p{L}\p{N}'&+]+/u)
+    .map((w) => w.replace(/^'+|'+$/g, '').replace(/'s$/, ''))
     .filter((w) => w.length > 0)
 
 /** Words that carry no topic: asking, pronouns, helpers, politeness. */
@@ -20,7 +20,8 @@ export const STOP = new Set(
   want wanted wants know see looking look able possible maybe perhaps kind type sort way thing things someone somebody anyone lot bit
   little again else ever still even well okay ok hi hello hey thanks thank really also any anyone alex's there's usually ever
   i'd like would love need needs needed show something do make made offer offers provide handle work works working create creating
-  us we'd currently actually honestly just pretty quite very much many`.split(/\s+/),
+  us we'd currently actually honestly just pretty quite very much many new old nice good great small big stuff ever before
+  sometimes put together strong stronger skilled confident comfortable able`.split(/\s+/),
 )
 
 /** US and UK spellings, and the few word forms the stemmer keeps apart. */

@@ -5,7 +5,7 @@ import { tools } from '../../../content/tools.ts'
 import type { Entity } from './knowledge.ts'
 import { email, firstName, profiles, reach, whatsapp } from './owner.ts'
 import { part, type Part } from './part.ts'
-import { counted, list, stem } from './text.ts'
+import { counted, list, STOP, stem } from './text.ts'
 import { mendedWords } from './vocabulary.ts'
 
 /**
@@ -15,14 +15,14 @@ import { mendedWords } from './vocabulary.ts'
  */
 const S = (words: string) => new Set(words.split(/\s+/).map(stem))
 const CONTACT = S('contact reach email e-mail mail whatsapp phone call hire hiring book booking touch enquiry enquire inquiry inquire commission message dm talk')
-const PRICE = S('price prices pricing cost costs costing rate rates charge charges fee fees budget quote quotation expensive cheap cheaper afford affordable pay paying package packages')
-const AVAILABLE = S('available availability free schedule calendar capacity booked busy weekend saturday sunday monday tuesday wednesday thursday friday tomorrow')
-const LOCATION = S('based located location live country city remote remotely worldwide abroad timezone travel relocate onsite international overseas')
-const EXPERIENCE = S('experience experienced background senior junior career')
+const PRICE = S('price prices pricing cost costs costing rate rates charge charges fee fees budget quote quotation expensive cheap cheaper afford affordable pay paying')
+const AVAILABLE = S('available availability free schedule calendar capacity weekend saturday sunday monday tuesday wednesday thursday friday tomorrow')
+const LOCATION = S('based located location live country city remote remotely worldwide abroad timezone relocate onsite international overseas')
+const EXPERIENCE = S('experience experienced senior junior career')
 const CV = S('cv resume résumé curriculum')
 const PROFILE = S('profile profiles account accounts follow handle behance linkedin instagram')
 const SERVICES = S('service services offer offering disciplines specialise specialize specialty')
-const TOOLS = S('tool tools software stack program programs apps')
+const TOOLS = S('tool tools software stack')
 const SKILLS = S('skill skills strengths expertise')
 
 const hasAny = (stems: readonly string[], set: ReadonlySet<string>) => stems.some((s) => set.has(s))
@@ -41,39 +41,53 @@ const contactReply = (entity?: Entity) =>
     ...(entity ? [entity.href] : []),
   ])
 
-export function topicReply({ text, entity, named }: TopicContext): Part | undefined {
-  const stems = mendedWords(text).map(stem)
+/** Topic stems that leave nothing else asked: 'any experience with skincare brands?' is about skincare. */
+const onlyAbout = (stems: readonly string[], set: ReadonlySet<string>) => stems.filter((s) => !set.has(s) && !/^\d/.test(s)).length === 0
+
+function designerTopics({ text, entity }: TopicContext, stems: readonly string[], content: readonly string[]): Part[] {
   const lower = text.toLowerCase()
-  if (hasAny(stems, PRICE) || /\bhow much\b(?! (experience|work))/.test(lower)) {
-    return part('not-on-site', `Prices aren't listed on the site: the terms (/terms) say prices, availability and project terms are agreed directly with ${firstName}.`, ['/terms', ...(entity ? [entity.href] : [])], { contact: true, service: entity?.service })
+  const found: Part[] = []
+  if ((hasAny(stems, PRICE) || /\bhow much\b(?! (experience|work))/.test(lower)) && !/\b(binding|contract|legally)\b/.test(lower)) {
+    found.push(part('not-on-site', `Prices aren't listed on the site: the terms (/terms) say prices, availability and project terms are agreed directly with ${firstName}.`, ['/terms', ...(entity ? [entity.href] : [])], { contact: true, service: entity?.service }))
   }
-  if (hasAny(stems, LOCATION) || /\bwhere (are|is|do) (you|\w+) (based|from|located|live|work)\b|\bwhere are you\b/.test(lower)) {
-    return part('answer', `${firstName} is ${site.location.toLowerCase()}, so location is no obstacle (/about).`, ['/about'])
+  if (hasAny(stems, LOCATION) || /\bwhere (are|is|do) (you|\w+) (based|from|located|live|work)\b|\bwhere are you\b|\b(i'?m|we'?re|i am|we are|based|live) (in|from) [A-Z]/.test(text) || /\btime ?zones?\b/.test(lower)) {
+    found.push(part('answer', `${firstName} is ${site.location.toLowerCase()}, so location is no obstacle (/about).`, ['/about']))
+  } else if (hasAny(stems, AVAILABLE) || /\bwhen can you start\b/.test(lower)) {
+    found.push(part('not-on-site', `The site doesn't show ${firstName}'s calendar, so I can't say whether a date is free.`, ['/contact'], { contact: true, service: entity?.service }))
   }
-  if (hasAny(stems, AVAILABLE) || /\b(next|this) (week|month)\b|\bwhen can you start\b/.test(lower)) {
-    return part('not-on-site', `The site doesn't show ${firstName}'s calendar, so I can't say whether a date is free.`, ['/contact'], { contact: true, service: entity?.service })
+  if (hasAny(stems, CV)) found.push(part('answer', `${firstName}'s CV is at ${site.cvUrl} and the resume at ${site.resumeUrl}; both are linked on the home page (/home).`, ['/home']))
+  if (hasAny(stems, PROFILE) && /\b(profiles?|accounts?|follow|handles?|behance|are you on|your (instagram|linkedin|ig))\b/.test(lower)) {
+    found.push(part('answer', `${firstName}'s profiles: ${profiles.map((p) => `${p.name} ${p.href}`).join(', ')}.`, ['/contact']))
   }
-  if (hasAny(stems, CV)) {
-    return part('answer', `${firstName}'s CV is at ${site.cvUrl} and the resume at ${site.resumeUrl}; both are linked on the home page (/home).`, ['/home'])
+  if (hasAny(stems, CONTACT) && !/\bmy (phone|e-?mail|number|whatsapp|address)\b|\b(chat|assistant)\b/.test(lower) && found.length === 0) found.push(contactReply(entity))
+  if ((hasAny(stems, EXPERIENCE) && onlyAbout(content, new Set([...EXPERIENCE, ...S('year years much many')]))) || /\bhow long have you been\b|\bhow many years\b/.test(lower)) {
+    found.push(part('answer', `${firstName} has ${site.experience} of experience and ${site.projectsCompleted} completed projects, mostly for small businesses (/about).`, ['/about']))
   }
-  if (hasAny(stems, PROFILE) && /\b(profile|account|follow|handle|behance|are you on|your (instagram|linkedin))\b/.test(lower)) {
-    return part('answer', `${firstName}'s profiles: ${profiles.map((p) => `${p.name} ${p.href}`).join(', ')}.`, ['/contact'])
+  return found
+}
+
+export function topicReply(context: TopicContext): Part | undefined {
+  const { text, named } = context
+  const stems = mendedWords(text).map(stem)
+  const content = mendedWords(text).filter((w) => !STOP.has(w)).map(stem)
+  const lower = text.toLowerCase()
+  const designer = designerTopics(context, stems, content)
+  if (designer.length === 1) return designer[0]
+  if (designer.length > 1) {
+    return { ...part(designer.some((p) => p.kind === 'not-on-site') ? 'not-on-site' : 'answer', designer.map((p) => p.text).join(' '), designer.flatMap((p) => p.paths)), contact: designer.some((p) => p.contact), service: designer.find((p) => p.service)?.service }
   }
-  if (hasAny(stems, CONTACT) && !/\b(chat|assistant)\b/.test(lower)) return contactReply(entity)
-  if (hasAny(stems, EXPERIENCE) || /\bhow long have you been\b|\byears\b.*\b(doing|design|working|freelanc)/.test(lower)) {
-    return part('answer', `${firstName} has ${site.experience} of experience and ${site.projectsCompleted} completed projects, mostly for small businesses (/about).`, ['/about'])
-  }
-  if (named.length === 0 && hasAny(stems, TOOLS) && !/\bai\b/i.test(lower)) {
+  const tooly = hasAny(stems, TOOLS) && named.length === 0 && onlyAbout(content, new Set([...TOOLS, ...S('ai use using main usual')]))
+  if (tooly && !/\bai\b/i.test(lower)) {
     return part('answer', `${firstName} works with ${counted(tools.length)} tools: ${list(tools.map((t) => `${t.name} (${t.proficiency}%)`))} (/home).`, ['/home', '/skills'])
   }
-  if (named.length === 0 && hasAny(stems, TOOLS)) {
+  if (tooly) {
     const ai = tools.filter((t) => /^AI/.test(t.category))
     return part('answer', `The AI tools in ${firstName}'s stack: ${list(ai.map((t) => `${t.name} (${t.category}, ${t.proficiency}%)`))} (/home).`, ['/home', '/portfolio/artificial-intelligence'])
   }
-  if (named.length === 0 && (hasAny(stems, SERVICES) || /\bwhat (do|can) (you|\w+) do\b|\bwhat kind of (work|design|projects)\b/.test(lower))) {
+  if (named.length === 0 && (hasAny(stems, SERVICES) || /\bwhat (do|can) (you|\w+) do\b|\bwhat kind of (work|design|projects)\b/.test(lower)) && onlyAbout(content, new Set([...SERVICES, ...S('kind work design')]))) {
     return part('answer', `${firstName} works in ${counted(categoryList.length)} areas: ${list(categoryList.map((c) => `${c.title} (/portfolio/${c.id})`))}. The portfolio (/portfolio) has examples of each.`, ['/portfolio'])
   }
-  if (named.length === 0 && hasAny(stems, SKILLS)) {
+  if (named.length === 0 && hasAny(stems, SKILLS) && onlyAbout(content, new Set([...SKILLS, ...S('main key top')]))) {
     return part('answer', `The skills page (/skills) groups ${firstName}'s skills into ${counted(skillGroups.length)}: ${list(skillGroups.map((g) => g.title))}. The strongest are ${list(skillGroups.flatMap((g): readonly { name: string; level: number }[] => g.skills).filter((s) => s.level >= 94).map((s) => `${s.name} (${s.level}%)`))}.`, ['/skills'])
   }
   return undefined
