@@ -33,9 +33,8 @@ function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly E
   }
   if (has(stems, 'skill', 'strength', 'abil')) {
     const skills = all.filter((e) => e.kind === 'skill')
-    const group = category
-      ? skills.filter((s) => knowledge.entities.find((g) => g.key === `skill-group:${s.group}`)?.name.toLowerCase().includes(category.name.toLowerCase().split(' ')[0]!.slice(0, 5)))
-      : []
+    const first = category ? stem(category.name.toLowerCase().split(' ')[0]!) : undefined
+    const group = first ? skills.filter((s) => knowledge.entities.find((g) => g.key === `skill-group:${s.group}`)?.name.toLowerCase().split(' ').map(stem).includes(first)) : []
     return { items: group.length ? group : skills, noun: group.length ? `${category!.name.toLowerCase()} skills` : 'skills' }
   }
   if (has(stems, 'film', 'video', 'clip', 'reel', 'movi')) return { items: all.filter((e) => e.kind === 'video' && (ai ? e.group !== 'videography' : e.group === 'videography')), noun: ai ? 'AI videos' : 'films' }

@@ -5,7 +5,7 @@ import { mendedWords } from './vocabulary.ts'
 /** Words of a name that do not single a thing out: 'Design', 'Photography', 'Posts'. */
 const GENERIC = new Set(
   `design designs graphic graphics project projects photo photos photography video videos film films post posts social media
-  page site website websites web studio co series edit section1 section ai art skill skills brand the and of for shoot`
+  page site website websites web studio co series edit section1 section ai art skill skills brand the and of for shoot built enhanced production`
     .split(/\s+/)
     .map(stem),
 )

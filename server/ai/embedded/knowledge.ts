@@ -49,6 +49,8 @@ export interface Passage {
 }
 
 const entities: Entity[] = []
+/** A project's card tags and platform, searched with its page. */
+const cardKeywords = new Map<string, string>()
 const passages: Passage[] = []
 const add = (p: Omit<Passage, 'id'>) => passages.push({ ...p, id: passages.length })
 const secondsOf = (d?: string) => (d ? d.split(':').reduce((s, part) => s * 60 + Number(part), 0) : undefined)
@@ -96,6 +98,7 @@ function build() {
       const to = cardHref(card, href)
       const project = (projects as Record<string, ProjectPage | undefined>)[card.id]
       if (project) {
+        cardKeywords.set(project.id, `${card.tags.join(' ')} ${card.platform ?? ''}`)
         entities.push({ key: project.id, kind: 'project', name: project.title, href: to, description: project.description, group: category.id, year: card.year, service: bookingService(project), tools: card.tools })
         continue
       }
@@ -113,7 +116,7 @@ function build() {
       entities.push({ key: project.id, kind: 'project', name: project.title, href, description: project.description, group: project.category, service: bookingService(project) })
     }
     const service = bookingService(project)
-    add({ text: `${project.title} (${href}): ${project.description}`, href, entity: project.id, title: project.title, keywords: `${project.category.replace(/-/g, ' ')} ${service ?? ''}` })
+    add({ text: `${project.title} (${href}): ${project.description}`, href, entity: project.id, title: project.title, keywords: `${project.category.replace(/-/g, ' ')} ${service ?? ''} ${cardKeywords.get(project.id) ?? ''}` })
     blockPassages(project, href)
   }
   for (const tool of tools) {

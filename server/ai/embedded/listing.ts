@@ -19,7 +19,7 @@ const CATEGORY_WORDS: Record<CategoryId, string[]> = {
 }
 const categoryOfStem = new Map<string, CategoryId>()
 for (const [id, ws] of Object.entries(CATEGORY_WORDS) as [CategoryId, string[]][]) for (const w of ws) categoryOfStem.set(stem(w), id)
-const FRAME = new Set('design designed made make done create created shown show portfolio project projects example examples sample samples work works kind kinds piece pieces there site available list see have offer do'.split(' ').map(stem))
+const FRAME = new Set('design designed made make done create created shown show portfolio project projects example examples sample samples work works kind kinds piece pieces there site available list see have offer do edit edited shot filmed built build produced designed shoot'.split(' ').map(stem))
 const LISTING = /\b(what|which|show|list|examples?|samples?|any|see)\b/i
 
 /**
@@ -27,7 +27,8 @@ const LISTING = /\b(what|which|show|list|examples?|samples?|any|see)\b/i
  * the category and its projects in page order, which later questions can point back into.
  */
 export function listing(text: string, named: readonly Entity[]): Part | undefined {
-  if (named.some((e) => e.kind !== 'category')) return undefined
+  if (named.some((e) => e.kind !== 'category' && e.kind !== 'skill-group')) return undefined
+  named = named.filter((e) => e.kind === 'category')
   const stems = words(text).map(mend).filter((w) => !STOP.has(w)).map(stem)
   const ids = [...new Set(stems.map((s) => categoryOfStem.get(s)).filter((id): id is CategoryId => Boolean(id)))]
   for (const e of named) if (!ids.includes(e.key as CategoryId)) ids.push(e.key as CategoryId)

@@ -96,6 +96,8 @@ export function retrieve(query: Query, opts: { focus?: readonly string[]; ignore
   const focus = new Set(opts.focus ?? [])
   const results = index.search(terms.join(' '), {
     combineWith: 'OR',
+    // The terms are stems already: stemming them again would turn 'coffe' into 'coff'.
+    processTerm: (t) => t,
     boostDocument: (id) => (focus.size && focus.has(knowledge.passages[id as number]?.entity ?? '') ? 3 : 1),
   })
   const hits = results.slice(0, 60).map((r) => {

@@ -50,7 +50,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
   if ((hasAny(stems, PRICE) || /\bhow much\b(?! (experience|work))/.test(lower)) && !/\b(binding|contract|legally)\b/.test(lower)) {
     found.push(part('not-on-site', `Prices aren't listed on the site: the terms (/terms) say prices, availability and project terms are agreed directly with ${firstName}.`, ['/terms', ...(entity ? [entity.href] : [])], { contact: true, service: entity?.service }))
   }
-  if (hasAny(stems, LOCATION) || /\bwhere (are|is|do) (you|\w+) (based|from|located|live|work)\b|\bwhere are you\b|\b(i'?m|we'?re|i am|we are|based|live) (in|from) [A-Z]/.test(text) || /\btime ?zones?\b/.test(lower)) {
+  if (hasAny(stems, LOCATION) || /\bwhere (are|is|do) (you|\w+) (based|from|located|live|work)\b|\bwhere are you\b|\b(?:[Ii]'?m|[Ww]e'?re|[Ii] am|[Ww]e are|based|live) (?:in|from) [A-Z]/.test(text) || /\btime ?zones?\b/.test(lower)) {
     found.push(part('answer', `${firstName} is ${site.location.toLowerCase()}, so location is no obstacle (/about).`, ['/about']))
   } else if (hasAny(stems, AVAILABLE) || /\bwhen can you start\b/.test(lower)) {
     found.push(part('not-on-site', `The site doesn't show ${firstName}'s calendar, so I can't say whether a date is free.`, ['/contact'], { contact: true, service: entity?.service }))

@@ -7,7 +7,7 @@ for (const p of knowledge.passages) for (const w of words(`${p.title} ${p.text} 
 for (const w of STOP) known.add(w)
 const ASKING = `price prices pricing cost costs contact email whatsapp available availability experience book booking hire
   turnaround deliver delivery resume services service skills portfolio projects logo logos website websites photos photo
-  video videos design designer strongest weakest longest shortest newest oldest latest recent best worst many`.split(/\s+/)
+  video videos design designer linkedin instagram behance facebook tiktok whatsapp strongest weakest longest shortest newest oldest latest recent best worst many`.split(/\s+/)
 for (const w of ASKING) known.add(w)
 
 const byLength = new Map<number, string[]>()
