@@ -39,7 +39,11 @@ function fromHits(text: string, hits: Hit[], threshold: number): Part | undefine
   if (!best || best.coverage < threshold) return undefined
   const said = [best]
   const second = hits.find(
-    (h) => h !== best && h.passage.entity !== best.passage.entity && h.coverage >= threshold && (h.covered.some((s) => !best.covered.includes(s)) || (!best.passage.entity && h.passage.entity)),
+    (h) =>
+      h !== best &&
+      h.passage.entity !== best.passage.entity &&
+      h.coverage >= threshold &&
+      (h.covered.some((s) => !best.covered.includes(s)) || ((best.passage.general || !best.passage.entity) && Boolean(h.passage.entity) && !h.passage.general)),
   )
   if (second) said.push(second)
   const body = said.map((h) => h.passage.text).join(' ')
@@ -68,11 +72,11 @@ const PHRASES: [RegExp, string][] = [
   [/\b(work|employment|career|job) history\b/gi, 'CV'],
   [/\bvoice[- ]?overs?\b/gi, 'voice-over'],
   [/\bput together\b/gi, 'make'],
-  [/\bphone numbers?\b/gi, 'phone number'],
+  [/\bmy (phone( number)?|number|e-?mail( address)?|address|name)\b/gi, 'my personal information'],
 ]
 const rephrase = (text: string) => PHRASES.reduce((t, [re, to]) => t.replace(re, to), text)
 
-function answerOne(raw: string, history: readonly ChatTurn[]): Part {
+function answerOne(raw: string, history: readonly ChatTurn[], context = ''): Part {
   const text = rephrase(raw)
   const talk = smallTalk(text) ?? offTopic(text)
   if (talk) return talk
@@ -102,7 +106,10 @@ function answerOne(raw: string, history: readonly ChatTurn[]): Part {
     const found = fromHits(text, inside, Math.min(COVERAGE_THRESHOLD, 0.3))
     if (found) return found
   }
-  const hits = retrieve(query, { focus: named.map((e) => e.key), cues })
+  // What the conversation or the rest of the message is about helps rank, without counting as asked.
+  const around = [context, reference ? (history.filter((t) => t.role === 'user').at(-1)?.content ?? '') : ''].join(' ')
+  const aroundStems = toQuery(around).stems.filter((s) => !query.stems.includes(s))
+  const hits = retrieve({ ...query, extra: [...query.extra, ...aroundStems] }, { focus: named.map((e) => e.key), cues })
   const found = fromHits(text, hits, COVERAGE_THRESHOLD)
   if (found) return found
   if (named[0] && query.stems.every((s) => words(named[0]!.name).map(stem).includes(s) || STOP.has(s))) return describe(named[0], text)
@@ -124,7 +131,8 @@ export function respond(query: string, history: readonly ChatTurn[] = []): Respo
   if (language && !english) {
     parts = [part('not-on-site', "I couldn't make out the question in English.", ['/contact'], { contact: true })]
   } else {
-    parts = splitQuestions(english).map((q) => answerOne(q, history))
+    const { questions, context } = splitQuestions(english)
+    parts = questions.map((q) => answerOne(q, history, context))
   }
   const seen = new Set<string>()
   const texts = parts.map((p) => p.text).filter((t) => (seen.has(t) ? false : (seen.add(t), true)))

@@ -6,10 +6,11 @@ import { mendedWords } from './vocabulary.ts'
 
 /**
  * "Not on this site" below this share of the question's weight covered by the best passage.
- * Measured, not guessed: `node tests/eval/threshold.ts` prints the best coverage of every
- * development question the site answers and of every one it does not; this sits between the two.
+ * Measured, not guessed: `node tests/eval/threshold.ts` scores the development questions the site
+ * answers and those it does not, and picks the value that separates them best (0.5: 50 of 54 when
+ * last measured; the questions it does not answer reach at most 0.49 but one, those it answers mostly 0.52 up).
  */
-export const COVERAGE_THRESHOLD = 0.6
+export const COVERAGE_THRESHOLD = 0.5
 
 const processTerm = (term: string) => (STOP.has(term) ? null : stem(term))
 const index = new MiniSearch<Passage>({

@@ -1,6 +1,6 @@
 import { firstName, ownerName } from './owner.ts'
 import { part, type Part } from './part.ts'
-import { STOP, words } from './text.ts'
+import { words } from './text.ts'
 
 const GREETING = /^(hi+|hello|hey+|hiya|howdy|greetings|good (morning|afternoon|evening|day)|yo|salut|hola|hallo|bonjour|salam|marhaba)\b/i
 const THANKS = /(?<![\p{L}])(thanks?|thank you|thx|ty|cheers|appreciate|gracias|merci|danke|obrigad[oa]|grazie|شكرا)(?![\p{L}])/iu
@@ -12,8 +12,8 @@ const IDENTITY = /\b(who|what) are (you|u)\b|\bare (you|u) (a |an )?(real|human|
 const OFFER = `I can tell you about ${firstName}'s work, services, tools and how to get in touch.`
 
 /** Words that carry a question beyond greeting, thanks or acknowledgement. */
-const substance = (text: string) =>
-  words(text.replace(GREETING, '').replace(THANKS, '').replace(BYE, '').replace(ACK, '')).filter((w) => !STOP.has(w) && !/^(you|so|much|very|a|lot|there|everyone|again|all|man|mate)$/.test(w))
+const FILLER = new Set('you u so much very a lot there everyone again all man mate guys folks and for the your help bot assistant dear sir madam friend'.split(' '))
+const substance = (text: string) => words(text.replace(GREETING, '').replace(THANKS, '').replace(BYE, '').replace(ACK, '')).filter((w) => !FILLER.has(w))
 
 /** A greeting, thanks, an emoji, '?' or a question about the assistant itself: a short, friendly reply. */
 export function smallTalk(text: string): Part | undefined {

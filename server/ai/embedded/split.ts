@@ -11,7 +11,13 @@ const JOIN = /\s*(?:,\s*(?:and|also|plus|but)\s+|\s+and\s+also\s+|\s+as well as\
 const VERB = /^(retouch|shoot|edit|design|make|build|create|take|film|animate|photograph|write|do|print|draw|offer|handle|produce|cut|record)\b/i
 const WHAT_ABOUT = /^(and\s+)?(what|how)\s+about\s+/i
 
-export function splitQuestions(message: string): string[] {
+export interface Split {
+  questions: string[]
+  /** What the message says around its questions ('I'm opening a gym'): it helps find the answer, it is not asked. */
+  context: string
+}
+
+export function splitQuestions(message: string): Split {
   const sentences = message
     .replace(/\s+/g, ' ')
     .split(/(?<=[?!])\s*|(?<=\.)\s+(?=[A-Z¿¡])|\n+/)
@@ -29,6 +35,7 @@ export function splitQuestions(message: string): string[] {
       else parts.push(clause)
     }
   }
-  const questions = parts.filter((p) => ASKING.test(p) || /\?\s*$/.test(p) || /\b(could|can|would) you\b/i.test(p))
-  return questions.length > 0 ? questions : [message.trim()]
+  const isQuestion = (p: string) => ASKING.test(p) || /\?\s*$/.test(p) || /\b(could|can|would) you\b/i.test(p)
+  const questions = parts.filter(isQuestion)
+  return questions.length > 0 ? { questions, context: parts.filter((p) => !isQuestion(p)).join(' ') } : { questions: [message.trim()], context: '' }
 }
