@@ -7,6 +7,7 @@ import { mkdir } from 'node:fs/promises'
 import { availableParallelism, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { assistantLatencyLine, benchAssistantLatency } from './assistant-latency.ts'
 import { buildApp, hasBuild, snapshotBuild, startServer } from './build-and-serve.ts'
 import { checkBudgets } from './budgets.ts'
 import { chromiumVersion, findChromium } from './chromium.ts'
@@ -107,11 +108,14 @@ const watchdog = setTimeout(() => {
 }, TIME_LIMIT_MS)
 
 try {
+  // In-process and first, before the server and browsers load the machine.
+  const assistant = benchAssistantLatency()
   const results = await bench()
   const budgets = checkBudgets(results.lighthouse, results.load)
   const file = join(resultsDir, 'latest.json')
   await writeResults(file, results, budgets)
   console.log(`\n${markdownTable(results, options.runs)}\n\n${budgetLines(budgets)}\n`)
+  console.log(`${assistantLatencyLine(assistant)}\n`)
   const { cpus, loadAverageAtStart, loadAverageAtEnd } = results.machine
   if (Math.max(loadAverageAtStart, loadAverageAtEnd) > cpus) {
     console.log(`Note: the machine was busy (load average ${loadAverageAtStart.toFixed(1)} at start, ${loadAverageAtEnd.toFixed(1)} at end, ${cpus} CPUs); expect lower scores and throughput than on a quiet one.`)
