@@ -1,5 +1,6 @@
 import { eld } from 'eld/medium'
 import { STOP, words } from './text.ts'
+import { isSiteWord } from './vocabulary.ts'
 
 /**
  * The visitor's language, detected with eld (n-grams, good on short text), and what of a
@@ -48,7 +49,7 @@ export function detectLanguage(text: string): Language | undefined {
   const result = eld.detect(text)
   const code = result.language
   if (!code || code === 'en') return undefined
-  const english = ws.filter((w) => ENGLISH.has(w)).length / ws.length
+  const english = ws.filter((w) => ENGLISH.has(w) || isSiteWord(w)).length / ws.length
   const terms = TERMS[code] ?? {}
   const known = ws.filter((w) => terms[w] !== undefined).length
   const top = result.getScores()[code] ?? 0

@@ -100,10 +100,11 @@ function answerOne(raw: string, history: readonly ChatTurn[], context = ''): Par
   const cues = cuesOf(text)
   if (reference) {
     const rest = query.stems.filter((s) => !POINTING.has(s))
-    if (rest.length === 0) return describe(reference.entity, text)
+    if (rest.length === 0 && cues.length === 0) return describe(reference.entity, text)
     const focused = retrieve({ stems: rest, extra: query.extra }, { focus: [reference.entity.key], cues })
     const inside = focused.filter((h) => h.passage.entity === reference.entity.key)
-    const found = fromHits(text, inside, Math.min(COVERAGE_THRESHOLD, 0.3))
+    // Inside the thing the conversation is about, a weaker match will do: the visitor already named it.
+    const found = fromHits(text, inside, 0.2)
     if (found) return found
   }
   // What the conversation or the rest of the message is about helps rank, without counting as asked.
@@ -129,7 +130,7 @@ export function respond(query: string, history: readonly ChatTurn[] = []): Respo
   const english = language ? language.english : query
   let parts: Part[]
   if (language && !english) {
-    parts = [part('not-on-site', "I couldn't make out the question in English.", ['/contact'], { contact: true })]
+    parts = [smallTalk(query) ?? part('not-on-site', "I couldn't make out the question in English.", ['/contact'], { contact: true })]
   } else {
     const { questions, context } = splitQuestions(english)
     parts = questions.map((q) => answerOne(q, history, context))

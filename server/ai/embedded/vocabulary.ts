@@ -34,5 +34,8 @@ export function mend(word: string): string {
   return result
 }
 
+/** A word the site itself uses. */
+export const isSiteWord = (word: string) => known.has(word)
+
 /** The words of a text with typos of site words mended. */
 export const mendedWords = (text: string) => words(text).map(mend)
