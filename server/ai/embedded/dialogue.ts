@@ -57,7 +57,7 @@ export function resolveReference(query: string, history: readonly ChatTurn[]): R
   if (entitiesNamed(query).length > 0) return undefined
   if (PRONOUN.test(query) || stems.length <= 3) {
     // The thing the conversation is about: what the last answer named first, else what the visitor named last.
-    const subject = listed[0] ?? [...history].reverse().filter((t) => t.role === 'user').map((t) => entitiesNamed(t.content)[0]).find(Boolean)
+    const subject = listed.find((e) => e.kind !== 'category') ?? listed[0] ?? [...history].reverse().filter((t) => t.role === 'user').map((t) => entitiesNamed(t.content)[0]).find(Boolean)
     if (subject) return { entity: subject, how: 'pronoun' }
   }
   return undefined

@@ -1,4 +1,5 @@
 import { knowledge, type Entity } from './knowledge.ts'
+import { documentFrequency } from './retrieve.ts'
 import { STOP, stem, words } from './text.ts'
 import { mendedWords } from './vocabulary.ts'
 
@@ -27,7 +28,8 @@ export function entitiesNamed(text: string): Entity[] {
       continue
     }
     const own = nameStems.get(entity.key)!
-    if (own.length > 0 && own.every((s) => stems.has(s))) found.push({ entity, weight: 1 + own.length / 10 })
+    // Part of a name counts when every distinctive word is there and, for a one-word part, the word is rare ('perfume', not 'story').
+    if (own.length > 0 && own.every((s) => stems.has(s)) && (own.length > 1 || (documentFrequency.get(own[0]!) ?? 0) <= 4)) found.push({ entity, weight: 1 + own.length / 10 })
     else if ((serviceStems.get(entity.key) ?? []).length > 0 && serviceStems.get(entity.key)!.every((s) => stems.has(s))) found.push({ entity, weight: 0.5 })
   }
   found.sort((a, b) => b.weight - a.weight)

@@ -34,9 +34,9 @@ export function listing(text: string, named: readonly Entity[]): Part | undefine
   for (const e of named) if (!ids.includes(e.key as CategoryId)) ids.push(e.key as CategoryId)
   if (ids.length !== 1) return undefined
   const rest = stems.filter((s) => !categoryOfStem.has(s) && !FRAME.has(s))
-  if (rest.length > 0 || !(LISTING.test(text) || isYesNo(text))) return undefined
+  if (rest.length > 0 || !(LISTING.test(text) || isYesNo(text) || /^(and|or|what about|how about)\b/i.test(text.trim()) || words(text).length <= 2)) return undefined
   const c: Category = categories[ids[0]!]
   const href = categoryPath(c.id)
   const items = [...c.cards.map((card) => card.title), ...(c.more?.links.map((l) => l.title) ?? [])]
-  return part('answer', `${isYesNo(text) ? confirmOpening(text) : ''}${c.title} (${href}): ${c.description} The page shows ${list(items)}.`, [href])
+  return part('answer', `${isYesNo(text) ? confirmOpening(text) : ''}${c.title} (${href}): ${c.description} Skills: ${list([...c.skills])}. The page shows ${list(items)}.`, [href])
 }

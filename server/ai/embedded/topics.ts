@@ -59,7 +59,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
     found.push(part('answer', `The terms (/terms) say you may view and share links to the pages, but not copy, download for reuse, modify, resell or present the work as your own, or use it to train AI models, without written permission; to license a piece, ask ${firstName} first.`, ['/terms'], { contact: true }))
   }
   if (hasAny(stems, CV)) found.push(part('answer', `${firstName}'s CV is at ${site.cvUrl} and the resume at ${site.resumeUrl}; both are linked on the home page (/home).`, ['/home']))
-  if (hasAny(stems, PROFILE) && /\b(profiles?|accounts?|follow|handles?|behance|are you on|your (instagram|linkedin|ig))\b/.test(lower)) {
+  if (hasAny(stems, PROFILE) && /\b(profiles?|accounts?|follow (you|alex|your work)|handles?|behance|are you on|your (instagram|linkedin|ig))\b/.test(lower)) {
     found.push(part('answer', `${firstName}'s profiles: ${profiles.map((p) => `${p.name} ${p.href}`).join(', ')}.`, ['/contact']))
   }
   if (hasAny(stems, CONTACT) && !/\bmy (phone|e-?mail|number|whatsapp|address)\b|\b(chat|assistant)\b/.test(lower) && found.length === 0) found.push(contactReply(entity))

@@ -7,6 +7,8 @@ for (const p of knowledge.passages) for (const w of words(`${p.title} ${p.text} 
 for (const w of STOP) known.add(w)
 const ASKING = `price prices pricing cost costs contact email whatsapp available availability experience book booking hire
   turnaround deliver delivery resume services service skills portfolio projects logo logos website websites photos photo
+  reach hire hiring touch enquiry inquiry commission phone call message revisions revision deposit refund contract invoice
+  discount student education degree award awards language languages speak team agency nda
   video videos design designer linkedin instagram behance facebook tiktok whatsapp strongest weakest longest shortest newest oldest latest recent best worst many`.split(/\s+/)
 for (const w of ASKING) known.add(w)
 
@@ -25,6 +27,8 @@ export function mend(word: string): string {
   let best: { word: string; distance: number } | undefined
   for (let len = word.length - max; len <= word.length + max; len += 1) {
     for (const candidate of byLength.get(len) ?? []) {
+      // Typos rarely touch the first letter; real words that differ there ('revisions', 'decisions') stay apart.
+      if (candidate[0] !== word[0]) continue
       const distance = editDistance(word, candidate, max)
       if (distance <= max && (!best || distance < best.distance)) best = { word: candidate, distance }
     }
