@@ -41,6 +41,7 @@ function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly E
   if (has(stems, 'websit', 'site', 'web')) return { items: all.filter((e) => e.kind === 'site'), noun: 'websites' }
   if (has(stems, 'servic', 'disciplin', 'categori', 'area')) return { items: all.filter((e) => e.kind === 'category'), noun: 'categories of work' }
   if (fallback.length >= 2) return { items: [...fallback], noun: 'of them' }
+  if (has(stems, 'project', 'work', 'piec', 'portfolio') && !category) return { items: all.filter((e) => e.year !== undefined && e.kind !== 'video'), noun: 'dated projects' }
   if (category) return { items: all.filter((e) => e.group === category.key && e.kind !== 'category'), noun: `${category.name} projects` }
   return undefined
 }
@@ -61,7 +62,8 @@ function superlative(text: string, stems: ReadonlySet<string>, listed: readonly 
   const best = order === 'max' ? Math.max(...items.map((e) => value(e)!)) : Math.min(...items.map((e) => value(e)!))
   const top = items.filter((e) => value(e) === best)
   const word = measure === 'level' ? (order === 'max' ? 'highest-rated' : 'lowest-rated') : measure === 'seconds' ? (order === 'max' ? 'longest' : 'shortest') : order === 'max' ? 'newest' : 'oldest'
-  const names = list(top.map((e) => `${e.name} (${measureText(e, measure)})`))
+  const shown = top.slice(0, 6)
+  const names = list([...shown.map((e) => `${e.name} (${measureText(e, measure)})`), ...(top.length > shown.length ? [`${top.length - shown.length} more`] : [])])
   const among = domain.noun === 'of them' ? 'Of those' : `Of the ${domain.noun} on the site`
   return part('answer', `${among}, the ${word} ${top.length > 1 ? 'are' : 'is'} ${names}.${measure === 'level' && order === 'min' ? ` That is still a working level; the lowest on the site is ${best}%.` : ''}`, [...new Set(top.map((e) => e.href))])
 }

@@ -32,6 +32,11 @@ const RULES: Rule[] = [
     objects: ['review', 'testimoni', 'recommend', 'rating', 'five star', '5 star', 'star review', 'endors', 'client', 'customer', 'case studi', 'award', 'certif', 'diploma', 'degre', 'refer', 'feedback', 'vouch'],
   },
   {
+    category: 'deception',
+    actions: ['write', 'generat', 'post', 'buy', 'leav', 'creat', 'make', 'give me'],
+    objects: ['review', 'testimoni', 'five star', '5 star', 'star rate', 'star rating', 'google rate', 'rating', 'recommend'],
+  },
+  {
     category: 'infringement',
     alone: ['counterfeit', 'knockoff', 'knock off', 'bootleg', 'pirat'],
     actions: ['remov', 'clean', 'eras', 'strip', 'crop out', 'crop', 'get rid', 'hide', 'cover up', 'take off', 'delet', 'paint out', 'edit out', 'without'],
@@ -39,7 +44,7 @@ const RULES: Rule[] = [
   },
   {
     category: 'infringement',
-    actions: ['copi', 'copy', 'clone', 'replic', 'dupe', 'mimic', 'imit', 'rip off', 'steal', 'lift', 'reproduc', 'pixel for pixel', 'exactli like', 'look like', 'close enough', 'so similar', 'almost ident', 'nearli ident', 'confus', 'mistak', 'assum', 'pass off', 'fake'],
+    actions: ['copi', 'copy', 'clone', 'replic', 'dupe', 'mimic', 'imit', 'rip off', 'steal', 'lift', 'reproduc', 'pixel for pixel', 'exactli like', 'look like', 'just like', 'same as', 'ident to', 'similar to', 'look similar', 'close enough', 'so similar', 'almost ident', 'nearli ident', 'confus', 'mistak', 'assum', 'pass off', 'fake'],
     objects: ['competitor', 'rival', 'trademark', 'someon els', 'anoth compani', 'anoth brand', 'their websit', 'their site', 'their logo', 'nike', 'starbuck', 'gucci', 'appl', 'adida', 'disnei', 'coca cola', 'mcdonald', 'chanel', 'prada', 'rolex', 'louis vuitton', 'netflix', 'googl', 'amazon', 'famou brand', 'big brand', 'design brand', 'luxuri brand', 'relat', 'affili'],
   },
   {
@@ -61,8 +66,13 @@ const RULES: Rule[] = [
     objects: ['photo', 'pictur', 'imag', 'video', 'coworker', 'colleagu', 'classmat', 'ex', 'boss', 'neighbour', 'neighbor', 'teacher', 'friend', 'she', 'her', 'him', 'he', 'someon'],
   },
   {
+    category: 'intrusion',
+    actions: ['password', 'passcod', 'login detail', 'pin code', 'credenti', 'two factor', '2fa code', 'verif code'],
+    objects: ['someon', 'employe', 'ex', 'boss', 'wife', 'husband', 'neighbour', 'neighbor', 'colleagu', 'friend', 'their', 'her', 'hi email', 'hi phone', 'hi account', 'partner', 'girlfriend', 'boyfriend', 'son', 'daughter', 'competitor', 'staff', 'cowork', 'roommat', 'teacher'],
+  },
+  {
     category: 'imagery',
-    actions: ['swap', 'endors', 'seem to', 'appear to', 'make it look', 'drunk', 'say thing', 'fake photo', 'fake video', 'fake imag', 'put hi', 'put her'],
+    actions: ['compromis', 'embarrass', 'humili', 'drunk', 'mock', 'degrad', 'endors', 'seem to', 'appear to', 'make it look', 'drunk', 'say thing', 'fake photo', 'fake video', 'fake imag', 'put hi', 'put her'],
     objects: ['coworker', 'co worker', 'colleagu', 'classmat', 'ex', 'boss', 'neighbour', 'neighbor', 'teacher', 'actor', 'actress', 'celebr', 'famou', 'politician', 'presid', 'influenc', 'singer', 'real person', 'someon', 'face'],
   },
   {

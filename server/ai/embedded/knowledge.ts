@@ -137,6 +137,7 @@ function build() {
   add({ text: `${firstName} is ${site.location.toLowerCase()} (/about).`, href: '/about', title: 'location based where', keywords: 'location remote worldwide' })
   add({ text: `${firstName} has ${site.experience} of experience and ${site.projectsCompleted} completed projects (/about).`, href: '/about', title: 'experience years', keywords: 'experience projects completed' })
   add({ text: `${site.ownerName} is a ${site.role.toLowerCase()}: ${site.summary} (/about)`, href: '/about', title: `${site.ownerName} ${site.role}`, keywords: 'about who' })
+  add({ text: `${site.brand} (/) is this site: the portfolio of ${site.ownerName}, ${site.role.toLowerCase()}. ${site.tagline}`, href: '/', title: `${site.brand} site portfolio`, keywords: 'this site website portfolio' })
   add({ text: `On the contact page (/contact): ${contactPage.lead}`, href: '/contact', title: 'Contact reply', keywords: 'contact reply answer hear back' })
   add({ text: `The home page (/home): ${homeContent.hero.lead}`, href: '/home', title: homeContent.hero.title, keywords: '' })
   for (const card of homeExcellence.cards) add({ text: `${card.title} (/home): ${card.description}`, href: '/home', title: card.title, keywords: '' })

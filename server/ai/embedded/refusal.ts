@@ -4,8 +4,8 @@ import { firstName } from './owner.ts'
 /** Why each kind of harmful request is declined, in one sentence, and the legitimate version worth asking for instead. */
 const REFUSALS: Record<HarmCategory, { why: string; instead: string; path: string }> = {
   deception: {
-    why: "I can't help with that: reviews, testimonials, recommendations and client lists have to come from real people, or they mislead the people reading them.",
-    instead: `What ${firstName} can do is design a page that shows your genuine customers' feedback well, or a simple way to collect it.`,
+    why: "I can't help with that: reviews, recommendations, credentials and client lists have to be genuine, or they mislead the people who rely on them.",
+    instead: `What ${firstName} can do is present your real work and your real customers' feedback well, for example on a clear testimonials page.`,
     path: '/portfolio/web-design',
   },
   infringement: {

@@ -12,7 +12,8 @@ import { refusal } from './refusal.ts'
 import { COVERAGE_THRESHOLD, retrieve, toQuery, type Hit } from './retrieve.ts'
 import { offTopic, smallTalk } from './small-talk.ts'
 import { splitQuestions } from './split.ts'
-import { STOP, stem, words } from './text.ts'
+import { tools } from '../../../content/tools.ts'
+import { list, STOP, stem, words } from './text.ts'
 import { topicReply } from './topics.ts'
 import { confirmOpening, isYesNo, notOnSiteSentence, yesOpening } from './voice.ts'
 
@@ -61,7 +62,7 @@ function describe(entity: Entity, text: string): Part {
 
 function notOnSite(text: string, hits: Hit[], entity?: Entity): Part {
   const closest = hits[0] && hits[0].coverage >= 0.4 ? hits[0].passage : undefined
-  const near = closest ? ` The closest thing it shows: ${closest.text}` : ''
+  const near = closest ? ` The closest thing it shows: ${closest.text}` : /\b(tools?|software|apps?|programs?|stack|use|using)\b/i.test(text) ? ` The tools it lists are ${list(tools.map((t) => t.name))} (/home).` : ''
   return part('not-on-site', `${notOnSiteSentence(text)}${near}`, closest ? [closest.href] : entity ? [entity.href] : ['/portfolio'], { contact: true, service: entity?.service })
 }
 
@@ -72,6 +73,8 @@ const PHRASES: [RegExp, string][] = [
   [/\b(work|employment|career|job) history\b/gi, 'CV'],
   [/\bvoice[- ]?overs?\b/gi, 'voice-over'],
   [/\bput together\b/gi, 'make'],
+  [/\b(working|office|business|opening) hours\b/gi, 'availability'],
+  [/\bcan (u|you) do my\b/gi, 'I want my'],
   [/\bmy (phone( number)?|number|e-?mail( address)?|address|name)\b/gi, 'my personal information'],
 ]
 const rephrase = (text: string) => PHRASES.reduce((t, [re, to]) => t.replace(re, to), text)

@@ -21,6 +21,8 @@ const TABLE: Record<string, string> = {
   fitness: 'fitness',
   yoga: 'fitness studio',
   clip: 'video film',
+  youtube: 'video platform',
+  vimeo: 'video platform',
   footage: 'video film',
   film: 'film video',
   movie: 'film video',

@@ -5,7 +5,8 @@ import { tools } from '../../../content/tools.ts'
 import type { Entity } from './knowledge.ts'
 import { email, firstName, profiles, reach, whatsapp } from './owner.ts'
 import { part, type Part } from './part.ts'
-import { counted, list, STOP, stem } from './text.ts'
+import { synonymsOf } from './synonyms.ts'
+import { counted, list, STOP, stem, words } from './text.ts'
 import { mendedWords } from './vocabulary.ts'
 
 /**
@@ -24,6 +25,14 @@ const PROFILE = S('profile profiles account accounts follow handle behance linke
 const SERVICES = S('service services offer offering disciplines specialise specialize specialty')
 const TOOLS = S('tool tools software stack')
 const SKILLS = S('skill skills strengths expertise')
+
+/** The tools whose category or description shares a word (or a synonym of one) with what the visitor names. */
+function toolsFor(wanted: readonly string[]) {
+  const terms = new Set([...wanted, ...synonymsOf(wanted)])
+  const scored = tools.map((t) => ({ t, hits: words(`${t.category} ${t.description}`).map(stem).filter((s) => terms.has(s)).length + (words(t.category).map(stem).some((s) => terms.has(s)) ? 2 : 0) }))
+  const best = Math.max(...scored.map((s) => s.hits))
+  return best > 0 ? scored.filter((s) => s.hits >= Math.max(1, best - 1)).sort((a, b) => b.hits - a.hits).slice(0, 3).map((s) => s.t) : []
+}
 
 const hasAny = (stems: readonly string[], set: ReadonlySet<string>) => stems.some((s) => set.has(s))
 
@@ -78,6 +87,14 @@ export function topicReply(context: TopicContext): Part | undefined {
   if (designer.length === 1) return designer[0]
   if (designer.length > 1) {
     return { ...part(designer.some((p) => p.kind === 'not-on-site') ? 'not-on-site' : 'answer', designer.map((p) => p.text).join(' '), designer.flatMap((p) => p.paths)), contact: designer.some((p) => p.contact), service: designer.find((p) => p.service)?.service }
+  }
+  if (named.length === 0 && (new RegExp(`\\bwho (is|'s) (${firstName}|the designer|behind (this|the) (site|website|portfolio))\\b|\\bwho (made|built|designed|created|runs|owns) (this|the) (site|website|portfolio)\\b|\\b(about|introduce) (yourself|${firstName}|the designer)\\b`, 'i').test(lower))) {
+    return part('answer', `This is the portfolio of ${site.ownerName}, ${site.summary.charAt(0).toLowerCase()}${site.summary.slice(1)} ${firstName} has ${site.experience} of experience and ${site.projectsCompleted} completed projects (/about).`, ['/about'])
+  }
+  const toolWords = hasAny(stems, TOOLS) || (hasAny(stems, S('app apps program programs')) && /\b(use|using)\b/.test(lower)) || /\b(what|which)\b.*\b(do|does) (you|\w+) use\b/.test(lower)
+  if (toolWords && named.every((e) => e.kind === 'category' || e.kind === 'skill-group' || e.kind === 'skill') && !onlyAbout(content, new Set([...TOOLS, ...S('ai use using main usual')]))) {
+    const forWhat = toolsFor(content.filter((s) => !TOOLS.has(s) && !S('use using app apps program programs').has(s)))
+    if (forWhat.length) return part('answer', `For that, ${firstName} uses ${list(forWhat.map((t) => `${t.name} (${t.proficiency}%): ${t.description.replace(/\.$/, '')}`))} (/home).`, ['/home'])
   }
   const tooly = hasAny(stems, TOOLS) && named.length === 0 && onlyAbout(content, new Set([...TOOLS, ...S('ai use using main usual')]))
   if (tooly && !/\bai\b/i.test(lower)) {

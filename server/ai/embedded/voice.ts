@@ -1,6 +1,6 @@
 /** Small variations of how a reply opens, picked from the question so a given question reads the same each time. */
-const YES = ['Yes.', 'Yes, that is on the site.', 'Yes:', 'It is.']
-const CONFIRM = ['Yes, ', 'Yes: ', 'It does: ', 'Good news: ']
+const YES = ['Yes.', 'Yes:', 'Yes, that is part of the work.', 'Yes, happily.']
+const CONFIRM = ['Yes: ', 'Yes. ', 'Yes, that is part of the work. ', 'Yes, happily. ']
 const NOT_ON_SITE = [
   "The site doesn't cover that, so I can't give you a reliable answer.",
   "That isn't something the site says anything about, so I'd rather not guess.",
