@@ -93,8 +93,8 @@ export function attribute(text: string, entity: Entity): Part | undefined {
   if (entity.level !== undefined && /\b(how good|how well|how strong|how skilled|proficien\w*|level|rate|rating|how confident|good at|how much do you know|experienced)\b/.test(lower)) {
     return part('answer', `${entity.name} is at ${entity.level}% on the site (${entity.href}): ${entity.description}`, [entity.href])
   }
-  if (entity.tools?.length && /\b(built|made|tools?|software|platform|created|use[sd]?|with what|what with)\b/.test(lower)) return part('answer', `${entity.name} was made with ${list([...entity.tools])} (${entity.href}).`, [entity.href])
-  if (entity.year && /\b(what year|which year|how old|how recent|when was (it|this|that|\w+) (made|shot|filmed|created|released|done))\b/.test(lower)) return part('answer', `${entity.name} is from ${entity.year} (${entity.href}).`, [entity.href])
+  if (entity.year && /\b(what year|which year|how old|how recent)\b|\bwhen (was|were|did)\b/.test(lower)) return part('answer', `${entity.name} is from ${entity.year} (${entity.href}).`, [entity.href])
+  if (entity.tools?.length && /\b((built|made|created|done|designed) (with|in|on)|tools?|software|platform)\b/.test(lower)) return part('answer', `${entity.name} was made with ${list([...entity.tools])} (${entity.href}).`, [entity.href])
   return undefined
 }
 

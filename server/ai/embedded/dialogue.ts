@@ -18,10 +18,12 @@ function ordinal(text: string, length: number): number | undefined {
 
 /** The list an answer gave: its most frequent kind of entity (the websites of a category page, not the category). */
 function mainList(entities: readonly Entity[]): Entity[] {
+  // Projects, websites, films and cards are one family: the pieces of work a page shows.
+  const family = (e: Entity) => (e.kind === 'project' || e.kind === 'site' || e.kind === 'video' || e.kind === 'card' ? 'work' : e.kind)
   const counts = new Map<string, number>()
-  for (const e of entities) if (e.kind !== 'category') counts.set(e.kind, (counts.get(e.kind) ?? 0) + 1)
-  const kind = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0]
-  return entities.filter((e) => e.kind === kind)
+  for (const e of entities) if (e.kind !== 'category') counts.set(family(e), (counts.get(family(e)) ?? 0) + 1)
+  const top = [...counts].sort((a, b) => b[1] - a[1] || (a[0] === 'work' ? -1 : b[0] === 'work' ? 1 : 0))[0]?.[0]
+  return entities.filter((e) => e.kind !== 'category' && family(e) === top)
 }
 
 export interface Reference {

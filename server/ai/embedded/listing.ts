@@ -20,7 +20,7 @@ const CATEGORY_WORDS: Record<CategoryId, string[]> = {
 const categoryOfStem = new Map<string, CategoryId>()
 for (const [id, ws] of Object.entries(CATEGORY_WORDS) as [CategoryId, string[]][]) for (const w of ws) categoryOfStem.set(stem(w), id)
 const FRAME = new Set('design designed made make done create created shown show portfolio project projects example examples sample samples work works kind kinds piece pieces there site available list see have offer do edit edited shot filmed built build produced designed shoot'.split(' ').map(stem))
-const LISTING = /\b(what|which|show|list|examples?|samples?|any|see)\b/i
+const LISTING = /\b(what|which|show|list|examples?|samples?|any|see|tell me about|more about|about your)\b/i
 
 /**
  * A question about a whole category ('What websites have you designed?', 'Do you make videos?'):

@@ -114,8 +114,11 @@ function answerOne(raw: string, history: readonly ChatTurn[], context = ''): Par
   const around = [context, reference ? (history.filter((t) => t.role === 'user').at(-1)?.content ?? '') : ''].join(' ')
   const aroundStems = toQuery(around).stems.filter((s) => !query.stems.includes(s))
   const hits = retrieve({ ...query, extra: [...query.extra, ...aroundStems] }, { focus: named.map((e) => e.key), cues })
-  const found = fromHits(text, hits, COVERAGE_THRESHOLD)
+  // A follow-up about a thing is answered about that thing: a passage about something else is not its answer.
+  const about = reference?.how === 'pronoun' && !hits[0]?.passage.text.includes(reference.entity.name) ? undefined : hits
+  const found = about && fromHits(text, about, COVERAGE_THRESHOLD)
   if (found) return found
+  if (reference?.how === 'pronoun') return notOnSite(text, [], reference.entity)
   if (named[0] && query.stems.every((s) => words(named[0]!.name).map(stem).includes(s) || STOP.has(s))) return describe(named[0], text)
   return notOnSite(text, hits, subject)
 }

@@ -59,7 +59,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
   if ((hasAny(stems, PRICE) || /\bhow much\b(?! (experience|work))/.test(lower)) && !/\b(binding|contract|legally)\b/.test(lower)) {
     found.push(part('not-on-site', `Prices aren't listed on the site: the terms (/terms) say prices, availability and project terms are agreed directly with ${firstName}.`, ['/terms', ...(entity ? [entity.href] : [])], { contact: true, service: entity?.service }))
   }
-  if (hasAny(stems, LOCATION) || /\bwhere (are|is|do) (you|\w+) (based|from|located|live|work)\b|\bwhere are you\b|\b(?:[Ii]'?m|[Ww]e'?re|[Ii] am|[Ww]e are|based|live) (?:in|from) [A-Z]/.test(text) || /\btime ?zones?\b/.test(lower)) {
+  if (hasAny(stems, LOCATION) || /\bwhere (are|is|do) (you|\w+) (based|from|located|live|work)\b|\bwhere are you\b|\b(do|can|would|will|could) (you|\w+) travel\b|\b(?:[Ii]'?m|[Ww]e'?re|[Ii] am|[Ww]e are|based|live) (?:in|from) [A-Z]/.test(text) || /\btime ?zones?\b/.test(lower)) {
     found.push(part('answer', `${firstName} is ${site.location.toLowerCase()}, so location is no obstacle (/about).`, ['/about']))
   } else if (hasAny(stems, AVAILABLE) || /\bwhen can you start\b/.test(lower)) {
     found.push(part('not-on-site', `The site doesn't show ${firstName}'s calendar, so I can't say whether a date is free.`, ['/contact'], { contact: true, service: entity?.service }))
@@ -96,7 +96,7 @@ export function topicReply(context: TopicContext): Part | undefined {
     const forWhat = toolsFor(content.filter((s) => !TOOLS.has(s) && !S('use using app apps program programs').has(s)))
     if (forWhat.length) return part('answer', `For that, ${firstName} uses ${list(forWhat.map((t) => `${t.name} (${t.proficiency}%): ${t.description.replace(/\.$/, '')}`))} (/home).`, ['/home'])
   }
-  const tooly = hasAny(stems, TOOLS) && named.length === 0 && onlyAbout(content, new Set([...TOOLS, ...S('ai use using main usual')]))
+  const tooly = toolWords && named.length === 0 && onlyAbout(content, new Set([...TOOLS, ...S('ai use using main usual')]))
   if (tooly && !/\bai\b/i.test(lower)) {
     return part('answer', `${firstName} works with ${counted(tools.length)} tools: ${list(tools.map((t) => `${t.name} (${t.proficiency}%)`))} (/home).`, ['/home', '/skills'])
   }
