@@ -12,7 +12,10 @@ const IDENTITY = /\b(who|what) are (you|u)\b|\bare (you|u) (a |an )?(real|human|
 const OFFER = `I can tell you about ${firstName}'s work, services, tools and how to get in touch.`
 
 /** Words that carry a question beyond greeting, thanks or acknowledgement. */
-const FILLER = new Set('you u so much very a lot there everyone again all man mate guys folks and for the your help bot assistant dear sir madam friend'.split(' '))
+const FILLER = new Set(
+  `you u so much very a lot there everyone again all man mate guys folks and for the your help bot assistant dear sir madam friend is anyone anybody
+  here evening morning afternoon ok okay cool great nice perfect awesome sure alright got it fine wow lol yes no yep nope k haha hmm oh ah ${firstName.toLowerCase()}`.split(/\s+/),
+)
 const substance = (text: string) => words(text.replace(GREETING, '').replace(THANKS, '').replace(BYE, '').replace(ACK, '')).filter((w) => !FILLER.has(w))
 
 /** A greeting, thanks, an emoji, '?' or a question about the assistant itself: a short, friendly reply. */
@@ -33,7 +36,7 @@ export function smallTalk(text: string): Part | undefined {
 const OFF_TOPIC = [
   /\b(write|compose|make up|create|tell|give) (me )?(a |an |some )?(poem|story|joke|essay|song|lyrics|haiku|limerick|riddle|code|script|program|function|homework)\b/i,
   /\b(python|javascript|java|sql|c\+\+) (code|script|function)\b/i,
-  /\bweather\b|\brecipe\b|\bcapital of\b|\bwho won\b|\bfootball\b|\bstock price\b|\bbitcoin\b|\bhoroscope\b/i,
+  /\bweather\b|\brecipe\b|\bcapital of\b|\bwho won\b|\bfootball\b|\bstock price\b|\bhoroscope\b/i,
   /^\s*(what is |what's |calculate )?\d+(\.\d+)?\s*[-+*/x×÷]\s*\d+(\.\d+)?\s*\??\s*$/i,
   /\btranslate\b.*\binto\b/i,
 ]

@@ -92,7 +92,6 @@ const TABLE: Record<string, string> = {
   model: 'models',
   allow: 'may permission',
   allowed: 'may permission',
-  blog: 'share',
   hire: 'freelancing',
   freelance: 'freelancing',
   photograph: 'photography photo',

@@ -17,7 +17,7 @@ import { mendedWords } from './vocabulary.ts'
 const S = (words: string) => new Set(words.split(/\s+/).map(stem))
 const CONTACT = S('contact reach email e-mail mail whatsapp phone call hire hiring book booking touch enquiry enquire inquiry inquire commission message dm talk')
 const PRICE = S('price prices pricing cost costs costing rate rates charge charges fee fees budget quote quotation expensive cheap cheaper afford affordable pay paying')
-const AVAILABLE = S('available availability free schedule calendar capacity weekend saturday sunday monday tuesday wednesday thursday friday tomorrow')
+const AVAILABLE = S('available availability schedule calendar capacity weekend saturday sunday monday tuesday wednesday thursday friday tomorrow')
 const LOCATION = S('based located location live country city remote remotely worldwide abroad timezone relocate onsite international overseas')
 const EXPERIENCE = S('experience experienced senior junior career')
 const CV = S('cv resume résumé curriculum')
@@ -61,7 +61,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
   }
   if (hasAny(stems, LOCATION) || /\bwhere (are|is|do) (you|\w+) (based|from|located|live|work)\b|\bwhere are you\b|\b(do|can|would|will|could) (you|\w+) travel\b|\b(?:[Ii]'?m|[Ww]e'?re|[Ii] am|[Ww]e are|based|live) (?:in|from) [A-Z]/.test(text) || /\btime ?zones?\b/.test(lower)) {
     found.push(part('answer', `${firstName} is ${site.location.toLowerCase()}, so location is no obstacle (/about).`, ['/about']))
-  } else if (hasAny(stems, AVAILABLE) || /\bwhen can you start\b/.test(lower)) {
+  } else if (hasAny(stems, AVAILABLE) || /\bwhen can you start\b|\bfree (on|next|this|in|at|tomorrow|for a|for the)\b/.test(lower)) {
     found.push(part('not-on-site', `The site doesn't show ${firstName}'s calendar, so I can't say whether a date is free.`, ['/contact'], { contact: true, service: entity?.service }))
   }
   if (/\b(can|may|could) (i|we)\b.*\b(use|reuse|re-use|copy|download|print|repost|post|train|sell|modify|share)\b|\b(licen[cs]e|copyright|permission)\b/i.test(lower)) {
@@ -104,7 +104,7 @@ export function topicReply(context: TopicContext): Part | undefined {
     const ai = tools.filter((t) => /^AI/.test(t.category))
     return part('answer', `The AI tools in ${firstName}'s stack: ${list(ai.map((t) => `${t.name} (${t.category}, ${t.proficiency}%)`))} (/home).`, ['/home', '/portfolio/artificial-intelligence'])
   }
-  if (named.length === 0 && (hasAny(stems, SERVICES) || /\bwhat (do|can) (you|\w+) do\b|\bwhat kind of (work|design|projects)\b/.test(lower)) && onlyAbout(content, new Set([...SERVICES, ...S('kind work design')]))) {
+  if (named.length === 0 && (hasAny(stems, SERVICES) || /\bwhat (do|can) (you|\w+) do\b|\bwhat kind of (work|design|projects)\b|\b(show me|see|view) (your|the) (portfolio|work)\b|^\W*portfolio\W*$/.test(lower)) && onlyAbout(content, new Set([...SERVICES, ...S('kind work design portfolio show see view')]))) {
     return part('answer', `${firstName} works in ${counted(categoryList.length)} areas: ${list(categoryList.map((c) => `${c.title} (/portfolio/${c.id})`))}. The portfolio (/portfolio) has examples of each.`, ['/portfolio'])
   }
   if (named.length === 0 && hasAny(stems, SKILLS) && onlyAbout(content, new Set([...SKILLS, ...S('main key top')]))) {
