@@ -26,14 +26,16 @@ const LISTING = /\b(what|which|show|list|examples?|samples?|any|see|tell me abou
  * A question about a whole category ('What websites have you designed?', 'Do you make videos?'):
  * the category and its projects in page order, which later questions can point back into.
  */
-export function listing(text: string, named: readonly Entity[]): Part | undefined {
+export function listing(text: string, named: readonly Entity[], context = ''): Part | undefined {
   if (named.some((e) => e.kind !== 'category' && e.kind !== 'skill-group')) return undefined
   named = named.filter((e) => e.kind === 'category')
   const stems = words(text).map(mend).filter((w) => !STOP.has(w)).map(stem)
   const ids = [...new Set(stems.map((s) => categoryOfStem.get(s)).filter((id): id is CategoryId => Boolean(id)))]
   for (const e of named) if (!ids.includes(e.key as CategoryId)) ids.push(e.key as CategoryId)
   if (ids.length !== 1) return undefined
-  const rest = stems.filter((s) => !categoryOfStem.has(s) && !FRAME.has(s))
+  // 'I sell villas, can you make posts?' asks for something more specific than the category.
+  const around = words(context).filter((w) => !STOP.has(w)).map(stem)
+  const rest = [...stems, ...around].filter((s) => !categoryOfStem.has(s) && !FRAME.has(s))
   if (rest.length > 0 || !(LISTING.test(text) || isYesNo(text) || /^(and|or|what about|how about)\b/i.test(text.trim()) || words(text).length <= 2)) return undefined
   const c: Category = categories[ids[0]!]
   const href = categoryPath(c.id)

@@ -73,6 +73,8 @@ const PHRASES: [RegExp, string][] = [
   [/\b(work|employment|career|job) history\b/gi, 'CV'],
   [/\bvoice[- ]?overs?\b/gi, 'voice-over'],
   [/\bput together\b/gi, 'make'],
+  [/\byour (background|career)\b/gi, 'your experience'],
+  [/\b(next|this|coming) (year|spring|summer|autumn|fall|winter)\b/gi, ''],
   [/\b(working|office|business|opening) hours\b/gi, 'availability'],
   [/\bcan (u|you) do my\b/gi, 'I want my'],
   [/\bmy (phone( number)?|number|e-?mail( address)?|address|name)\b/gi, 'my personal information'],
@@ -94,7 +96,7 @@ function answerOne(raw: string, history: readonly ChatTurn[], context = ''): Par
   }
   const topic = topicReply({ text, entity: subject, named })
   if (topic) return topic
-  const list = listing(text, named)
+  const list = listing(text, named, context)
   if (list) return list
   if (named.length >= 2 && named.every((e) => e.kind === named[0]!.kind)) {
     return part('answer', named.map((e) => describe(e, '').text).join(' '), named.map((e) => e.href))

@@ -21,7 +21,9 @@ export const STOP = new Set(
   little again else ever still even well okay ok hi hello hey thanks thank really also any anyone alex's there's usually ever
   i'd like would love need needs needed show something do make made offer offers provide handle work works working create creating
   us we'd currently actually honestly just pretty quite very much many new old nice good great small big stuff ever before
-  u ur pls plz january february march april june july august september october november december
+  daughter son wife husband mom mum dad mother father sister brother friend friends kids boss
+  before previously already yet ever
+  help helps u ur pls plz january february march april june july august september october november december
   sometimes put together build building create creating matching happen happens take takes place usually strong stronger skilled confident comfortable able`.split(/\s+/),
 )
 

@@ -71,7 +71,11 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
   if (hasAny(stems, PROFILE) && /\b(profiles?|accounts?|follow (you|alex|your work)|handles?|behance|are you on|your (instagram|linkedin|ig))\b/.test(lower)) {
     found.push(part('answer', `${firstName}'s profiles: ${profiles.map((p) => `${p.name} ${p.href}`).join(', ')}.`, ['/contact']))
   }
-  if (hasAny(stems, CONTACT) && !/\bmy (phone|e-?mail|number|whatsapp|address)\b|\b(chat|assistant)\b/.test(lower) && found.length === 0) found.push(contactReply(entity))
+  // Contact is the answer when reaching the owner is what is asked, not when a word of it describes something else ('a site patients can book through').
+  const asksContact =
+    content.filter((s) => !CONTACT.has(s)).length <= 1 ||
+    new RegExp(`\\b(how (do|can|could|would) (i|we)|can (i|we)|i want to|i'd like to|want to|where (do|can) (i|we)) (book|hire|contact|reach|message|call|email|get in touch|talk)\\b|\\b(book|hire|contact|reach|message|call|email) (you|${firstName}|him|her|them|it)\\b`, 'i').test(lower)
+  if (hasAny(stems, CONTACT) && asksContact && !/\bmy (phone|e-?mail|number|whatsapp|address)\b|\b(chat|assistant)\b/.test(lower) && found.length === 0) found.push(contactReply(entity))
   if ((hasAny(stems, EXPERIENCE) && onlyAbout(content, new Set([...EXPERIENCE, ...S('year years much many')]))) || /\bhow long have you been\b|\bhow many years\b/.test(lower)) {
     found.push(part('answer', `${firstName} has ${site.experience} of experience and ${site.projectsCompleted} completed projects, mostly for small businesses (/about).`, ['/about']))
   }
