@@ -41,7 +41,7 @@ function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly E
   if (has(stems, 'websit', 'site', 'web')) return { items: all.filter((e) => e.kind === 'site'), noun: 'websites' }
   if (has(stems, 'servic', 'disciplin', 'categori', 'area')) return { items: all.filter((e) => e.kind === 'category'), noun: 'categories of work' }
   if (fallback.length >= 2) return { items: [...fallback], noun: 'of them' }
-  if (has(stems, 'project', 'work', 'piec', 'portfolio') && !category) return { items: all.filter((e) => e.year !== undefined && e.kind !== 'video'), noun: 'dated projects' }
+  if (has(stems, 'project', 'work', 'piec', 'portfolio') && !category) return { items: all.filter((e) => e.kind === 'project' || e.kind === 'site' || e.kind === 'card'), noun: 'projects' }
   if (category) return { items: all.filter((e) => e.group === category.key && e.kind !== 'category'), noun: `${category.name} projects` }
   return undefined
 }
@@ -98,8 +98,32 @@ export function attribute(text: string, entity: Entity): Part | undefined {
   return undefined
 }
 
+/** 'Which films are from 2023?': the items of a list made in a given year. */
+function byYear(text: string, stems: ReadonlySet<string>, listed: readonly Entity[]): Part | undefined {
+  const year = /\b(20[12]\d)\b/.exec(text)?.[1]
+  if (!year) return undefined
+  const domain = domainOf(stems, text, listed)
+  if (!domain) return undefined
+  const dated = domain.items.filter((e) => e.year !== undefined)
+  if (dated.length === 0) return undefined
+  const hits = dated.filter((e) => e.year === Number(year))
+  if (hits.length === 0) return part('answer', `None of the ${domain.noun} on the site is dated ${year}; they are from ${list([...new Set(dated.map((e) => String(e.year)))].sort())}.`, [dated[0]!.href])
+  return part('answer', `From ${year}: ${list(hits.map((e) => `${e.name} (${e.href})`))}.`, [...new Set(hits.map((e) => e.href))])
+}
+
+/** 'Which websites were built with Lovable?': the items of a list made with a named tool. */
+function byTool(text: string, stems: ReadonlySet<string>, listed: readonly Entity[]): Part | undefined {
+  const tool = entitiesNamed(text).find((e) => e.kind === 'tool')
+  if (!tool || !/\b(which|what|any)\b/i.test(text)) return undefined
+  const domain = domainOf(new Set([...stems].filter((s) => s !== stem('tool') && s !== stem('software'))), text.replace(tool.name, ''), listed)
+  if (!domain || domain.items.every((e) => e.kind === 'tool')) return undefined
+  const hits = domain.items.filter((e) => e.tools?.includes(tool.name))
+  if (hits.length === 0) return undefined
+  return part('answer', `Made with ${tool.name}: ${list(hits.map((e) => `${e.name} (${e.href})`))}.`, [...new Set(hits.map((e) => e.href))])
+}
+
 /** Questions answered by computing over the site's typed lists, not by search. */
 export function compute(text: string, listed: readonly Entity[]): Part | undefined {
   const stems = new Set(mendedWords(text).map(stem))
-  return count(text, stems) ?? superlative(text, stems, listed)
+  return count(text, stems) ?? superlative(text, stems, listed) ?? byYear(text, stems, listed) ?? byTool(text, stems, listed)
 }
