@@ -31,7 +31,7 @@ const POINTING = new Set('first second third fourth fifth sixth last latter form
 function cuesOf(text: string): string[] {
   const lower = text.toLowerCase()
   if (/\bwhere\b/.test(lower)) return ['outdoor', 'home', 'studio', 'remot', 'worldwid', 'locat', 'venu', 'set', 'site'].map(stem)
-  if (/\b(how (long|fast|soon|quickly)|when|turnaround|deliver\w*|get (them|it|the \w+) back|ready)\b/.test(lower)) return ['hour', 'day', 'week', 'within', 'later', 'next', 'same'].map(stem)
+  if (/\b(how (long|fast|soon|quickly)|when|turnaround|by when|ready by|how many (days|weeks)|get (them|it|the \w+) back)\b/.test(lower)) return ['hour', 'day', 'week', 'within', 'later', 'next', 'same'].map(stem)
   return []
 }
 

@@ -48,6 +48,9 @@ export function stem(word: string): string {
 /** The topic words of a text as stems, stop words dropped. */
 export const contentStems = (text: string): string[] => words(text).filter((w) => !STOP.has(w)).map(stem)
 
+/** Stems of the stop words: 'worked' carries no more topic than 'work'. */
+export const STOP_STEMS: ReadonlySet<string> = new Set([...STOP].map((w) => stem(w)))
+
 /** Levenshtein distance, stopping early once it is past `max`. */
 export function editDistance(a: string, b: string, max = 2): number {
   if (Math.abs(a.length - b.length) > max) return max + 1
