@@ -32,11 +32,17 @@ export function listing(text: string, named: readonly Entity[], context = ''): P
   const stems = words(text).map(mend).filter((w) => !STOP.has(w)).map(stem)
   const ids = [...new Set(stems.map((s) => categoryOfStem.get(s)).filter((id): id is CategoryId => Boolean(id)))]
   for (const e of named) if (!ids.includes(e.key as CategoryId)) ids.push(e.key as CategoryId)
-  if (ids.length !== 1) return undefined
+  if (ids.length === 0) return undefined
   // 'I sell villas, can you make posts?' asks for something more specific than the category.
   const around = words(context).filter((w) => !STOP.has(w)).map(stem)
   const rest = [...stems, ...around].filter((s) => !categoryOfStem.has(s) && !FRAME.has(s))
   if (rest.length > 0 || !(LISTING.test(text) || isYesNo(text) || /^(and|or|what about|how about)\b/i.test(text.trim()) || words(text).length <= 2)) return undefined
+  if (ids.length > 1 && !/\b(and|both|or|also|plus)\b|,/i.test(text)) return undefined
+  if (ids.length > 1) {
+    // Several disciplines at once ('photography and video?'): each in a sentence, with its page.
+    const all: Category[] = ids.map((id) => categories[id])
+    return part('answer', `${isYesNo(text) ? confirmOpening(text) : ''}${all.map((c) => `${c.title} (${categoryPath(c.id)}): ${c.description}`).join(' ')}`, all.map((c) => categoryPath(c.id)))
+  }
   const c: Category = categories[ids[0]!]
   const href = categoryPath(c.id)
   const items = [...c.cards.map((card) => card.title), ...(c.more?.links.map((l) => l.title) ?? [])]
