@@ -130,7 +130,10 @@ const wantsToHire = (text: string) => /\b(hire|book|booking|commission|work with
 /** The whole reply: harm first (for the whole message), then each question of it, then how to reach the owner if wanted. */
 export function respond(query: string, history: readonly ChatTurn[] = []): Response {
   const harm = harmOf(query)
-  if (harm) {
+  const split = splitQuestions(query)
+  // A harmful request inside an otherwise fine message is refused on its own; the rest is answered.
+  const harmful = harm ? split.questions.map(harmOf) : []
+  if (harm && (split.questions.length < 2 || harmful.every((h) => !h) || harmful.every(Boolean))) {
     const r = refusal(harm)
     return { text: r.text, paths: r.paths, kinds: ['refusal'] }
   }
@@ -141,11 +144,18 @@ export function respond(query: string, history: readonly ChatTurn[] = []): Respo
     parts = [smallTalk(query) ?? part('not-on-site', "I couldn't make out the question in English.", ['/contact'], { contact: true })]
   } else {
     const { questions, context } = splitQuestions(english)
-    parts = questions.map((q) => answerOne(q, history, context))
+    parts = questions.map((q) => {
+      const h = harm ? harmOf(q) : undefined
+      if (!h) return answerOne(q, history, context)
+      const r = refusal(h)
+      return part('refusal', r.text, r.paths)
+    })
   }
+  const refused = parts.some((p) => p.kind === 'refusal')
   const seen = new Set<string>()
   const texts = parts.map((p) => p.text).filter((t) => (seen.has(t) ? false : (seen.add(t), true)))
-  const wantsContact = parts.some((p) => p.contact) || (wantsToHire(query) && parts.some((p) => p.kind === 'answer'))
+  // No contact line next to a refusal: it would read as an invitation to take that job to the owner.
+  const wantsContact = !refused && (parts.some((p) => p.contact) || (wantsToHire(query) && parts.some((p) => p.kind === 'answer')))
   let text = texts.join(' ')
   if (wantsContact && !text.includes(email)) text += ` ${reach(parts.find((p) => p.service)?.service)}`
   if (language) text = `${language.note} ${text}`
