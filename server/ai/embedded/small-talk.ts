@@ -2,11 +2,11 @@ import { firstName, ownerName } from './owner.ts'
 import { part, type Part } from './part.ts'
 import { words } from './text.ts'
 
-const GREETING = /^(hi+|hello|hey+|hiya|howdy|greetings|good (morning|afternoon|evening|day)|yo|salut|hola|hallo|bonjour|salam|marhaba)\b/i
+const GREETING = /^[\s¿¡!.,]*(hi+|hello|hey+|hiya|howdy|greetings|good (morning|afternoon|evening|day)|yo|salut|hola|hallo|bonjour|salam|marhaba)\b/i
 const THANKS = /(?<![\p{L}])(thanks?|thank you|thx|ty|cheers|appreciate|gracias|merci|danke|obrigad[oa]|grazie|شكرا)(?![\p{L}])/iu
 const BYE = /\b(bye|goodbye|see you|later|ciao)\b/i
 const ACK = /^(ok(ay)?|cool|great|nice|perfect|awesome|sure|alright|got it|fine|wow|lol|yes|no|yep|nope|k)\b/i
-const HOW_ARE_YOU = /\bhow are (you|u)\b|\bhow's it going\b|\bwhat's up\b|\bhow do you do\b/i
+const HOW_ARE_YOU = /\bhow are (you|u)\b|\bhow's it going\b|\bwhat's up\b|\bhow do you do\b|c[oó]mo est[aá]s|[çc]a va|wie geht|comment allez|كيف حالك/i
 const IDENTITY = /\b(who|what) are (you|u)\b|\bare (you|u) (a |an )?(real|human|person|bot|robot|ai|machine|alex|\w+ in person)\b|\bam i (talking|speaking|chatting) (to|with)\b|\byour name\b|\bis this (a bot|an ai|a person|a human)\b/i
 
 const OFFER = `I can tell you about ${firstName}'s work, services, tools and how to get in touch.`
@@ -14,7 +14,7 @@ const OFFER = `I can tell you about ${firstName}'s work, services, tools and how
 /** Words that carry a question beyond greeting, thanks or acknowledgement. */
 const FILLER = new Set(
   `you u so much very a lot there everyone again all man mate guys folks and for the your help bot assistant dear sir madam friend is anyone anybody
-  here evening morning afternoon ok okay cool great nice perfect awesome sure alright got it fine wow lol yes no yep nope k haha hmm oh ah ${firstName.toLowerCase()}`.split(/\s+/),
+  here evening morning afternoon ok okay cool great nice perfect awesome sure alright got it fine wow lol yes no yep nope k haha hmm oh ah hola bonjour hallo salut ciao marhaba salam ${firstName.toLowerCase()}`.split(/\s+/),
 )
 const substance = (text: string) => words(text.replace(GREETING, '').replace(THANKS, '').replace(BYE, '').replace(ACK, '')).filter((w) => !FILLER.has(w))
 
