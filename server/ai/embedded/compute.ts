@@ -4,7 +4,7 @@ import { entitiesNamed } from './entities.ts'
 import { knowledge, type Entity } from './knowledge.ts'
 import { firstName } from './owner.ts'
 import { part, type Part } from './part.ts'
-import { counted, list, stem } from './text.ts'
+import { counted, list, stem, words } from './text.ts'
 import { mendedWords } from './vocabulary.ts'
 
 type Order = 'max' | 'min'
@@ -48,12 +48,12 @@ function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly E
 
 const measureText = (e: Entity, m: Measure) => (m === 'level' ? `${e.level}%` : m === 'seconds' ? (e.duration ?? '') : String(e.year ?? ''))
 
-function superlative(text: string, stems: ReadonlySet<string>, listed: readonly Entity[]): Part | undefined {
+function superlative(text: string, stems: ReadonlySet<string>, listed: readonly Entity[], previous = ''): Part | undefined {
   const lower = text.toLowerCase()
   const match = SUPERLATIVES.find(([re]) => re.test(lower))
   if (!match) return undefined
   const [, order, wanted] = match
-  const domain = domainOf(stems, text, /\b(them|those|these|of the|which one)\b/i.test(lower) ? listed : [])
+  const domain = domainOf(stems, text, /\b(them|those|these|of the|which one)\b/i.test(lower) ? listed : []) ?? (previous ? domainOf(new Set(mendedWords(previous).map(stem)), previous, []) : undefined)
   if (!domain) return undefined
   const measure: Measure = wanted ?? (domain.items.some((e) => e.level !== undefined) ? 'level' : domain.items.some((e) => e.seconds) ? 'seconds' : 'year')
   const value = (e: Entity) => (measure === 'level' ? e.level : measure === 'seconds' ? e.seconds : e.year)
@@ -65,7 +65,7 @@ function superlative(text: string, stems: ReadonlySet<string>, listed: readonly 
   const shown = top.slice(0, 6)
   const names = list([...shown.map((e) => `${e.name} (${measureText(e, measure)})`), ...(top.length > shown.length ? [`${top.length - shown.length} more`] : [])])
   const among = domain.noun === 'of them' ? 'Of those' : `Of the ${domain.noun} on the site`
-  return part('answer', `${among}, the ${word} ${top.length > 1 ? 'are' : 'is'} ${names}.${measure === 'level' && order === 'min' ? ` That is still a working level; the lowest on the site is ${best}%.` : ''}`, [...new Set(top.map((e) => e.href))])
+  return part('answer', `${among}, the ${word} ${top.length > 1 ? 'are' : 'is'} ${names}.`, [...new Set(top.map((e) => e.href))])
 }
 
 function count(text: string, stems: ReadonlySet<string>): Part | undefined {
@@ -93,6 +93,7 @@ export function attribute(text: string, entity: Entity): Part | undefined {
   if (entity.level !== undefined && /\b(how good|how well|how strong|how skilled|proficien\w*|level|rate|rating|how confident|good at|how much do you know|experienced)\b/.test(lower)) {
     return part('answer', `${entity.name} is at ${entity.level}% on the site (${entity.href}): ${entity.description}`, [entity.href])
   }
+  if (entity.platform && /\b(platform|network|channel|app|instagram|facebook|linkedin|tiktok|where (was|is) (it|this|that) (posted|published))\b/.test(lower)) return part('answer', `${entity.name} was made for ${entity.platform} (${entity.href}).`, [entity.href])
   if (entity.year && /\b(what year|which year|how old|how recent)\b|\bwhen (was|were|did)\b/.test(lower)) return part('answer', `${entity.name} is from ${entity.year} (${entity.href}).`, [entity.href])
   if (entity.tools?.length && /\b((built|made|created|done|designed) (with|in|on)|tools?|software|platform)\b/.test(lower)) return part('answer', `${entity.name} was made with ${list([...entity.tools])} (${entity.href}).`, [entity.href])
   return undefined
@@ -123,7 +124,7 @@ function byTool(text: string, stems: ReadonlySet<string>, listed: readonly Entit
 }
 
 /** Questions answered by computing over the site's typed lists, not by search. */
-export function compute(text: string, listed: readonly Entity[]): Part | undefined {
+export function compute(text: string, listed: readonly Entity[], previous = ''): Part | undefined {
   const stems = new Set(mendedWords(text).map(stem))
-  return count(text, stems) ?? superlative(text, stems, listed) ?? byYear(text, stems, listed) ?? byTool(text, stems, listed)
+  return count(text, stems) ?? superlative(text, stems, listed, words(text).length <= 5 ? previous : '') ?? byYear(text, stems, listed) ?? byTool(text, stems, listed)
 }

@@ -28,7 +28,8 @@ function mainList(entities: readonly Entity[]): Entity[] {
 
 export interface Reference {
   entity: Entity
-  how: 'ordinal' | 'name' | 'pronoun'
+  /** 'pronoun' when the visitor said 'it' or 'they'; 'ellipsis' when a short question just went on ('how much?'). */
+  how: 'ordinal' | 'name' | 'pronoun' | 'ellipsis'
 }
 
 /**
@@ -60,7 +61,7 @@ export function resolveReference(query: string, history: readonly ChatTurn[]): R
   if (PRONOUN.test(query) || stems.length <= 3) {
     // The thing the conversation is about: what the last answer named first, else what the visitor named last.
     const subject = listed.find((e) => e.kind !== 'category') ?? listed[0] ?? [...history].reverse().filter((t) => t.role === 'user').map((t) => entitiesNamed(t.content)[0]).find(Boolean)
-    if (subject) return { entity: subject, how: 'pronoun' }
+    if (subject) return { entity: subject, how: PRONOUN.test(query) ? 'pronoun' : 'ellipsis' }
   }
   return undefined
 }

@@ -32,6 +32,8 @@ export interface Entity {
   year?: number
   tools?: readonly string[]
   service?: string
+  /** Where a social post was published. */
+  platform?: string
 }
 
 /** One statement of the site, written to be said as it is, with the page that shows it. */
@@ -99,7 +101,7 @@ function build() {
       const project = (projects as Record<string, ProjectPage | undefined>)[card.id]
       if (project) {
         cardKeywords.set(project.id, `${card.tags.join(' ')} ${card.platform ?? ''}`)
-        entities.push({ key: project.id, kind: 'project', name: project.title, href: to, description: project.description, group: category.id, year: card.year, service: bookingService(project), tools: card.tools })
+        entities.push({ key: project.id, kind: 'project', name: project.title, href: to, description: project.description, group: category.id, year: card.year, service: bookingService(project), tools: card.tools, platform: card.platform })
         continue
       }
       const kind: EntityKind = category.id === 'web-design' ? 'site' : card.duration ? 'video' : 'card'

@@ -88,7 +88,9 @@ function answerOne(raw: string, history: readonly ChatTurn[], context = ''): Par
   const named = entitiesNamed(text)
   const reference: Reference | undefined = named.length === 0 || /\b(one|them|those|these)\b/i.test(text) ? resolveReference(text, history) : undefined
   const subject = reference?.entity ?? named[0]
-  const computed = compute(text, lastListed(history))
+  const previous = history.filter((t) => t.role === 'user').at(-1)?.content ?? ''
+  // 'and the weakest?' borrows what it compares from the question before.
+  const computed = compute(text, lastListed(history), previous)
   if (computed) return computed
   if (subject) {
     const attr = attribute(text, subject)
