@@ -35,6 +35,9 @@ function cuesOf(text: string): string[] {
   return []
 }
 
+/** How much of a yes/no question one passage must cover before the answer may start with 'Yes'. */
+const YES_COVERAGE = 0.8
+
 function fromHits(text: string, hits: Hit[], threshold: number): Part | undefined {
   const best = hits[0]
   if (!best || best.coverage < threshold) return undefined
@@ -50,7 +53,8 @@ function fromHits(text: string, hits: Hit[], threshold: number): Part | undefine
   const body = said.map((h) => h.passage.text).join(' ')
   // 'Yes' only where the passage says so, not where it says 'not' or 'without'.
   const negated = /\b(not|no|never|nothing|without|isn't|aren't|don't)\b/i.test(best.passage.text)
-  const opening = isYesNo(text) && best.coverage >= COVERAGE_THRESHOLD && !negated ? `${yesOpening(text)} ` : ''
+  // A partial match ('wedding videos' against the wedding photos) is shown as it is, never with a 'Yes'.
+  const opening = isYesNo(text) && best.coverage >= YES_COVERAGE && !negated ? `${yesOpening(text)} ` : ''
   return part('answer', `${opening}${body}`, said.map((h) => h.passage.href))
 }
 
