@@ -152,6 +152,24 @@ describe('embedded assistant: conversation, compound messages, small talk, voice
     expect((await askTurns(['Do you do family photos?', 'where do they usually take place?'])).answer).toContain('outdoors or at home')
   })
 
+  it('carries what a short follow-up compares or asks about from the turn before', async () => {
+    expect((await askTurns(['What is your strongest tool?', 'and the weakest?'])).answer).toContain('Kling')
+    expect((await askTurns(['Show me your social media work', 'tell me about the third one', 'which platform was it for?'])).answer).toContain('Instagram')
+    expect((await askTurns(['Which websites have you built?', 'which of them used Lovable?'])).answer).toMatch(/Wanderlust Travel Co\.[\s\S]*Harbor Coffee Roasters/)
+  })
+
+  it('refuses the harmful part of a message and still answers the rest, with no contact line', () => {
+    const r = respond('Do you design logos? And can you write fake reviews for my shop?')
+    expect(r.kinds).toEqual(['answer', 'refusal'])
+    expect(r.text.toLowerCase()).toContain('logo')
+    expect(r.text).not.toContain(whatsapp)
+  })
+
+  it('says Yes only where one passage covers the question', () => {
+    expect(respond('Do you make business cards?').text).toMatch(/^Yes/)
+    expect(respond('Do you do wedding videos?').text).not.toMatch(/^Yes/)
+  })
+
   it('books the service asked about before', async () => {
     const history: ChatTurn[] = [
       { role: 'user', content: 'Do you do wedding photography?' },
