@@ -151,4 +151,3 @@ function build() {
 build()
 
 export const knowledge: { readonly entities: readonly Entity[]; readonly passages: readonly Passage[] } = { entities, passages }
-export const entityByKey = new Map(entities.map((e) => [e.key, e]))

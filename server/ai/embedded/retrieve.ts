@@ -32,8 +32,7 @@ for (const p of knowledge.passages) {
 const N = knowledge.passages.length
 const RARE = Math.log(1 + N / 3)
 /** A word the site never uses weighs most: a question about it is most likely not answered here. */
-export const weightOf = (s: string) => Math.log(1 + N / Math.max(documentFrequency.get(s) ?? 0, 0.5))
-export const isKnown = (s: string) => documentFrequency.has(s)
+const weightOf = (s: string) => Math.log(1 + N / Math.max(documentFrequency.get(s) ?? 0, 0.5))
 
 export interface Query {
   /** The question's own topic stems, typos mended. */

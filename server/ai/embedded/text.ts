@@ -45,9 +45,6 @@ export function stem(word: string): string {
   return s
 }
 
-/** The topic words of a text as stems, stop words dropped. */
-export const contentStems = (text: string): string[] => words(text).filter((w) => !STOP.has(w)).map(stem)
-
 /** Stems of the stop words: 'worked' carries no more topic than 'work'. */
 export const STOP_STEMS: ReadonlySet<string> = new Set([...STOP].map((w) => stem(w)))
 
@@ -82,6 +79,3 @@ export const counted = (n: number) => (NUMBER_WORDS[n] ? `${NUMBER_WORDS[n]} (${
 /** The sentences of a text, each with its full stop. */
 export const sentences = (text: string) =>
   text.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g)?.map((s) => s.trim()).filter(Boolean) ?? []
-
-/** First letter upper case. */
-export const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)

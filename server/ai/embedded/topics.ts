@@ -116,7 +116,3 @@ export function topicReply(context: TopicContext): Part | undefined {
   }
   return undefined
 }
-
-/** The line that says how to reach the owner, for parts that want it. */
-export const contactLine = (service?: string) => reach(service)
-export const mentionsContact = (text: string) => text.includes(email) || text.includes(whatsapp)
