@@ -31,6 +31,11 @@ function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly E
     const tools = all.filter((e) => e.kind === 'tool' && (!ai || e.group === 'ai-tools'))
     return { items: tools, noun: ai ? 'AI tools' : 'tools' }
   }
+  const skillGroup = named.find((e) => e.kind === 'skill-group')
+  if (skillGroup && !has(stems, 'tool', 'software')) {
+    const groupId = skillGroup.key.replace('skill-group:', '')
+    return { items: all.filter((e) => e.kind === 'skill' && e.group === groupId), noun: `${skillGroup.name.toLowerCase()} skills` }
+  }
   if (has(stems, 'skill', 'strength', 'abil')) {
     const skills = all.filter((e) => e.kind === 'skill')
     const first = category ? stem(category.name.toLowerCase().split(' ')[0]!) : undefined
@@ -79,7 +84,8 @@ function count(text: string, stems: ReadonlySet<string>): Part | undefined {
   const domain = domainOf(stems, text, [])
   if (domain && !(project && !has(stems, 'websit', 'site', 'film', 'video'))) {
     const c = domain.items[0] ? categoryList.find((x) => x.id === domain.items[0]!.group) : undefined
-    const more = c && domain.items[0]!.kind !== 'category' ? ` (out of ${c.projectCount.toLowerCase()} in ${c.title})` : ''
+    const work = ['project', 'site', 'video', 'card'].includes(domain.items[0]?.kind ?? '')
+    const more = c && work ? ` (out of ${c.projectCount.toLowerCase()} in ${c.title})` : ''
     return part('answer', `The site shows ${counted(domain.items.length)} ${domain.noun}${more}: ${list(domain.items.map((e) => e.name))}.`, [...new Set(domain.items.map((e) => e.href))].slice(0, 2))
   }
   if (project || has(stems, 'year')) return part('answer', `${firstName} has completed ${site.projectsCompleted} projects in ${site.experience} (/about).`, ['/about'])
