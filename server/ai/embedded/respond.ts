@@ -35,6 +35,9 @@ function cuesOf(text: string): string[] {
   return []
 }
 
+/** The most questions of one message answered at once. */
+const MAX_PARTS = 5
+
 /** How much of a yes/no question one passage must cover before the answer may start with 'Yes'. */
 const YES_COVERAGE = 0.8
 
@@ -150,7 +153,8 @@ export function respond(query: string, history: readonly ChatTurn[] = []): Respo
     parts = [smallTalk(query) ?? part('not-on-site', "I couldn't make out the question in English.", ['/contact'], { contact: true })]
   } else {
     const { questions, context } = splitQuestions(english)
-    parts = questions.map((q) => {
+    // A message of many questions gets its first few answered, briefly; the rest can follow.
+    parts = questions.slice(0, MAX_PARTS).map((q) => {
       const h = harm ? harmOf(q) : undefined
       if (!h) return answerOne(q, history, context)
       const r = refusal(h)
