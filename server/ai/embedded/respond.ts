@@ -39,7 +39,7 @@ function cuesOf(text: string): string[] {
 const MAX_PARTS = 5
 
 /** How much of a yes/no question one passage must cover before the answer may start with 'Yes'. */
-const YES_COVERAGE = 0.8
+const YES_COVERAGE = 0.85
 
 function fromHits(text: string, hits: Hit[], threshold: number): Part | undefined {
   const best = hits[0]
