@@ -1,4 +1,5 @@
 import { stemmer } from 'stemmer'
+import { ownerName } from './owner.ts'
 
 /** Words of a text, lower case, apostrophes kept inside words ("don't"), possessives dropped. */
 export const words = (text: string): string[] =>
@@ -19,10 +20,11 @@ export const STOP = new Set(
   we were what what's whats when where which while who whom whose why will with would yes you you're your yours yourself
   want wanted wants know see looking look able possible maybe perhaps kind type sort way thing things someone somebody anyone lot bit
   little again else ever still even well okay ok hi hello hey thanks thank really also any anyone alex's there's usually ever
+  ${ownerName.toLowerCase()}
   i'd like would love need needs needed show something do make made offer offers provide handle work works working create creating
   us we'd currently actually honestly just pretty quite very much many new old nice good great small big stuff ever before
   daughter son wife husband mom mum dad mother father sister brother friend friends kids boss
-  before previously already yet ever
+  before previously already yet ever exactly precisely specifically generally mainly mostly basically
   help helps u ur pls plz january february march april june july august september october november december
   sometimes put together build building create creating matching happen happens take takes place usually strong stronger skilled confident comfortable able`.split(/\s+/),
 )

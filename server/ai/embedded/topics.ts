@@ -68,7 +68,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
     found.push(part('answer', `The terms (/terms) say you may view and share links to the pages, but not copy, download for reuse, modify, resell or present the work as your own, or use it to train AI models, without written permission; to license a piece, ask ${firstName} first.`, ['/terms'], { contact: true }))
   }
   if (hasAny(stems, CV)) found.push(part('answer', `${firstName}'s CV is at ${site.cvUrl} and the resume at ${site.resumeUrl}; both are linked on the home page (/home).`, ['/home']))
-  if (hasAny(stems, PROFILE) && /\b(profiles?|accounts?)\b.*\b(instagram|behance|linkedin|social)\b|\b(instagram|behance|linkedin|social)\b.*\b(profiles?|accounts?|handles?|page)\b|\bfollow (you|your work)\b|\bare you on\b|\byour (instagram|linkedin|behance|ig|profiles?|socials)\b|\bbehance\b/.test(lower)) {
+  if (hasAny(stems, PROFILE) && /\b(profiles?|accounts?)\b.*\b(instagram|behance|linkedin|social)\b|\b(instagram|behance|linkedin|social)\b.*\b(profiles?|accounts?|handles?|page)\b|\bfollow (you|your work)\b|\bare you on\b|\byour (instagram|linkedin|behance|ig|profiles?|socials)\b|\bbehance\b|^\W*(instagram|linkedin|ig)\W*$/.test(lower)) {
     found.push(part('answer', `${firstName}'s profiles: ${profiles.map((p) => `${p.name} ${p.href}`).join(', ')}.`, ['/contact']))
   }
   // Contact is the answer when reaching the owner is what is asked, not when a word of it describes something else ('a site patients can book through').
@@ -92,7 +92,7 @@ export function topicReply(context: TopicContext): Part | undefined {
   if (designer.length > 1) {
     return { ...part(designer.some((p) => p.kind === 'not-on-site') ? 'not-on-site' : 'answer', designer.map((p) => p.text).join(' '), designer.flatMap((p) => p.paths)), contact: designer.some((p) => p.contact), service: designer.find((p) => p.service)?.service }
   }
-  if (named.length === 0 && (new RegExp(`\\bwho (is|'s) (${firstName}|the designer|behind (this|the) (site|website|portfolio))\\b|\\bwho (made|built|designed|created|runs|owns) (this|the) (site|website|portfolio)\\b|\\b(about|introduce) (yourself|${firstName}|the designer)\\b`, 'i').test(lower))) {
+  if (named.length === 0 && (new RegExp(`\\bwho (is|'s) (${firstName}|the designer|behind (this|the) (site|website|portfolio))\\b|\\bwho (made|built|designed|created|runs|owns) (this|the) (site|website|portfolio)\\b|\\b(about|introduce) (yourself|${firstName}|the designer)\\b|\\b(is|are) (${firstName}|you|he|she) (a|an) (photographer|designer|videographer|developer|artist|agency|studio|freelancer|company)\\b`, 'i').test(lower))) {
     return part('answer', `This is the portfolio of ${site.ownerName}, ${site.summary.charAt(0).toLowerCase()}${site.summary.slice(1)} ${firstName} has ${site.experience} of experience and ${site.projectsCompleted} completed projects (/about).`, ['/about'])
   }
   const toolWords = hasAny(stems, TOOLS) || (hasAny(stems, S('app apps program programs')) && /\b(use|using)\b/.test(lower)) || /\b(what|which)\b.*\b(do|does) (you|\w+) use\b/.test(lower)
@@ -111,7 +111,7 @@ export function topicReply(context: TopicContext): Part | undefined {
   if (named.length === 0 && (hasAny(stems, SERVICES) || /\bwhat (do|can) (you|\w+) do\b|\bwhat kind of (work|design|projects)\b|\b(show me|see|view) (your|the) (portfolio|work)\b|^\W*portfolio\W*$/.test(lower)) && onlyAbout(content, new Set([...SERVICES, ...S('kind work design portfolio show see view')]))) {
     return part('answer', `${firstName} works in ${counted(categoryList.length)} areas: ${list(categoryList.map((c) => `${c.title} (/portfolio/${c.id})`))}. The portfolio (/portfolio) has examples of each.`, ['/portfolio'])
   }
-  if (named.length === 0 && hasAny(stems, SKILLS) && onlyAbout(content, new Set([...SKILLS, ...S('main key top')]))) {
+  if (named.length === 0 && (hasAny(stems, SKILLS) || /\b(good at|best at|great at|strengths?|speciali[sz]e|expert (in|at))\b/.test(lower)) && onlyAbout(content, new Set([...SKILLS, ...S('main key top specialise specialize expert')]))) {
     return part('answer', `The skills page (/skills) groups ${firstName}'s skills into ${counted(skillGroups.length)}: ${list(skillGroups.map((g) => g.title))}. The strongest are ${list(skillGroups.flatMap((g): readonly { name: string; level: number }[] => g.skills).filter((s) => s.level >= 94).map((s) => `${s.name} (${s.level}%)`))}.`, ['/skills'])
   }
   return undefined
