@@ -30,7 +30,7 @@ const POINTING = new Set('first second third fourth fifth sixth last latter form
 /** Where the answer to a 'where' or 'when' question lives in a passage. */
 function cuesOf(text: string): string[] {
   const lower = text.toLowerCase()
-  if (/\bwhere\b/.test(lower)) return ['outdoor', 'home', 'studio', 'remot', 'worldwid', 'locat', 'venu', 'set', 'site'].map(stem)
+  if (/\bwhere\b/.test(lower)) return ['outdoor', 'outdoors', 'home', 'studio', 'remote', 'worldwide', 'location', 'venue', 'indoor'].map(stem)
   if (/\b(how (long|fast|soon|quickly)|when|turnaround|by when|ready by|how many (days|weeks)|get (them|it|the \w+) back)\b/.test(lower)) return ['hour', 'day', 'week', 'within', 'later', 'next', 'same'].map(stem)
   return []
 }
