@@ -107,7 +107,7 @@ export function retrieve(query: Query, opts: { focus?: readonly string[]; ignore
     const cues = (opts.cues ?? []).filter((c) => r.queryTerms.includes(c)).length
     // Where a 'when' or 'where' answer lives counts only on top of a real match (or alone, when nothing else was asked).
     const bonus = query.stems.length === 0 || coverage >= 0.3 ? 0.12 * Math.min(cues, 3) : 0
-    return { passage, score: r.score, coverage: Math.min(1, coverage + bonus), covered, answers: bonus > 0 ? 1 : 0 }
+    return { passage, score: r.score, coverage: Math.min(1, coverage + bonus), covered, answers: bonus > 0 ? Math.min(cues, 2) : 0 }
   })
   const inFocus = (h: Hit) => (focus.size && focus.has(h.passage.entity ?? '') ? 1 : 0)
   const general = (h: Hit) => (focus.size === 0 && h.passage.general ? 0.02 : 0)
