@@ -19,6 +19,8 @@ export const HARM_CATEGORIES: Record<HarmCategory, string> = {
 
 interface Rule {
   category: HarmCategory
+  /** Words that make the request the legitimate version ('my real client quotes'). */
+  unless?: string[]
   alone?: string[]
   actions?: string[]
   objects?: string[]
@@ -33,6 +35,7 @@ const RULES: Rule[] = [
   },
   {
     category: 'deception',
+    unless: ['real', 'genuin', 'actual', 'authent', 'verifi', 'collect', 'my client', 'our client', 'customers said', 'from client'],
     actions: ['write', 'generat', 'post', 'buy', 'leav', 'creat', 'make', 'give me'],
     objects: ['review', 'testimoni', 'five star', '5 star', 'star rate', 'star rating', 'google rate', 'rating', 'recommend'],
   },
@@ -119,7 +122,7 @@ export function harmOf(message: string): HarmCategory | undefined {
   const text = normalise(message)
   for (const rule of RULES) {
     if (rule.alone?.some((t) => has(text, t))) return rule.category
-    if (rule.actions?.some((t) => has(text, t)) && rule.objects?.some((t) => has(text, t))) return rule.category
+    if (rule.actions?.some((t) => has(text, t)) && rule.objects?.some((t) => has(text, t)) && !rule.unless?.some((t) => has(text, t))) return rule.category
   }
   return undefined
 }

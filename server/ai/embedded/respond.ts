@@ -89,7 +89,9 @@ const PHRASES: [RegExp, string][] = [
 const rephrase = (text: string) => PHRASES.reduce((t, [re, to]) => t.replace(re, to), text)
 
 function answerOne(raw: string, history: readonly ChatTurn[], context = ''): Part {
-  const text = rephrase(raw)
+  // 'My competitor has great packaging, can you design something better?': the statement holds the subject.
+  const bare = rephrase(raw)
+  const text = context && toQuery(bare).stems.length === 0 && !smallTalk(bare) ? `${bare} ${rephrase(context)}` : bare
   const talk = smallTalk(text) ?? offTopic(text)
   if (talk) return talk
   const named = entitiesNamed(text)

@@ -16,7 +16,7 @@ import { mendedWords } from './vocabulary.ts'
  */
 const S = (words: string) => new Set(words.split(/\s+/).map(stem))
 const CONTACT = S('contact reach email e-mail mail whatsapp phone call hire hiring book booking touch enquiry enquire inquiry inquire commission message dm talk')
-const PRICE = S('price prices pricing cost costs costing rate rates charge charges fee fees budget quote quotation expensive cheap cheaper afford affordable pay paying payment payments deposit deposits refund refunds discount discounts installments')
+const PRICE = S('price prices pricing cost costs costing rate rates charge charges fee fees budget expensive cheap cheaper afford affordable pay paying payment payments deposit deposits refund refunds discount discounts installments')
 const AVAILABLE = S('available availability schedule calendar capacity weekend saturday sunday monday tuesday wednesday thursday friday tomorrow')
 const LOCATION = S('based located location live country city remote remotely worldwide abroad timezone relocate onsite international overseas')
 const EXPERIENCE = S('experience experienced senior junior career')
@@ -56,7 +56,7 @@ const onlyAbout = (stems: readonly string[], set: ReadonlySet<string>) => stems.
 function designerTopics({ text, entity }: TopicContext, stems: readonly string[], content: readonly string[]): Part[] {
   const lower = text.toLowerCase()
   const found: Part[] = []
-  if ((hasAny(stems, PRICE) || /\bhow much\b(?! (experience|work))/.test(lower)) && !/\b(binding|contract|legally)\b/.test(lower)) {
+  if ((hasAny(stems, PRICE) || /\bhow much\b(?! (experience|work))|\b(a|get a|send a|free|rough|the) quote\b|\bquotation\b/.test(lower)) && !/\b(binding|contract|legally)\b/.test(lower)) {
     found.push(part('not-on-site', `Prices and payment terms aren't listed on the site: the terms (/terms) say prices, availability and project terms are agreed directly with ${firstName}.`, ['/terms', ...(entity ? [entity.href] : [])], { contact: true, service: entity?.service }))
   }
   if (hasAny(stems, LOCATION) || /\bwhere (are|is|do) (you|\w+) (based|from|located|live|work)\b|\bwhere are you\b|\b(do|can|would|will|could) (you|\w+) travel\b|\b(?:[Ii]'?m|[Ww]e'?re|[Ii] am|[Ww]e are|based|live) (?:in|from) [A-Z]/.test(text) || /\btime ?zones?\b/.test(lower)) {
