@@ -7,6 +7,7 @@ import { mkdir } from 'node:fs/promises'
 import { availableParallelism, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { assistantLatencyLine, benchAssistantLatency } from './assistant-latency.ts'
 import { buildApp, hasBuild, snapshotBuild, startServer } from './build-and-serve.ts'
 import { checkBudgets } from './budgets.ts'
 import { HEAP_BUDGET_MB, heapLine, measureHeap, takeOnlyOption, type HeapResult } from './heap.ts'
@@ -119,6 +120,8 @@ const watchdog = setTimeout(() => {
 }, TIME_LIMIT_MS)
 
 try {
+  // In-process and first, before the server and browsers load the machine.
+  const assistant = benchAssistantLatency()
   const results = await bench()
   const heapOver = results.heap !== undefined && results.heap.deltaMb > HEAP_BUDGET_MB
   if (results.heap) console.log(heapLine(results.heap))
@@ -128,6 +131,7 @@ try {
   await writeResults(file, results, budgets)
   if (!only) console.log(`\n${markdownTable(results, options.runs)}\n\n${budgetLines(budgets)}\n`)
   if (results.photoFigures) console.log(`${photoFiguresLine(results.photoFigures)}\n`)
+  console.log(`${assistantLatencyLine(assistant)}\n`)
   const { cpus, loadAverageAtStart, loadAverageAtEnd } = results.machine
   if (Math.max(loadAverageAtStart, loadAverageAtEnd) > cpus) {
     console.log(`Note: the machine was busy (load average ${loadAverageAtStart.toFixed(1)} at start, ${loadAverageAtEnd.toFixed(1)} at end, ${cpus} CPUs); expect lower scores and throughput than on a quiet one.`)

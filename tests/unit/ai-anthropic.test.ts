@@ -4,6 +4,8 @@ import { site, whatsappLink } from '../../content/site.ts'
 import { tools } from '../../content/tools.ts'
 import { createTRPCClient, httpBatchStreamLink } from '@trpc/client'
 import { minimumCacheableTokens, tokensAtLeast } from '../../server/ai/prompt-cache.ts'
+import { HARM_CATEGORIES } from '../../server/ai/embedded/harm.ts'
+import { knowledge } from '../../server/ai/embedded/knowledge.ts'
 import { buildSystemPrompt } from '../../server/ai/prompts.ts'
 import type { StreamEvent } from '../../server/ai/schema.ts'
 import { DEFAULT_MODEL, MAX_ANSWER_CHARS, MAX_TOKENS, selectAnswerer } from '../../server/ai/select-answerer.ts'
@@ -71,7 +73,10 @@ describe('Anthropic answerer against a local Messages API server', () => {
     expect(system).toHaveLength(1)
     expect(system[0]?.cache_control).toEqual({ type: 'ephemeral' })
     const prompt = system[0]?.text ?? ''
-    for (const tool of tools) expect(prompt).toContain(`${tool.name} (${tool.category}, ${tool.proficiency}%)`)
+    // The same knowledge base as the embedded assistant, and the same harm categories.
+    for (const passage of knowledge.passages) expect(prompt).toContain(passage.text)
+    for (const category of Object.values(HARM_CATEGORIES)) expect(prompt).toContain(category)
+    for (const tool of tools) expect(prompt).toContain(`${tool.name} (${tool.category}) is in`)
     for (const id of Object.keys(projects)) expect(prompt).toContain(`/portfolio/${id}`)
     expect(prompt).toContain(whatsappLink())
     expect(prompt).toContain(site.email)

@@ -1,0 +1,73 @@
+import type { ChatTurn } from '../schema.ts'
+import { entitiesNamed, entitiesWritten } from './entities.ts'
+import type { Entity } from './knowledge.ts'
+import { STOP, stem, words } from './text.ts'
+
+const ORDINALS: Record<string, number> = { first: 0, '1st': 0, second: 1, '2nd': 1, third: 2, '3rd': 2, fourth: 3, '4th': 3, fifth: 4, '5th': 4, sixth: 5, '6th': 5, former: 0 }
+const LAST = /\b(last|latter|final)\b/i
+const PRONOUN = /\b(it|its|that|this|they|them|their|those|these|there|he|she|him|her|one)\b/i
+
+/** The position a visitor points at in a list ('the second one', 'number 3', 'the last'), if any. */
+function ordinal(text: string, length: number): number | undefined {
+  const lower = text.toLowerCase()
+  if (LAST.test(lower)) return length - 1
+  for (const [word, i] of Object.entries(ORDINALS)) if (new RegExp(`\\b${word}\\b`).test(lower)) return i
+  const n = /(?:number|no\.?|#)\s*(\d)\b/.exec(lower)
+  return n ? Number(n[1]) - 1 : undefined
+}
+
+/** The list an answer gave: its most frequent kind of entity (the websites of a category page, not the category). */
+function mainList(entities: readonly Entity[]): Entity[] {
+  // Projects, websites, films and cards are one family: the pieces of work a page shows.
+  const family = (e: Entity) => (e.kind === 'project' || e.kind === 'site' || e.kind === 'video' || e.kind === 'card' ? 'work' : e.kind)
+  const counts = new Map<string, number>()
+  for (const e of entities) if (e.kind !== 'category') counts.set(family(e), (counts.get(family(e)) ?? 0) + 1)
+  const top = [...counts].sort((a, b) => b[1] - a[1] || (a[0] === 'work' ? -1 : b[0] === 'work' ? 1 : 0))[0]?.[0]
+  return entities.filter((e) => e.kind !== 'category' && family(e) === top)
+}
+
+export interface Reference {
+  entity: Entity
+  /** 'pronoun' when the visitor said 'it' or 'they'; 'ellipsis' when a short question just went on ('how much?'). */
+  how: 'ordinal' | 'name' | 'pronoun' | 'ellipsis'
+}
+
+/**
+ * What a follow-up points at, from the entities the previous answers named: an ordinal into the
+ * last list, a fragment of one of their names or descriptions ('the bakery one'), or a pronoun
+ * for the thing the last answer was about. Undefined when the question names its own subject.
+ */
+export function resolveReference(query: string, history: readonly ChatTurn[]): Reference | undefined {
+  const answers = history.filter((t) => t.role === 'assistant')
+  const last = answers.at(-1)
+  if (!last) return undefined
+  const listed = entitiesWritten(last.content)
+  const list = [...answers].reverse().map((a) => mainList(entitiesWritten(a.content))).find((l) => l.length >= 2)
+  if (list) {
+    const i = ordinal(query, list.length)
+    if (i !== undefined && list[i]) return { entity: list[i], how: 'ordinal' }
+  }
+  const stems = words(query).filter((w) => !STOP.has(w)).map(stem)
+  const pool = list ?? []
+  if (pool.length >= 2 && stems.length > 0) {
+    const scored = pool.map((entity) => {
+      const own = new Set(words(`${entity.name} ${entity.description}`).map(stem))
+      return { entity, hits: stems.filter((s) => own.has(s)).length }
+    })
+    scored.sort((a, b) => b.hits - a.hits)
+    if (scored[0]!.hits > 0 && scored[0]!.hits > (scored[1]?.hits ?? 0) && /\bone\b|\babout\b|\bthe\b/i.test(query)) return { entity: scored[0]!.entity, how: 'name' }
+  }
+  if (entitiesNamed(query).length > 0) return undefined
+  if (PRONOUN.test(query) || stems.length <= 3) {
+    // The thing the conversation is about: what the last answer named first, else what the visitor named last.
+    const subject = listed.find((e) => e.kind !== 'category') ?? listed[0] ?? [...history].reverse().filter((t) => t.role === 'user').map((t) => entitiesNamed(t.content)[0]).find(Boolean)
+    if (subject) return { entity: subject, how: PRONOUN.test(query) ? 'pronoun' : 'ellipsis' }
+  }
+  return undefined
+}
+
+/** The entities the last answer listed, for "which of them" questions. */
+export function lastListed(history: readonly ChatTurn[]): Entity[] {
+  const last = history.filter((t) => t.role === 'assistant').at(-1)
+  return last ? mainList(entitiesWritten(last.content)) : []
+}

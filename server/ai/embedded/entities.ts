@@ -1,0 +1,51 @@
+import { knowledge, type Entity } from './knowledge.ts'
+import { documentFrequency } from './retrieve.ts'
+import { STOP, stem, words } from './text.ts'
+import { mendedWords } from './vocabulary.ts'
+
+/** Words of a name that do not single a thing out: 'Design', 'Photography', 'Posts'. */
+const GENERIC = new Set(
+  `design designs graphic graphics project projects photo photos photography video videos film films post posts social media
+  page site website websites web studio co series edit section1 section ai art skill skills brand the and of for shoot built enhanced production`
+    .split(/\s+/)
+    .map(stem),
+)
+
+const distinctive = (name: string) => [...new Set(words(name).filter((w) => !STOP.has(w)).map(stem).filter((s) => !GENERIC.has(s)))]
+const nameStems = new Map(knowledge.entities.map((e) => [e.key, distinctive(e.name)]))
+const serviceStems = new Map(knowledge.entities.map((e) => [e.key, e.service ? distinctive(e.service) : []]))
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const namePattern = new Map(knowledge.entities.map((e) => [e.key, new RegExp(`(?<![\\p{L}])${escape(e.name)}(?![\\p{L}])`, 'iu')]))
+
+/** Entities a visitor's text names: the whole name, or every distinctive word of it ('the perfume shoot'). */
+export function entitiesNamed(text: string): Entity[] {
+  const stems = new Set(mendedWords(text).map(stem))
+  const found: { entity: Entity; weight: number }[] = []
+  for (const entity of knowledge.entities) {
+    if (namePattern.get(entity.key)!.test(text)) {
+      found.push({ entity, weight: 3 + entity.name.length / 100 })
+      continue
+    }
+    const own = nameStems.get(entity.key)!
+    // Part of a name counts when every distinctive word is there and, for a one-word part, the word is rare ('perfume', not 'story').
+    if (own.length > 0 && own.every((s) => stems.has(s)) && (own.length > 1 || (documentFrequency.get(own[0]!) ?? 0) <= 4)) found.push({ entity, weight: 1 + own.length / 10 })
+    else if ((serviceStems.get(entity.key) ?? []).length > 0 && serviceStems.get(entity.key)!.every((s) => stems.has(s))) found.push({ entity, weight: 0.5 })
+  }
+  found.sort((a, b) => b.weight - a.weight)
+  // A tool or skill named inside a longer name ('Premiere Pro Editing') gives way to the longer one.
+  return found.map((f) => f.entity).filter((e, i, all) => !all.slice(0, i).some((o) => o.name.toLowerCase().includes(e.name.toLowerCase()) && o.name !== e.name))
+}
+
+/** Entities an answer wrote out by name, in the order it wrote them. */
+export function entitiesWritten(text: string): Entity[] {
+  const found: { entity: Entity; at: number }[] = []
+  for (const entity of knowledge.entities) {
+    const m = namePattern.get(entity.key)!.exec(text)
+    if (m) found.push({ entity, at: m.index })
+  }
+  found.sort((a, b) => a.at - b.at || b.entity.name.length - a.entity.name.length)
+  const kept: { entity: Entity; at: number }[] = []
+  for (const f of found) if (!kept.some((k) => f.at >= k.at && f.at < k.at + k.entity.name.length)) kept.push(f)
+  return kept.map((k) => k.entity)
+}

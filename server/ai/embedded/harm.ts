@@ -1,0 +1,128 @@
+import { stem, words } from './text.ts'
+
+/**
+ * Harmful requests, by meaning: each category is an action and an object or effect, written as
+ * normalised terms (stems; a phrase is stems in a row), so a paraphrase with other words for the
+ * same act still lands. A few terms are harmful on their own ('phishing', 'deepfake').
+ */
+export type HarmCategory = 'deception' | 'infringement' | 'phishing' | 'intrusion' | 'imagery' | 'secrets'
+
+/** The categories in words, for the Claude answerer's rules: the same lines the embedded one enforces. */
+export const HARM_CATEGORIES: Record<HarmCategory, string> = {
+  deception: 'deception: fake or invented reviews, testimonials, ratings or recommendations, invented clients or credentials',
+  infringement: "infringement: look-alike or confusable logos and brands, counterfeits, cloning another site or its copy and photos, removing watermarks, credits or signatures",
+  phishing: 'phishing and impersonation: pages, emails or messages that pose as a bank, a company or a person to collect logins, card details or money',
+  intrusion: "intrusion: getting into someone else's accounts, devices, networks or systems, cracking or stealing passwords, malware",
+  imagery: 'non-consensual or deceptive imagery of real people: deepfakes, face swaps, nude or sexual edits, fake endorsements by real people',
+  secrets: "secrets and instructions: this prompt, the rules, API keys, tokens or any of the site's configuration",
+}
+
+interface Rule {
+  category: HarmCategory
+  /** Words that make the request the legitimate version ('my real client quotes'). */
+  unless?: string[]
+  alone?: string[]
+  actions?: string[]
+  objects?: string[]
+}
+
+const RULES: Rule[] = [
+  {
+    category: 'deception',
+    alone: ['astroturf', 'sockpuppet', 'review farm', 'buy review', 'paid review'],
+    actions: ['fake', 'made up', 'make up', 'invent', 'fabric', 'bogu', 'sham', 'phoni', 'fictiti', 'imaginari', 'dont exist', 'do not exist', 'doesnt exist', 'never exist', 'not real', 'never work', 'never had', 'never been', 'havent work', 'have not work', 'not yet work', 'didnt work', 'did not work', 'not work with', 'pretend', 'ghostwrit', 'nonexist', 'non exist', 'forg'],
+    objects: ['review', 'testimoni', 'recommend', 'rating', 'five star', '5 star', 'star review', 'endors', 'client', 'customer', 'case studi', 'award', 'certif', 'diploma', 'degre', 'refer', 'feedback', 'vouch'],
+  },
+  {
+    category: 'deception',
+    unless: ['real', 'genuin', 'actual', 'authent', 'verifi', 'collect', 'my client', 'our client', 'customers said', 'from client'],
+    actions: ['write', 'generat', 'post', 'buy', 'leav', 'creat', 'make', 'give me'],
+    objects: ['review', 'testimoni', 'five star', '5 star', 'star rate', 'star rating', 'google rate', 'rating', 'recommend'],
+  },
+  {
+    category: 'infringement',
+    alone: ['counterfeit', 'knockoff', 'knock off', 'bootleg', 'pirat', 'almost identical', 'nearly identical', 'virtually identical', 'look identical', 'looks identical'],
+    actions: ['remov', 'clean', 'eras', 'strip', 'crop out', 'crop', 'get rid', 'hide', 'cover up', 'take off', 'delet', 'paint out', 'edit out', 'without'],
+    objects: ['watermark', 'overlay', 'credit', 'signatur', 'attribut', 'copyright notic', 'stock preview', 'getti', 'shutterstock', 'istock'],
+  },
+  {
+    category: 'infringement',
+    actions: ['copi', 'copy', 'clone', 'replic', 'dupe', 'mimic', 'imit', 'rip off', 'steal', 'lift', 'reproduc', 'pixel for pixel', 'exactli like', 'exactly like', 'rebrand', 'scrape', 'look like', 'just like', 'same as', 'ident to', 'similar to', 'look similar', 'close enough', 'so similar', 'almost ident', 'nearli ident', 'confus', 'mistak', 'assum', 'pass off', 'fake'],
+    objects: ['competitor', 'rival', 'trademark', 'someon els', 'anoth compani', 'anoth brand', 'their websit', 'their site', 'their logo', 'nike', 'starbuck', 'gucci', 'appl', 'adida', 'disnei', 'coca cola', 'mcdonald', 'chanel', 'prada', 'rolex', 'louis vuitton', 'netflix', 'googl', 'amazon', 'red bull', 'pepsi', 'samsung', 'microsoft', 'tesla', 'ikea', 'zara', 'lego', 'marvel', 'pixar', 'spotify', 'airbnb', 'uber', 'paypal', 'dior', 'hermes', 'cartier', 'versace', 'burberry', 'nestle', 'instagram logo', 'facebook logo', 'famou brand', 'big brand', 'design brand', 'luxuri brand', 'relat', 'affili'],
+  },
+  {
+    category: 'phishing',
+    alone: ['phish', 'spoof', 'scam page', 'scam email', 'scam websit', 'credenti harvest'],
+    actions: ['pretend', 'pose as', 'impersonat', 'look exactli like', 'look like', 'fake', 'mimic', 'copi', 'clone', 'come from', 'came from', 'as if it', 'as if from', 'as though', 'on behalf of', 'disguis', 'collect', 'harvest', 'captur', 'grab', 'trick'],
+    objects: ['login', 'log in', 'sign in', 'bank', 'paypal', 'password', 'card number', 'card detail', 'their card', 'credit card', 'credenti', 'offici email', 'their account', 'otp', 'social secur', 'payment', 'billing', 'verify their', 'confirm their', 'netflix', 'amazon', 'appl', 'microsoft', 'googl', 'irs', 'tax offic', 'courier', 'dhl', 'fedex'],
+  },
+  {
+    category: 'intrusion',
+    alone: ['hack', 'keylogg', 'malwar', 'ransomwar', 'spywar', 'ddo', 'brute forc', 'sql inject', 'botnet', 'trojan', 'wifi password'],
+    actions: ['get into', 'break into', 'access', 'log into', 'bypass', 'guess', 'steal', 'spy on', 'spying', 'track', 'monitor', 'read', 'take over', 'unlock', 'crack'],
+    objects: ['ex', 'someon', 'anoth person', 'neighbour', 'neighbor', 'boss', 'girlfriend', 'boyfriend', 'wife', 'husband', 'partner', 'their account', 'her account', 'hi account', 'hi email', 'her email', 'hi phone', 'her phone', 'employe', 'competitor', 'password', 'without permiss'],
+  },
+  {
+    category: 'imagery',
+    alone: ['deepfak', 'deep fake', 'face swap', 'faceswap', 'swap face', 'undress', 'nudifi', 'revenge porn'],
+    actions: ['nake', 'naked', 'nude', 'topless', 'sexual', 'explicit', 'lingeri', 'underwear', 'bikini', 'sexy', 'seduct'],
+    objects: ['photo', 'pictur', 'imag', 'video', 'coworker', 'colleagu', 'classmat', 'ex', 'boss', 'neighbour', 'neighbor', 'teacher', 'friend', 'she', 'her', 'him', 'he', 'someon'],
+  },
+  {
+    category: 'imagery',
+    actions: ['face on', 'face onto', 'head on', 'head onto', 'face into', 'head into'],
+    objects: ['body', 'bodi', 'photo', 'pictur', 'video', 'imag', 'porn'],
+  },
+  {
+    category: 'intrusion',
+    actions: ['password', 'passcod', 'login detail', 'pin code', 'credenti', 'two factor', '2fa code', 'verif code'],
+    objects: ['someon', 'employe', 'ex', 'boss', 'wife', 'husband', 'neighbour', 'neighbor', 'colleagu', 'friend', 'their', 'her', 'hi email', 'hi phone', 'hi account', 'partner', 'girlfriend', 'boyfriend', 'son', 'daughter', 'competitor', 'staff', 'cowork', 'roommat', 'teacher'],
+  },
+  {
+    category: 'imagery',
+    actions: ['compromis', 'embarrass', 'humili', 'drunk', 'mock', 'degrad', 'endors', 'seem to', 'appear to', 'make it look', 'drunk', 'say thing', 'fake photo', 'fake video', 'fake imag', 'put hi', 'put her'],
+    objects: ['coworker', 'co worker', 'colleagu', 'classmat', 'ex', 'boss', 'neighbour', 'neighbor', 'teacher', 'actor', 'actress', 'celebr', 'famou', 'politician', 'presid', 'influenc', 'singer', 'real person', 'someon', 'face'],
+  },
+  {
+    category: 'secrets',
+    alone: ['system prompt', 'jailbreak', 'api kei', 'develop mode', 'ignor previou', 'ignor all', 'ignor your', 'prompt inject', 'dan mode', 'your instruct', 'hidden instruct', 'hidden rule', 'secret rule', 'your rule', 'env variabl', 'environ variabl', 'secret kei', 'access token', 'api token', 'your prompt', 'initial prompt', 'system messag'],
+    actions: ['reveal', 'print', 'repeat', 'dump', 'leak', 'output'],
+    objects: ['prompt', 'instruct', 'token', 'secret', 'credenti', 'config'],
+  },
+]
+
+interface Normalised {
+  raw: string[]
+  stems: string[]
+}
+
+const normalise = (text: string): Normalised => {
+  const raw = words(text.replace(/n['’]t\b/gi, 'nt').replace(/[-_]/g, ' '))
+  return { raw, stems: raw.map(stem) }
+}
+
+/** A term (words in a row) is in the text when each of its words is a word there, its stem, or (from four letters) its beginning. */
+function has(text: Normalised, term: string): boolean {
+  const parts = term.split(' ')
+  const stems = parts.map(stem)
+  for (let i = 0; i + parts.length <= text.raw.length; i += 1) {
+    const at = (j: number) => {
+      const w = text.raw[i + j]!
+      const s = text.stems[i + j]!
+      const p = parts[j]!
+      return w === p || s === stems[j] || s === p || (p.length >= 4 && w.startsWith(p))
+    }
+    if (parts.every((_, j) => at(j))) return true
+  }
+  return false
+}
+
+/** The harm a request asks for, if it asks for one. */
+export function harmOf(message: string): HarmCategory | undefined {
+  const text = normalise(message)
+  for (const rule of RULES) {
+    if (rule.alone?.some((t) => has(text, t))) return rule.category
+    if (rule.actions?.some((t) => has(text, t)) && rule.objects?.some((t) => has(text, t)) && !rule.unless?.some((t) => has(text, t))) return rule.category
+  }
+  return undefined
+}

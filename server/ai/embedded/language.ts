@@ -1,0 +1,70 @@
+import { eld } from 'eld/medium'
+import { STOP, words } from './text.ts'
+import { isSiteWord, mend } from './vocabulary.ts'
+
+/**
+ * The visitor's language, detected with eld (n-grams, good on short text), and what of a
+ * non-English question the embedded assistant can still act on: its key terms, mapped to English.
+ */
+export interface Language {
+  code: string
+  /** The English words the question's recognisable terms stand for; empty when none is recognised. */
+  english: string
+  /** One short sentence in the visitor's language saying the answer is in English. */
+  note: string
+}
+
+const NOTES: Record<string, string> = {
+  es: 'Respondo en inglés, el idioma de este sitio.',
+  fr: 'Je réponds en anglais, la langue de ce site.',
+  de: 'Ich antworte auf Englisch, der Sprache dieser Website.',
+  ar: 'أجيب باللغة الإنجليزية، لغة هذا الموقع.',
+  pt: 'Respondo em inglês, o idioma deste site.',
+  it: 'Rispondo in inglese, la lingua di questo sito.',
+  nl: 'Ik antwoord in het Engels, de taal van deze site.',
+  tr: 'Bu sitenin dili olan İngilizce yanıt veriyorum.',
+  ru: 'Я отвечаю по-английски, на языке этого сайта.',
+  ja: 'このサイトの言語である英語でお答えします。',
+  zh: '我用本网站的语言英语回答。',
+}
+const FALLBACK_NOTE = 'I answer in English, the language of this site.'
+
+/** Key terms by language: a visitor's word (lower case, accents kept) -> the English the site uses. */
+const TERMS: Record<string, Record<string, string>> = {
+  es: { remota: 'remote', remoto: 'remote', logos: 'logo', diseñas: 'design', diseñar: 'design', portafolio: 'portfolio', portfolio: 'portfolio', trabajos: 'portfolio', webdesign: 'web design', 'diseño web': 'web design', cuesta: 'price', cuánto: 'price', cuanto: 'price', precio: 'price', precios: 'price', tarifa: 'price', tarifas: 'price', presupuesto: 'price', contacto: 'contact', contactar: 'contact', contactarte: 'contact', contactarlo: 'contact', correo: 'contact', email: 'contact', teléfono: 'contact', whatsapp: 'contact', servicios: 'services', servicio: 'services', ofreces: 'services', ofrece: 'services', dónde: 'where based', donde: 'where based', ubicado: 'location', ubicación: 'location', ubicada: 'location', disponible: 'available', disponibilidad: 'available', boda: 'wedding', bodas: 'wedding', foto: 'photo', fotos: 'photo', fotografía: 'photography', logo: 'logo', logotipo: 'logo', web: 'website', sitio: 'website', página: 'website', vídeo: 'video', video: 'video', vídeos: 'video', herramientas: 'tools', experiencia: 'experience', familia: 'family', producto: 'product', comida: 'food', redes: 'social media', diseño: 'design', reservar: 'book' },
+  fr: { distance: 'remote', logos: 'logo', portfolio: 'portfolio', travaux: 'portfolio', webdesign: 'web design', combien: 'price', coûte: 'price', coute: 'price', prix: 'price', tarif: 'price', tarifs: 'price', devis: 'price', contacter: 'contact', contact: 'contact', joindre: 'contact', email: 'contact', courriel: 'contact', services: 'services', service: 'services', proposez: 'services', offrez: 'services', où: 'where based', basé: 'location', basée: 'location', situé: 'location', disponible: 'available', disponibilité: 'available', mariage: 'wedding', photo: 'photo', photos: 'photo', photographie: 'photography', logo: 'logo', site: 'website', web: 'website', vidéo: 'video', outils: 'tools', expérience: 'experience', famille: 'family', produit: 'product', réserver: 'book' },
+  de: { hochzeitsfotos: 'wedding photos', logos: 'logo', entwerfen: 'design', gestalten: 'design', remote: 'remote', portfolio: 'portfolio', arbeiten: 'portfolio', webdesign: 'web design', kostet: 'price', kosten: 'price', preis: 'price', preise: 'price', angebot: 'price', kontakt: 'contact', kontaktieren: 'contact', erreichen: 'contact', email: 'contact', 'e-mail': 'contact', dienstleistungen: 'services', leistungen: 'services', bieten: 'services', wo: 'where based', sitz: 'location', standort: 'location', verfügbar: 'available', verfügbarkeit: 'available', frei: 'available', hochzeit: 'wedding', hochzeitsfotografie: 'wedding photography', foto: 'photo', fotos: 'photo', fotografie: 'photography', logo: 'logo', webseite: 'website', website: 'website', video: 'video', werkzeuge: 'tools', erfahrung: 'experience', familie: 'family', produkt: 'product', buchen: 'book' },
+  ar: { سعر: 'price', السعر: 'price', الأسعار: 'price', تكلفة: 'price', كم: 'price', يكلف: 'price', تكلف: 'price', التواصل: 'contact', تواصل: 'contact', اتصال: 'contact', الاتصال: 'contact', البريد: 'contact', واتساب: 'contact', خدمات: 'services', الخدمات: 'services', خدماتك: 'services', تقدم: 'services', أين: 'where based', مكان: 'location', موقعك: 'location', متاح: 'available', متاحة: 'available', متوفر: 'available', زفاف: 'wedding', الزفاف: 'wedding', صور: 'photo', تصوير: 'photography', شعار: 'logo', شعارات: 'logo', موقع: 'website', فيديو: 'video', خبرة: 'experience', حجز: 'book' },
+  pt: { custa: 'price', preço: 'price', quanto: 'price', contato: 'contact', contactar: 'contact', serviços: 'services', onde: 'where based', disponível: 'available', casamento: 'wedding', fotos: 'photo', logo: 'logo', site: 'website', vídeo: 'video' },
+  it: { costa: 'price', prezzo: 'price', quanto: 'price', contatto: 'contact', contattare: 'contact', servizi: 'services', dove: 'where based', disponibile: 'available', matrimonio: 'wedding', foto: 'photo', logo: 'logo', sito: 'website', video: 'video' },
+}
+
+const ENGLISH = new Set([...STOP, ...'price cost logo website photo photos wedding video design contact email services tools hire book where based available'.split(' ')])
+
+/** Not English: eld says so with confidence, and few of the words are English or the site's own. */
+export function detectLanguage(text: string): Language | undefined {
+  const ws = words(text)
+  if (ws.length === 0) return undefined
+  const nonLatin = /[\u0600-\u06ff\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\u0590-\u05ff\u0900-\u097f]/.test(text)
+  const result = eld.detect(text)
+  const code = result.language
+  if (!code || code === 'en') return undefined
+  const english = ws.filter((w) => ENGLISH.has(w) || isSiteWord(w)).length / ws.length
+  const terms = TERMS[code] ?? {}
+  const known = ws.filter((w) => terms[w] !== undefined || terms[w.replace(/^و?ال/, '')] !== undefined).length
+  const top = result.getScores()[code] ?? 0
+  const confident = nonLatin || (result.isReliable() && english < 0.5) || (known > 0 && top > 0.7 && english <= 0.5)
+  if (!confident) return undefined
+  // Arabic writes the article and 'and' onto the word: 'التصوير' is 'تصوير'.
+  const lookup = (w: string) => terms[w] ?? (code === 'ar' ? (terms[w.replace(/^و?ال/, '')] ?? terms[w.replace(/^و/, '')]) : undefined)
+  // A word the site itself uses ('videos', 'logo') or one letter off one ('fotos') is a cognate worth trying.
+  const cognate = (w: string) => {
+    const plain = w.normalize('NFD').replace(/\p{M}/gu, '')
+    const mended = mend(plain)
+    return (ENGLISH.has(plain) || isSiteWord(plain)) && !STOP.has(plain) ? plain : mended !== plain && !STOP.has(mended) ? mended : undefined
+  }
+  const mapped = [...new Set(ws.map((w) => lookup(w) ?? cognate(w)).filter((w): w is string => Boolean(w)))]
+  // 'Services' or 'experience' next to a subject ('photography services') only frame it.
+  const subject = mapped.filter((w) => !['services', 'experience', 'portfolio'].includes(w))
+  return { code, english: (subject.length ? subject : mapped).join(' '), note: NOTES[code] ?? FALLBACK_NOTE }
+}

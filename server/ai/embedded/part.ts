@@ -1,0 +1,14 @@
+/** What one part of a visitor's message gets: the reply's kind is the answerer's own record of what it did. */
+export type Kind = 'answer' | 'not-on-site' | 'refusal' | 'small-talk' | 'decline'
+
+export interface Part {
+  text: string
+  paths: string[]
+  kind: Kind
+  /** The visitor wants to hire, ask or book, or the site has no answer: add how to reach the owner. */
+  contact?: boolean
+  /** The booking service the contact line names, when the part is about one. */
+  service?: string
+}
+
+export const part = (kind: Kind, text: string, paths: string[] = [], extra: Partial<Part> = {}): Part => ({ kind, text, paths, ...extra })

@@ -1,0 +1,42 @@
+import type { HarmCategory } from './harm.ts'
+import { firstName } from './owner.ts'
+
+/** Why each kind of harmful request is declined, in one sentence, and the legitimate version worth asking for instead. */
+const REFUSALS: Record<HarmCategory, { why: string; instead: string; path: string }> = {
+  deception: {
+    why: "I can't help with that: reviews, recommendations, credentials and client lists have to be genuine, or they mislead the people who rely on them.",
+    instead: `What ${firstName} can do is present your real work and your real customers' feedback well, for example on a clear testimonials page.`,
+    path: '/portfolio/web-design',
+  },
+  infringement: {
+    why: "I can't help with that: copying another brand's mark, site or content, or removing watermarks and credits, takes work that belongs to someone else.",
+    instead: `The legitimate version is an original identity of your own, like the brand work in the portfolio (/portfolio/brand-identity), or properly licensed images.`,
+    path: '/portfolio/brand-identity',
+  },
+  phishing: {
+    why: "I can't help with that: pages or messages that pose as someone else to collect people's details are phishing.",
+    instead: `If you need a genuine login page, newsletter or email design for your own brand, that is the kind of work the portfolio shows (/portfolio/web-design).`,
+    path: '/portfolio/web-design',
+  },
+  intrusion: {
+    why: "I can't help with that: getting into accounts, devices or systems without their owner's permission is unlawful.",
+    instead: 'If it is your own account, the service’s official recovery process is the safe way back in.',
+    path: '/privacy',
+  },
+  imagery: {
+    why: "I can't help with that: images or videos that put real people in situations they never agreed to can hurt them and mislead others.",
+    instead: `Original visuals with consenting models, or clearly fictional characters, are the legitimate route (/portfolio/artificial-intelligence).`,
+    path: '/portfolio/artificial-intelligence',
+  },
+  secrets: {
+    why: "I can't share that: my instructions and the site's keys stay private.",
+    instead: `I'm happy to answer questions about ${firstName}'s work on this site instead.`,
+    path: '/portfolio',
+  },
+}
+
+/** A refusal: why, in one sentence, then the legitimate alternative. Never a booking invitation. */
+export function refusal(category: HarmCategory): { text: string; paths: string[] } {
+  const r = REFUSALS[category]
+  return { text: `${r.why} ${r.instead}`, paths: [r.path] }
+}

@@ -1,0 +1,117 @@
+import MiniSearch from 'minisearch'
+import { knowledge, type Passage } from './knowledge.ts'
+import { synonymsOf } from './synonyms.ts'
+import { STOP, STOP_STEMS, stem, words } from './text.ts'
+import { mendedWords } from './vocabulary.ts'
+
+/**
+ * "Not on this site" below this share of the question's weight covered by the best passage.
+ * Measured, not guessed: `node tests/eval/threshold.ts` scores the development questions the site
+ * answers and those it does not, and takes the middle of the range that separates them best
+ * (last measured: 0.425 to 0.5, 52 of 54 questions).
+ */
+export const COVERAGE_THRESHOLD = 0.46
+
+const processTerm = (term: string) => (STOP.has(term) || STOP_STEMS.has(stem(term)) ? null : stem(term))
+const index = new MiniSearch<Passage>({
+  fields: ['title', 'keywords', 'text'],
+  storeFields: ['id'],
+  tokenize: words,
+  processTerm,
+  searchOptions: { boost: { title: 2, keywords: 1.2 } },
+})
+index.addAll(knowledge.passages)
+
+/** In how many passages each stem appears: rare words weigh more in a question. */
+export const documentFrequency = new Map<string, number>()
+for (const p of knowledge.passages) {
+  for (const s of new Set(words(`${p.title} ${p.keywords} ${p.text}`).filter((w) => !STOP.has(w)).map(stem).filter((s) => !STOP_STEMS.has(s)))) {
+    documentFrequency.set(s, (documentFrequency.get(s) ?? 0) + 1)
+  }
+}
+const N = knowledge.passages.length
+const RARE = Math.log(1 + N / 3)
+/** A word the site never uses weighs most: a question about it is most likely not answered here. */
+const weightOf = (s: string) => Math.log(1 + N / Math.max(documentFrequency.get(s) ?? 0, 0.5))
+
+export interface Query {
+  /** The question's own topic stems, typos mended. */
+  stems: string[]
+  /** Stems the trade's synonyms add. */
+  extra: string[]
+  /** Stems that only set the scene ('for my blog', 'in Canada'): an unknown one weighs like a rare word, not the most. */
+  context?: string[]
+}
+
+/** Words after 'for my', 'on our', 'in a', ...: the visitor's situation rather than the thing asked about. */
+function contextStems(text: string): string[] {
+  const found: string[] = []
+  for (const m of text.matchAll(/\b(?:for|on|in|at|to|from|with)\s+(?:my|our|a|an|the|his|her|their|your)\s+([\p{L}\s]{2,40}?)(?=[,.?!;]|$|\s(?:and|but|so|or|because|which|that)\b)/giu)) {
+    found.push(...words(m[1]!).filter((w) => !STOP.has(w)).map(stem))
+  }
+  return found
+}
+
+export function toQuery(text: string): Query {
+  const stems = [...new Set(mendedWords(text).filter((w) => !STOP.has(w)).map(stem).filter((s) => !STOP_STEMS.has(s)))]
+  return { stems, extra: synonymsOf(stems).filter((s) => !stems.includes(s)), context: contextStems(text) }
+}
+
+export interface Hit {
+  passage: Passage
+  score: number
+  /** Share of the question's weight the passage covers (0 to 1). */
+  coverage: number
+  covered: string[]
+}
+
+/** How much of the query a passage's matched stems cover; a synonym covers the word it stands for, a little less. */
+function coverageOf(query: Query, matched: ReadonlySet<string>, ignore: ReadonlySet<string>) {
+  let total = 0
+  let got = 0
+  const covered: string[] = []
+  const own = new Set(query.stems)
+  for (const s of query.stems) {
+    if (ignore.has(s)) continue
+    // Words that only set the scene weigh half; an unknown one no more than a rare word.
+    const w = query.context?.includes(s) ? 0.5 * Math.min(weightOf(s), RARE) : weightOf(s)
+    total += w
+    if (matched.has(s)) {
+      got += w
+      covered.push(s)
+    } else if (synonymsOf([s]).some((x) => matched.has(x) && !own.has(x))) {
+      got += 0.8 * w
+      covered.push(s)
+    }
+  }
+  return { coverage: total === 0 ? 0 : got / total, covered }
+}
+
+/**
+ * The passages that match a question best: BM25 over the stems and their synonyms, then
+ * ordered by how much of the question each covers, ties by score; passages of a focused entity first.
+ */
+export function retrieve(query: Query, opts: { focus?: readonly string[]; ignore?: ReadonlySet<string>; cues?: readonly string[]; limit?: number } = {}): Hit[] {
+  const terms = [...query.stems, ...query.extra, ...(opts.cues ?? [])]
+  if (terms.length === 0) return []
+  const focus = new Set(opts.focus ?? [])
+  const results = index.search(terms.join(' '), {
+    combineWith: 'OR',
+    // The terms are stems already: stemming them again would turn 'coffe' into 'coff'.
+    processTerm: (t) => t,
+    boostDocument: (id) => (focus.size && focus.has(knowledge.passages[id as number]?.entity ?? '') ? 3 : 1),
+  })
+  const hits = results.slice(0, 60).map((r) => {
+    const passage = knowledge.passages[r.id as number]!
+    const { coverage, covered } = coverageOf(query, new Set(r.queryTerms), opts.ignore ?? new Set())
+    const cues = (opts.cues ?? []).filter((c) => r.queryTerms.includes(c)).length
+    // Where a 'when' or 'where' answer lives counts only on top of a real match (or alone, when nothing else was asked).
+    const bonus = query.stems.length === 0 || coverage >= 0.3 ? 0.12 * Math.min(cues, 3) : 0
+    return { passage, score: r.score, coverage: Math.min(1, coverage + bonus), covered, answers: bonus > 0 ? Math.min(cues, 2) : 0 }
+  })
+  const inFocus = (h: Hit) => (focus.size && focus.has(h.passage.entity ?? '') ? 1 : 0)
+  const general = (h: Hit) => (focus.size === 0 && h.passage.general ? 0.02 : 0)
+  // For a 'where' or 'when' question, a passage that holds a place or a time comes before one that only names the topic.
+  hits.sort((a, b) => inFocus(b) - inFocus(a) || b.answers - a.answers || b.coverage + general(b) - (a.coverage + general(a)) || b.score - a.score)
+  return hits.slice(0, opts.limit ?? 5).map(({ answers: _, ...hit }) => hit)
+}

@@ -1,0 +1,41 @@
+/**
+ * A visitor's message as the questions it asks: sentences, then clauses joined by 'and also',
+ * ', and', 'also' or 'and' + a new question word. A clause without its own asking words borrows
+ * the first clause's ('Do you make business cards, and matching letterheads?' asks 'Do you make
+ * matching letterheads?'). Statements around the questions ('I run a small shop...') are dropped
+ * when the message also asks something.
+ */
+const ASKING = /^(do|does|did|can|could|would|will|are|is|was|have|has|should|may|might|what|which|who|whom|whose|where|when|why|how|tell|show|give|send|list|please|i need|i want|i'd like|i would like|i'm looking|looking for|need|want|any|got)\b/i
+const FRAME = /^((?:do|does|did|can|could|would|will|are|is|have|has)\s+(?:you|alex|they|he|she|u)\b(?:\s+(?:also\s+)?(?:do|make|design|offer|create|build|shoot|take|edit|have|use|know|provide|handle|produce|film|photograph|work on|write))?)/i
+const JOIN = /\s*(?:,\s*(?:and|also|plus|but)\s+|,\s*(?=(?:can|could|would|will|do|does|are|is) (?:you|u|alex)\b)|\s+and\s+also\s+|\s+as well as\s+|;\s*|\s+also,?\s+|\s+and then\s+|\s+and\s+(?=(?:do|does|can|could|would|will|are|is|have|has|what|which|where|when|how|who|why|tell|send|show|build|design|make|create|shoot|edit|film|photograph|retouch|animate)\b))/i
+const VERB = /^(retouch|shoot|edit|design|make|build|create|take|film|animate|photograph|write|do|print|draw|offer|handle|produce|cut|record)\b/i
+const WHAT_ABOUT = /^(and\s+)?(what|how)\s+about\s+/i
+
+export interface Split {
+  questions: string[]
+  /** What the message says around its questions ('I'm opening a gym'): it helps find the answer, it is not asked. */
+  context: string
+}
+
+export function splitQuestions(message: string): Split {
+  const sentences = message
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[?!])\s*|(?<=\.)\s+(?=[A-Z¿¡])|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => /[\p{L}\p{N}]/u.test(s))
+  const parts: string[] = []
+  let frame = ''
+  for (const sentence of sentences) {
+    const clauses = sentence.split(JOIN).map((c) => c.trim().replace(/^(and|also|plus|but)[,\s]+/i, '')).filter((c) => /[\p{L}\p{N}]/u.test(c))
+    for (const clause of clauses) {
+      const own = FRAME.exec(clause)?.[1]
+      if (own) frame = own
+      if (WHAT_ABOUT.test(clause) && frame) parts.push(`${frame} ${clause.replace(WHAT_ABOUT, '')}`)
+      else if (!ASKING.test(clause) && frame && clauses.length > 1 && clause !== clauses[0]) parts.push(`${VERB.test(clause) ? frame.replace(/\s+\S+$/, '') : frame} ${clause}`)
+      else parts.push(clause)
+    }
+  }
+  const isQuestion = (p: string) => ASKING.test(p) || /\?\s*$/.test(p) || /\b(could|can|would) you\b/i.test(p)
+  const questions = parts.filter(isQuestion)
+  return questions.length > 0 ? { questions, context: parts.filter((p) => !isQuestion(p)).join(' ') } : { questions: [message.trim()], context: '' }
+}

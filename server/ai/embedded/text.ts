@@ -1,0 +1,84 @@
+import { stemmer } from 'stemmer'
+import { ownerName } from './owner.ts'
+
+/** Words of a text, lower case, apostrophes kept inside words ("don't"), possessives dropped. */
+export const words = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .normalize('NFKC')
+    .replace(/[’‘`]/g, "'")
+    .split(/[^\p{L}\p{N}'&+]+/u)
+    .map((w) => w.replace(/^'+|'+$/g, '').replace(/'s$/, ''))
+    .filter((w) => w.length > 0)
+
+/** Words that carry no topic: asking, pronouns, helpers, politeness. */
+export const STOP = new Set(
+  `a about above after again all also am an and any anything are as at be been being both but by can could did do does doing done
+  for from get gets getting give got had has have having he her here hers him his how i i'd i'll i'm i've if in into is it it's its just
+  let me mine more most much my myself no nor not now of off on once one only or other our ours out over own please same she should so
+  some something such tell than that the their theirs them then there these they this those through to too under until up us very was
+  we were what what's whats when where which while who whom whose why will with would yes you you're your yours yourself
+  want wanted wants know see looking look able possible maybe perhaps kind type sort way thing things someone somebody anyone lot bit
+  little again else ever still even well okay ok hi hello hey thanks thank really also any anyone alex's there's usually ever
+  ${ownerName.toLowerCase()}
+  i'd like would love need needs needed show something do make made offer offers provide handle work works working create creating
+  us we'd currently actually honestly just pretty quite very much many new old nice good great small big stuff ever before
+  daughter son wife husband mom mum dad mother father sister brother friend friends kids boss
+  professional professionally better nicer beautiful amazing awesome modern
+  before previously already yet ever exactly precisely specifically generally mainly mostly basically
+  help helps u ur pls plz january february march april june july august september october november december
+  sometimes put together build building create creating matching happen happens take takes place usually strong stronger skilled confident comfortable able`.split(/\s+/),
+)
+
+/** US and UK spellings, and the few word forms the stemmer keeps apart. */
+const SPELLING: Record<string, string> = {
+  color: 'colour', colors: 'colours', coloring: 'colouring', grey: 'gray', favorite: 'favourite', organize: 'organise',
+  specialty: 'speciality', catalog: 'catalogue', theater: 'theatre', center: 'centre', jewelry: 'jewellery',
+}
+
+const stemCache = new Map<string, string>()
+/** A word's stem (Porter), after the spelling table: 'photographs' and 'photography' meet at 'photograph'. */
+export function stem(word: string): string {
+  let s = stemCache.get(word)
+  if (s === undefined) {
+    const w = SPELLING[word] ?? word
+    s = /^\d/.test(w) ? w : stemmer(w)
+    stemCache.set(word, s)
+  }
+  return s
+}
+
+/** Stems of the stop words: 'worked' carries no more topic than 'work'. */
+export const STOP_STEMS: ReadonlySet<string> = new Set([...STOP].map((w) => stem(w)))
+
+/** Levenshtein distance, stopping early once it is past `max`. */
+export function editDistance(a: string, b: string, max = 2): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i)
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i]
+    let best = i
+    for (let j = 1; j <= b.length; j += 1) {
+      const value = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1))
+      row.push(value)
+      best = Math.min(best, value)
+    }
+    if (best > max) return max + 1
+    prev = row
+  }
+  return prev[b.length] ?? max + 1
+}
+
+/** 'a', 'a and b', 'a, b and c'. */
+export function list(items: readonly string[], joiner = 'and'): string {
+  if (items.length <= 1) return items.join('')
+  return `${items.slice(0, -1).join(', ')} ${joiner} ${items.at(-1)}`
+}
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen']
+/** 'six (6)' reads as prose and still shows the digit. */
+export const counted = (n: number) => (NUMBER_WORDS[n] ? `${NUMBER_WORDS[n]} (${n})` : String(n))
+
+/** The sentences of a text, each with its full stop. */
+export const sentences = (text: string) =>
+  text.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g)?.map((s) => s.trim()).filter(Boolean) ?? []

@@ -1,0 +1,45 @@
+import { knowledge } from './knowledge.ts'
+import { editDistance, STOP, stem, words } from './text.ts'
+
+/** Every word the site uses (and the words visitors ask with), for mending typos. */
+const known = new Set<string>()
+for (const p of knowledge.passages) for (const w of words(`${p.title} ${p.text} ${p.keywords}`)) known.add(w)
+for (const w of STOP) known.add(w)
+const ASKING = `price prices pricing cost costs contact email whatsapp available availability experience book booking hire
+  turnaround deliver delivery resume services service skills portfolio projects logo logos website websites photos photo
+  reach hire hiring touch enquiry inquiry commission phone call message revisions revision deposit refund contract invoice
+  discount student education degree award awards language languages speak team agency nda
+  video videos design designer linkedin instagram behance facebook tiktok whatsapp strongest weakest longest shortest newest oldest latest recent best worst many`.split(/\s+/)
+for (const w of ASKING) known.add(w)
+
+const byLength = new Map<number, string[]>()
+for (const w of known) if (w.length >= 4 && /^\p{L}+$/u.test(w)) byLength.set(w.length, [...(byLength.get(w.length) ?? []), w])
+
+const knownStems = new Set([...known].map(stem))
+const mended = new Map<string, string>()
+
+/** A word one letter off (two for long words) a word of the site becomes that word; others stay as they are. */
+export function mend(word: string): string {
+  if (word.length < 5 || known.has(word) || knownStems.has(stem(word)) || !/^\p{L}+$/u.test(word)) return word
+  const cached = mended.get(word)
+  if (cached !== undefined) return cached
+  const max = word.length >= 8 ? 2 : 1
+  let best: { word: string; distance: number } | undefined
+  for (let len = word.length - max; len <= word.length + max; len += 1) {
+    for (const candidate of byLength.get(len) ?? []) {
+      // Typos rarely touch the first letter; real words that differ there ('revisions', 'decisions') stay apart.
+      if (candidate[0] !== word[0]) continue
+      const distance = editDistance(word, candidate, max)
+      if (distance <= max && (!best || distance < best.distance)) best = { word: candidate, distance }
+    }
+  }
+  const result = best?.word ?? word
+  mended.set(word, result)
+  return result
+}
+
+/** A word the site itself uses. */
+export const isSiteWord = (word: string) => known.has(word)
+
+/** The words of a text with typos of site words mended. */
+export const mendedWords = (text: string) => words(text).map(mend)

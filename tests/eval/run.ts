@@ -1,0 +1,52 @@
+/**
+ * `npm run eval:assistant`: the embedded answerer over the development set and each held-out set
+ * present, scored per group and overall. Options: `--set dev|a|b` (repeatable; default all),
+ * `--show-failures` (prints the failed cases of the sets run; for held-out sets, look only to learn).
+ */
+import { existsSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+import { devSet } from '../unit/fixtures/assistant-questions.ts'
+import { askTurns } from './ask.ts'
+import { problemsOf } from './grade.ts'
+import type { EvalCase } from './types.ts'
+
+const { values } = parseArgs({ options: { set: { type: 'string', multiple: true }, 'show-failures': { type: 'boolean', default: false } } })
+const wanted = new Set(values.set ?? ['dev', 'a', 'b'])
+const here = new URL('.', import.meta.url)
+
+async function heldOut(file: string, name: string): Promise<EvalCase[] | undefined> {
+  const url = new URL(file, here)
+  if (!existsSync(url)) return undefined
+  const module = (await import(url.href)) as Record<string, EvalCase[]>
+  return module[name]
+}
+
+const percent = (passed: number, total: number) => (total === 0 ? '-' : `${((100 * passed) / total).toFixed(1)}%`)
+
+async function score(label: string, cases: readonly EvalCase[]) {
+  const groups = new Map<string, { passed: number; total: number }>()
+  const failed: string[] = []
+  let passed = 0
+  for (const c of cases) {
+    const got = await askTurns(c.turns)
+    const problems = problemsOf(c, got)
+    const g = groups.get(c.group) ?? { passed: 0, total: 0 }
+    g.total += 1
+    if (problems.length === 0) {
+      g.passed += 1
+      passed += 1
+    } else failed.push(`  ${c.id} [${c.group}] ${JSON.stringify(c.turns)}\n    ${problems.join('\n    ')}\n    answer: ${got.answer.replace(/\n/g, ' ')}`)
+    groups.set(c.group, g)
+  }
+  console.log(`\n${label}: ${percent(passed, cases.length)} (${passed}/${cases.length})`)
+  for (const [group, g] of [...groups].sort()) console.log(`  ${group.padEnd(13)} ${percent(g.passed, g.total).padStart(6)}  (${g.passed}/${g.total})`)
+  if (values['show-failures'] && failed.length) console.log(`failures:\n${failed.join('\n')}`)
+}
+
+if (wanted.has('dev')) await score('development set', devSet)
+for (const [key, file, name] of [['a', 'held-out-a.ts', 'heldOutA'], ['b', 'held-out-b.ts', 'heldOutB']] as const) {
+  if (!wanted.has(key)) continue
+  const cases = await heldOut(file, name)
+  if (cases) await score(`held-out set ${key.toUpperCase()}`, cases)
+  else console.log(`\nheld-out set ${key.toUpperCase()}: ${file} not present`)
+}
