@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { AI_ROUTE, ChatWidget, fulfillStreamed } from './pages/chat'
 import { stillPage } from './helpers/routes'
+import { axeViolations } from './helpers/axe'
 
 const phone = { width: 390, height: 844 }
 const laptop = { width: 1366, height: 768 }
@@ -51,6 +52,22 @@ test.describe('the chat on a phone (390 px)', () => {
       .toBeLessThanOrEqual(keyboardTop)
     await expect(chat.minimizeButton).toBeInViewport()
   })
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the open sheet with an answer has no accessibility violations (${theme})`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
+      await page.route(AI_ROUTE, (route) =>
+        fulfillStreamed(route, [{ type: 'final', answer: 'Yes: **logos** and *stationery*.\n\n- one\n- two\n\nSee /portfolio/stationery.', sources: [{ title: 'Stationery', href: '/portfolio/stationery' }] }]),
+      )
+      const chat = new ChatWidget(page)
+      await chat.goto(stillPage)
+      await chat.open()
+      await chat.send('Do you design stationery?')
+      await expect(chat.assistantMessages().nth(1).locator('strong')).toHaveText('logos')
+      await expect(chat.log).toHaveAttribute('aria-busy', 'false')
+      expect(await axeViolations(page, { include: ['[role="dialog"]'] })).toEqual([])
+    })
+  }
 
   test('a long answer opens at its first line', async ({ page }) => {
     const long = ['**First line of a long answer.**', ...Array.from({ length: 40 }, (_, i) => `Paragraph ${i + 2} of the answer, with enough words to wrap.`)].join('\n\n')
@@ -103,6 +120,8 @@ for (const viewport of [phone, laptop]) {
       await chat.open()
       await chat.send('A question that will not be answered')
       await expect(chat.typing).toHaveText('Assistant is typing')
+      // Announced once by the status region; the log is busy, so screen readers wait for the whole answer.
+      await expect(chat.log).toHaveAttribute('aria-busy', 'true')
       await expect(chat.input).toBeDisabled()
       expect(await focusInChat(page)).toBe(true)
       await page.keyboard.press('Tab')
