@@ -1,4 +1,4 @@
-import { categoryIds, projectIds, redirects } from './ids.ts'
+import { categoryIds, projectIds } from './ids.ts'
 
 /** The route registry: every canonical page path. Prerendering, the sitemap and the link checks read it. */
 export const staticPagePaths = [
@@ -33,8 +33,3 @@ export const pagePaths: readonly string[] = [
 ]
 
 export const prerenderPaths: ReadonlySet<string> = new Set(pagePaths)
-
-/** Paths that answer with a page or a redirect to one. */
-export const knownPaths: ReadonlySet<string> = new Set([...pagePaths, ...Object.keys(redirects)])
-
-export const isInternalHref = (href: string) => href.startsWith('/') && !href.startsWith('//')

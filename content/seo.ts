@@ -21,7 +21,6 @@ export const shareImagePath = {
   category: (id: string) => `/images/og/${id}.png`,
   project: (id: string) => `/images/og/projects/${id}.png`,
 }
-const defaultImage = shareImagePath.default
 
 export const landingSeo: PageSeo = {
   image: shareImagePath.page('landing'),
@@ -102,14 +101,6 @@ export const projectSeo = (project: ProjectPage): PageSeo => ({
   imageAlt: project.cover.alt,
   type: 'article',
 })
-
-export const notFoundSeo: PageSeo = {
-  title: 'Page not found',
-  description: 'This page does not exist.',
-  path: '/404',
-  image: defaultImage,
-  noindex: true,
-}
 
 /** Pages that ask search engines not to index them (placeholders); the sitemap leaves them out. */
 export const noindexPaths: ReadonlySet<string> = new Set(

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { EncodedPhoto } from './encode.ts'
 
@@ -36,8 +36,4 @@ export async function writeCached(cacheDir: string, key: string, encoded: Encode
   await rm(dir, { recursive: true, force: true })
   await rename(staging, dir)
   return { ...cached, key, dir }
-}
-
-export async function cachedFileNames(dir: string): Promise<string[]> {
-  return (await readdir(dir)).filter((name) => name !== 'meta.json')
 }
