@@ -3,6 +3,7 @@ import { categoryIds, projectIds, type CategoryId, type ProjectId } from './ids.
 import { folderProjects } from './photo-pages.ts'
 import { projects } from './projects/index.ts'
 import { redirectFor } from './redirects.ts'
+import { portfolioPath } from './routes.ts'
 import type { Category, ProjectPage } from './schema.ts'
 
 export type PortfolioEntry =
@@ -19,7 +20,7 @@ export function resolvePortfolioSlug(slug: string): PortfolioEntry {
   if (isCategoryId(slug)) return { kind: 'category', category: categories[slug] }
   if (isProjectId(slug)) return { kind: 'project', project: projects[slug] }
   if (Object.hasOwn(folderProjects, slug)) return { kind: 'project', project: folderProjects[slug]! }
-  const to = redirectFor(`/portfolio/${slug}`)
+  const to = redirectFor(portfolioPath(slug))
   if (to) return { kind: 'redirect', to }
   return { kind: 'notFound' }
 }

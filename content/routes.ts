@@ -14,8 +14,8 @@ export const staticPagePaths = [
 ] as const
 export type StaticPagePath = (typeof staticPagePaths)[number]
 
-export const categoryPath = (id: string) => `/portfolio/${id}`
-export const projectPath = (id: string) => `/portfolio/${id}`
+/** The page of a category or a project: both live under /portfolio/<slug>. */
+export const portfolioPath = (slug: string) => `/portfolio/${slug}`
 
 declare const __PHOTO_PAGES__: string[] | undefined
 
@@ -27,9 +27,9 @@ export const photoPageIds: readonly string[] = typeof __PHOTO_PAGES__ === 'undef
 
 export const pagePaths: readonly string[] = [
   ...staticPagePaths,
-  ...categoryIds.map(categoryPath),
-  ...projectIds.map(projectPath),
-  ...photoPageIds.map(projectPath),
+  ...categoryIds.map(portfolioPath),
+  ...projectIds.map(portfolioPath),
+  ...photoPageIds.map(portfolioPath),
 ]
 
 export const prerenderPaths: ReadonlySet<string> = new Set(pagePaths)

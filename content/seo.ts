@@ -1,5 +1,5 @@
 import { photoOgUrl } from './photo-library.ts'
-import type { StaticPagePath } from './routes.ts'
+import { portfolioPath, type StaticPagePath } from './routes.ts'
 import type { Category, ProjectPage } from './schema.ts'
 import { site } from './site.ts'
 
@@ -87,7 +87,7 @@ export const pageSeo: Record<Exclude<StaticPagePath, '/'>, PageSeo> = {
 export const categorySeo = (category: Category): PageSeo => ({
   title: `${category.title} Portfolio`,
   description: category.description,
-  path: `/portfolio/${category.id}`,
+  path: portfolioPath(category.id),
   image: shareImagePath.category(category.id),
   imageAlt: category.image.alt,
 })
@@ -95,7 +95,7 @@ export const categorySeo = (category: Category): PageSeo => ({
 export const projectSeo = (project: ProjectPage): PageSeo => ({
   title: project.title,
   description: project.description,
-  path: `/portfolio/${project.id}`,
+  path: portfolioPath(project.id),
   // A photographed cover shares its own 1200x630 crop (made by the image pipeline around the focal point).
   image: project.cover.photo ? photoOgUrl(project.cover.photo) : shareImagePath.project(project.id),
   imageAlt: project.cover.alt,

@@ -1,4 +1,5 @@
 import type { ProjectPage } from '@content/schema'
+import { portfolioPath } from '@content/routes'
 import { projectSeo } from '@content/seo'
 import { site, socialLinks } from '@content/site'
 import { absoluteUrl, siteUrl } from './seo'
@@ -42,7 +43,7 @@ export function projectJsonLd(project: ProjectPage) {
     '@type': 'CreativeWork',
     name: project.title,
     description: project.description,
-    url: absoluteUrl(`/portfolio/${project.id}`),
+    url: absoluteUrl(portfolioPath(project.id)),
     image: absoluteUrl(projectSeo(project).image ?? project.cover.src),
     creator: { '@id': personId, '@type': 'Person', name: site.ownerName },
     genre: project.category,

@@ -1,6 +1,6 @@
 import type { ProjectId } from '../ids.ts'
 import { projects } from '../projects/index.ts'
-import { projectPath } from '../routes.ts'
+import { portfolioPath } from '../routes.ts'
 import type { ProjectCard, ProjectPage } from '../schema.ts'
 
 type CardExtras = Omit<ProjectCard, 'id' | 'title' | 'description' | 'image' | 'action'>
@@ -13,7 +13,7 @@ export function projectCard(id: ProjectId, label: string, extras: CardExtras): P
     title: page.title,
     description: page.description,
     image: page.cover,
-    action: { kind: 'internal', to: projectPath(id), label },
+    action: { kind: 'internal', to: portfolioPath(id), label },
     ...extras,
   }
 }
@@ -21,5 +21,5 @@ export function projectCard(id: ProjectId, label: string, extras: CardExtras): P
 /** The compact 'More ...' row of a category page: project pages beyond its six cards (`extra`: pages made from a photos folder). */
 export function moreProjects(title: string, ids: readonly ProjectId[], extra: readonly ProjectPage[] = []) {
   const pages = [...ids.map((id) => projects[id]), ...extra]
-  return { title, links: pages.map((page) => ({ title: page.title, to: projectPath(page.id), image: page.cover })) }
+  return { title, links: pages.map((page) => ({ title: page.title, to: portfolioPath(page.id), image: page.cover })) }
 }

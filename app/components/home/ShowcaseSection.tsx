@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { categorySummaryList as categoryList } from '@content/category-summaries'
 import { homeShowcase as content } from '@content/home-showcase'
-import { categoryPath } from '@content/routes'
+import { portfolioPath } from '@content/routes'
 import { accentClasses } from '~/components/ui/accent'
 
 /** 'Portfolio Showcase': the six categories as quick links, and the way into /portfolio. */
@@ -17,7 +17,7 @@ export function ShowcaseSection() {
           {categoryList.map((category) => (
             <li key={category.id}>
               <Link
-                to={categoryPath(category.id)}
+                to={portfolioPath(category.id)}
                 className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-base px-4 py-2 text-sm font-medium hover:bg-raised focus-ring"
               >
                 <span aria-hidden="true" className={`${category.icon} ${accentClasses[category.accent].text}`} />

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { categoryPath } from '@content/routes'
+import { portfolioPath } from '@content/routes'
 import type { CategorySummary } from '@content/schema'
 import { ContentImage } from '~/components/media/ContentImage'
 import { accentClasses } from '~/components/ui/accent'
@@ -19,7 +19,7 @@ export function CategoryTile({ category, label, highlighted, priority, previewId
   return (
     <li>
       <Link
-        to={categoryPath(category.id)}
+        to={portfolioPath(category.id)}
         data-testid="hub-tile"
         data-highlighted={highlighted}
         aria-describedby={previewId}

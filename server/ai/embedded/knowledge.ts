@@ -5,7 +5,7 @@ import { homeContent } from '../../../content/home.ts'
 import { privacyPage, termsPage } from '../../../content/legal.ts'
 import { contactPage } from '../../../content/placeholders.ts'
 import { projects } from '../../../content/projects/index.ts'
-import { categoryPath, projectPath } from '../../../content/routes.ts'
+import { portfolioPath } from '../../../content/routes.ts'
 import type { Block, LegalPage, ProjectPage } from '../../../content/schema.ts'
 import { site } from '../../../content/site.ts'
 import { skillGroups, skillsPage } from '../../../content/skills.ts'
@@ -92,7 +92,7 @@ function legalPassages(page: LegalPage, href: string, label: string) {
 /** Built once at start-up from content/, which does not change while the server runs. */
 function build() {
   for (const category of categoryList) {
-    const href = categoryPath(category.id)
+    const href = portfolioPath(category.id)
     entities.push({ key: category.id, kind: 'category', name: category.title, href, description: category.description, group: 'categories' })
     add({ text: `${category.title} (${href}): ${category.description} ${category.intro}`, href, entity: category.id, title: category.title, keywords: category.skills.join(' '), general: true })
     add({ text: `${category.title} (${href}) counts ${category.projectCount.toLowerCase()}.`, href, entity: category.id, title: `${category.title} projects`, keywords: '' })
@@ -113,7 +113,7 @@ function build() {
     }
   }
   for (const project of Object.values(projects)) {
-    const href = projectPath(project.id)
+    const href = portfolioPath(project.id)
     if (!entities.some((e) => e.key === project.id)) {
       entities.push({ key: project.id, kind: 'project', name: project.title, href, description: project.description, group: project.category, service: bookingService(project) })
     }

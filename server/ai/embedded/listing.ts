@@ -1,6 +1,6 @@
 import { categories } from '../../../content/categories.ts'
 import type { CategoryId } from '../../../content/ids.ts'
-import { categoryPath } from '../../../content/routes.ts'
+import { portfolioPath } from '../../../content/routes.ts'
 import type { Category } from '../../../content/schema.ts'
 import type { Entity } from './knowledge.ts'
 import { part, type Part } from './part.ts'
@@ -41,10 +41,10 @@ export function listing(text: string, named: readonly Entity[], context = ''): P
   if (ids.length > 1) {
     // Several disciplines at once ('photography and video?'): each in a sentence, with its page.
     const all: Category[] = ids.map((id) => categories[id])
-    return part('answer', `${isYesNo(text) ? confirmOpening(text) : ''}${all.map((c) => `${c.title} (${categoryPath(c.id)}): ${c.description}`).join(' ')}`, all.map((c) => categoryPath(c.id)))
+    return part('answer', `${isYesNo(text) ? confirmOpening(text) : ''}${all.map((c) => `${c.title} (${portfolioPath(c.id)}): ${c.description}`).join(' ')}`, all.map((c) => portfolioPath(c.id)))
   }
   const c: Category = categories[ids[0]!]
-  const href = categoryPath(c.id)
+  const href = portfolioPath(c.id)
   const items = [...c.cards.map((card) => card.title), ...(c.more?.links.map((l) => l.title) ?? [])]
   return part('answer', `${isYesNo(text) ? confirmOpening(text) : ''}${c.title} (${href}): ${c.description} Skills: ${list([...c.skills])}. The page shows ${list(items)}.`, [href])
 }
