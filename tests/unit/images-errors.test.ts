@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process'
+import { stripVTControlCharacters } from 'node:util'
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -63,7 +64,8 @@ beforeAll(async () => {
     encoding: 'utf8',
     timeout: 240_000,
   })
-  output = `${build.stdout}\n${build.stderr}`
+  // What the photographer reads, without the colour codes a terminal or CI=true turns on.
+  output = stripVTControlCharacters(`${build.stdout}\n${build.stderr}`)
   status = build.status
   if (process.env.DUMP_BUILD_OUTPUT) writeFileSync(process.env.DUMP_BUILD_OUTPUT, output)
 }, 300_000)
