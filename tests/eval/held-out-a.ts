@@ -1,16 +1,5 @@
 // Held-out set A: written from content/ and the spec only, by someone who had not read the assistant's code or its development questions; the answerer was never tuned on it. Its failures were read once (2026-11-24), so it no longer measures generalisation on its own: B does. Never tune the answerer on these cases.
-export interface HeldOutCase {
-  id: string
-  group: 'fact' | 'indirect' | 'compound' | 'conversation' | 'compute' | 'harmful' | 'not-on-site' | 'small-talk' | 'language'
-  turns: string[]
-  expect: {
-    facts?: { anyOf: string[]; source: string }[]
-    links?: string[]
-    refuse?: boolean
-    notOnSite?: boolean
-    mustNotContain?: string[]
-  }
-}
+import type { EvalCase as HeldOutCase } from './types.ts'
 
 export const heldOutA: HeldOutCase[] = [
   // ---------- fact ----------

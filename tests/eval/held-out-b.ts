@@ -1,16 +1,5 @@
 // Held-out set B: written fresh after set A's failures were read, from content/ and the spec only, without the assistant's code or its development questions. Only measured, never tuned on; once its failures are read, write a set C the same way.
-export interface HeldOutCase {
-  id: string
-  group: 'fact' | 'indirect' | 'compound' | 'conversation' | 'compute' | 'harmful' | 'not-on-site' | 'small-talk' | 'language'
-  turns: string[]
-  expect: {
-    facts?: { anyOf: string[]; source: string }[]
-    links?: string[]
-    refuse?: boolean
-    notOnSite?: boolean
-    mustNotContain?: string[]
-  }
-}
+import type { EvalCase as HeldOutCase } from './types.ts'
 
 export const heldOutB: HeldOutCase[] = [
   // ---------- fact ----------
