@@ -15,6 +15,28 @@ const distinctive = (name: string) => [...new Set(words(name).filter((w) => !STO
 const nameStems = new Map(knowledge.entities.map((e) => [e.key, distinctive(e.name)]))
 const serviceStems = new Map(knowledge.entities.map((e) => [e.key, e.service ? distinctive(e.service) : []]))
 
+/** Pieces of work and the words visitors call them by ('the bakery film', 'the coffee site'). */
+const FAMILY_WORDS: Partial<Record<Entity['kind'], string[]>> = {
+  video: ['film', 'video', 'clip', 'reel', 'movie'],
+  site: ['site', 'website', 'landing'],
+  card: ['project', 'campaign', 'poster'],
+  project: ['project', 'shoot', 'series', 'session'],
+}
+/** For each piece of work, the words of its description no other piece of the same kind uses. */
+const ownWords = new Map<string, string[]>()
+for (const [kind] of Object.entries(FAMILY_WORDS)) {
+  const same = knowledge.entities.filter((e) => e.kind === kind)
+  const stemsOf = new Map(same.map((e) => [e.key, new Set(words(`${e.name} ${e.description}`).filter((w) => !STOP.has(w) && w.length > 3).map(stem))]))
+  for (const e of same) ownWords.set(e.key, [...stemsOf.get(e.key)!].filter((s) => !GENERIC.has(s) && same.every((o) => o === e || !stemsOf.get(o.key)!.has(s))))
+}
+const familyStems = new Map(Object.entries(FAMILY_WORDS).map(([kind, list]) => [kind, list.map(stem)]))
+
+/** A piece of work named by what it is about and what it is ('the bakery film'): one only, or none. */
+function describedEntity(stems: ReadonlySet<string>): Entity | undefined {
+  const matches = knowledge.entities.filter((e) => familyStems.get(e.kind)?.some((s) => stems.has(s)) && ownWords.get(e.key)?.some((s) => stems.has(s)))
+  return matches.length === 1 ? matches[0] : undefined
+}
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const namePattern = new Map(knowledge.entities.map((e) => [e.key, new RegExp(`(?<![\\p{L}])${escape(e.name)}(?![\\p{L}])`, 'iu')]))
 
@@ -29,8 +51,12 @@ export function entitiesNamed(text: string): Entity[] {
     }
     const own = nameStems.get(entity.key)!
     // Part of a name counts when every distinctive word is there and, for a one-word part, the word is rare ('perfume', not 'story').
-    if (own.length > 0 && own.every((s) => stems.has(s)) && (own.length > 1 || (documentFrequency.get(own[0]!) ?? 0) <= 4)) found.push({ entity, weight: 1 + own.length / 10 })
+    if (own.length > 0 && own.every((s) => stems.has(s)) && (own.length > 1 || entity.kind === 'skill-group' || (documentFrequency.get(own[0]!) ?? 0) <= 4)) found.push({ entity, weight: 1 + own.length / 10 })
     else if ((serviceStems.get(entity.key) ?? []).length > 0 && serviceStems.get(entity.key)!.every((s) => stems.has(s))) found.push({ entity, weight: 0.5 })
+  }
+  if (found.length === 0) {
+    const described = describedEntity(stems)
+    if (described) found.push({ entity: described, weight: 0.4 })
   }
   found.sort((a, b) => b.weight - a.weight)
   // A tool or skill named inside a longer name ('Premiere Pro Editing') gives way to the longer one.

@@ -30,7 +30,7 @@ const RULES: Rule[] = [
   {
     category: 'deception',
     alone: ['astroturf', 'sockpuppet', 'review farm', 'buy review', 'paid review'],
-    actions: ['fake', 'made up', 'make up', 'invent', 'fabric', 'bogu', 'sham', 'phoni', 'fictiti', 'imaginari', 'dont exist', 'do not exist', 'doesnt exist', 'never exist', 'not real', 'never work', 'never had', 'never been', 'havent work', 'have not work', 'not yet work', 'didnt work', 'did not work', 'not work with', 'pretend', 'ghostwrit', 'nonexist', 'non exist', 'forg'],
+    actions: ['fake', 'made up', 'make up', 'invent', 'fabric', 'bogu', 'sham', 'phoni', 'fictiti', 'imaginari', 'dont exist', 'do not exist', 'doesnt exist', 'never exist', 'not real', 'never work', 'never had', 'never been', 'havent work', 'have not work', 'not yet work', 'didnt work', 'did not work', 'not work with', 'pretend', 'ghostwrit', 'nonexist', 'non exist', 'forg', 'have not had', 'havent had', 'dont have ani', 'do not have ani', 'no client yet', 'no custom yet', 'no review yet', 'sound real', 'sound genuin', 'sound authent', 'seem genuin', 'pass as real', 'pass them off', 'pass it off'],
     objects: ['review', 'testimoni', 'recommend', 'rating', 'five star', '5 star', 'star review', 'endors', 'client', 'customer', 'case studi', 'award', 'certif', 'diploma', 'degre', 'refer', 'feedback', 'vouch'],
   },
   {
@@ -49,6 +49,12 @@ const RULES: Rule[] = [
     category: 'infringement',
     actions: ['copi', 'copy', 'clone', 'replic', 'dupe', 'mimic', 'imit', 'rip off', 'steal', 'lift', 'reproduc', 'pixel for pixel', 'exactli like', 'exactly like', 'rebrand', 'scrape', 'look like', 'just like', 'same as', 'ident to', 'similar to', 'look similar', 'close enough', 'so similar', 'almost ident', 'nearli ident', 'confus', 'mistak', 'assum', 'pass off', 'fake'],
     objects: ['competitor', 'rival', 'trademark', 'someon els', 'anoth compani', 'anoth brand', 'their websit', 'their site', 'their logo', 'nike', 'starbuck', 'gucci', 'appl', 'adida', 'disnei', 'coca cola', 'mcdonald', 'chanel', 'prada', 'rolex', 'louis vuitton', 'netflix', 'googl', 'amazon', 'red bull', 'pepsi', 'samsung', 'microsoft', 'tesla', 'ikea', 'zara', 'lego', 'marvel', 'pixar', 'spotify', 'airbnb', 'uber', 'paypal', 'dior', 'hermes', 'cartier', 'versace', 'burberry', 'nestle', 'instagram logo', 'facebook logo', 'famou brand', 'big brand', 'design brand', 'luxuri brand', 'relat', 'affili'],
+  },
+  {
+    // Passing off: the effect named, whatever the design is ('so people think we are connected').
+    category: 'infringement',
+    actions: ['peopl think', 'peopl assum', 'peopl believ', 'custom think', 'custom assum', 'custom believ', 'think we are', 'think we re', 'think it is', 'assum we are', 'believ we are', 'mistak us', 'mistak it for', 'mistak our'],
+    objects: ['connect', 'relat', 'affili', 'part of', 'same compani', 'same brand', 'offici', 'partner', 'associ', 'the real', 'made by', 'endors', 'franchis', 'sponsor', 'link to them', 'link with them'],
   },
   {
     category: 'phishing',
@@ -86,8 +92,8 @@ const RULES: Rule[] = [
   {
     category: 'secrets',
     alone: ['system prompt', 'jailbreak', 'api kei', 'develop mode', 'ignor previou', 'ignor all', 'ignor your', 'prompt inject', 'dan mode', 'your instruct', 'hidden instruct', 'hidden rule', 'secret rule', 'your rule', 'env variabl', 'environ variabl', 'secret kei', 'access token', 'api token', 'your prompt', 'initial prompt', 'system messag'],
-    actions: ['reveal', 'print', 'repeat', 'dump', 'leak', 'output'],
-    objects: ['prompt', 'instruct', 'token', 'secret', 'credenti', 'config'],
+    actions: ['reveal', 'print', 'repeat', 'dump', 'leak', 'output', 'paste', 'show', 'share', 'tell me', 'give me', 'copi', 'list', 'what are', 'what were', 'word for word', 'verbatim'],
+    objects: ['prompt', 'instruct you', 'instruct given', 'instruct that', 'rule you', 'guidelin you', 'you were given', 'you were told', 'you were program', 'your program', 'your set up', 'your configur', 'under the hood', 'behind the scene', 'your kei', 'site kei', 'the kei', 'token', 'secret', 'credenti', 'config'],
   },
 ]
 
