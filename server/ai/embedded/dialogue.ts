@@ -51,7 +51,7 @@ export function resolveReference(query: string, history: readonly ChatTurn[]): R
   const pool = list ?? []
   if (pool.length >= 2 && stems.length > 0) {
     const scored = pool.map((entity) => {
-      const own = new Set(words(`${entity.name} ${entity.description}`).map(stem))
+      const own = new Set(words(`${entity.name} ${entity.description} ${entity.tags ?? ''}`).map(stem))
       return { entity, hits: stems.filter((s) => own.has(s)).length }
     })
     scored.sort((a, b) => b.hits - a.hits)

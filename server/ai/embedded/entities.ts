@@ -13,6 +13,10 @@ const GENERIC = new Set(
 
 const distinctive = (name: string) => [...new Set(words(name).filter((w) => !STOP.has(w)).map(stem).filter((s) => !GENERIC.has(s)))]
 const nameStems = new Map(knowledge.entities.map((e) => [e.key, distinctive(e.name)]))
+/** How many names each stem appears in: a word only one name has ('Wanderlust', 'Harbor') names that thing alone. */
+const nameCount = new Map<string, number>()
+for (const list of nameStems.values()) for (const s of list) nameCount.set(s, (nameCount.get(s) ?? 0) + 1)
+const singlesOut = (s: string) => nameCount.get(s) === 1 && (documentFrequency.get(s) ?? 0) <= 4
 const serviceStems = new Map(knowledge.entities.map((e) => [e.key, e.service ? distinctive(e.service) : []]))
 
 /** Pieces of work and the words visitors call them by ('the bakery film', 'the coffee site'). */
@@ -31,9 +35,12 @@ for (const [kind] of Object.entries(FAMILY_WORDS)) {
 }
 const familyStems = new Map(Object.entries(FAMILY_WORDS).map(([kind, list]) => [kind, list.map(stem)]))
 
-/** A piece of work named by what it is about and what it is ('the bakery film'): one only, or none. */
-function describedEntity(stems: ReadonlySet<string>): Entity | undefined {
-  const matches = knowledge.entities.filter((e) => familyStems.get(e.kind)?.some((s) => stems.has(s)) && ownWords.get(e.key)?.some((s) => stems.has(s)))
+/** A piece of work named by what it is about next to what it is ('the bakery film', 'the site for the coffee roastery'): one only, or none. */
+function describedEntity(text: string): Entity | undefined {
+  const stems = mendedWords(text).map((w) => (STOP.has(w) ? '' : stem(w)))
+  const near = (a: readonly string[], b: readonly string[]) =>
+    stems.some((s, i) => a.includes(s) && stems.slice(Math.max(0, i - 4), i + 5).some((t) => t !== '' && b.includes(t)))
+  const matches = knowledge.entities.filter((e) => familyStems.has(e.kind) && near(familyStems.get(e.kind)!, ownWords.get(e.key) ?? []))
   return matches.length === 1 ? matches[0] : undefined
 }
 
@@ -51,13 +58,14 @@ export function entitiesNamed(text: string): Entity[] {
     }
     const own = nameStems.get(entity.key)!
     // Part of a name counts when every distinctive word is there and, for a one-word part, the word is rare ('perfume', not 'story').
-    if (own.length > 0 && own.every((s) => stems.has(s)) && (own.length > 1 || entity.kind === 'skill-group' || (documentFrequency.get(own[0]!) ?? 0) <= 4)) found.push({ entity, weight: 1 + own.length / 10 })
+    const matched = own.filter((s) => stems.has(s))
+    if (own.length > 0 && matched.length === own.length && (own.length > 1 || entity.kind === 'skill-group' || (documentFrequency.get(own[0]!) ?? 0) <= 4)) found.push({ entity, weight: 1 + own.length / 10 })
+    else if (matched.some(singlesOut)) found.push({ entity, weight: 0.8 + matched.length / 10 })
     else if ((serviceStems.get(entity.key) ?? []).length > 0 && serviceStems.get(entity.key)!.every((s) => stems.has(s))) found.push({ entity, weight: 0.5 })
   }
-  if (found.length === 0) {
-    const described = describedEntity(stems)
-    if (described) found.push({ entity: described, weight: 0.4 })
-  }
+  // 'The bakery film' is the film about a bakery, not the bakery's website: the kind of thing asked for decides.
+  const described = describedEntity(text)
+  if (described && !found.some((f) => f.entity === described && f.weight >= 1)) found.push({ entity: described, weight: 1 })
   found.sort((a, b) => b.weight - a.weight)
   // A tool or skill named inside a longer name ('Premiere Pro Editing') gives way to the longer one.
   return found.map((f) => f.entity).filter((e, i, all) => !all.slice(0, i).some((o) => o.name.toLowerCase().includes(e.name.toLowerCase()) && o.name !== e.name))

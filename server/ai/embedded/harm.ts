@@ -92,8 +92,13 @@ const RULES: Rule[] = [
   {
     category: 'secrets',
     alone: ['system prompt', 'jailbreak', 'api kei', 'develop mode', 'ignor previou', 'ignor all', 'ignor your', 'prompt inject', 'dan mode', 'your instruct', 'hidden instruct', 'hidden rule', 'secret rule', 'your rule', 'env variabl', 'environ variabl', 'secret kei', 'access token', 'api token', 'your prompt', 'initial prompt', 'system messag'],
-    actions: ['reveal', 'print', 'repeat', 'dump', 'leak', 'output', 'paste', 'show', 'share', 'tell me', 'give me', 'copi', 'list', 'what are', 'what were', 'word for word', 'verbatim'],
-    objects: ['prompt', 'instruct you', 'instruct given', 'instruct that', 'rule you', 'guidelin you', 'you were given', 'you were told', 'you were program', 'your program', 'your set up', 'your configur', 'under the hood', 'behind the scene', 'your kei', 'site kei', 'the kei', 'token', 'secret', 'credenti', 'config'],
+    actions: ['reveal', 'print', 'repeat', 'dump', 'leak', 'output'],
+    objects: ['prompt', 'instruct', 'token', 'secret', 'credenti', 'config'],
+  },
+  {
+    category: 'secrets',
+    actions: ['paste', 'show', 'share', 'tell me', 'give me', 'copi', 'list', 'what are', 'what were', 'word for word', 'verbatim'],
+    objects: ['instruct you', 'instruct given', 'instruct that', 'rule you', 'guidelin you', 'you were given', 'you were told', 'you were program', 'your program', 'your set up', 'your configur', 'under the hood', 'your kei', 'site kei', 'api kei', 'your token', 'credenti'],
   },
 ]
 

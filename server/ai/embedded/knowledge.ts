@@ -34,6 +34,8 @@ export interface Entity {
   service?: string
   /** Where a social post was published. */
   platform?: string
+  /** Other words it goes by (a tool's category, a card's tags): 'the video one'. */
+  tags?: string
 }
 
 /** One statement of the site, written to be said as it is, with the page that shows it. */
@@ -101,11 +103,11 @@ function build() {
       const project = (projects as Record<string, ProjectPage | undefined>)[card.id]
       if (project) {
         cardKeywords.set(project.id, `${card.tags.join(' ')} ${card.platform ?? ''}`)
-        entities.push({ key: project.id, kind: 'project', name: project.title, href: to, description: project.description, group: category.id, year: card.year, service: bookingService(project), tools: card.tools, platform: card.platform })
+        entities.push({ key: project.id, kind: 'project', name: project.title, href: to, description: project.description, group: category.id, year: card.year, service: bookingService(project), tools: card.tools, platform: card.platform, tags: card.tags.join(' ') })
         continue
       }
       const kind: EntityKind = category.id === 'web-design' ? 'site' : card.duration ? 'video' : 'card'
-      entities.push({ key: `${kind}:${card.id}`, kind, name: card.title, href: to, description: card.description, group: category.id, duration: card.duration, seconds: secondsOf(card.duration), year: card.year, tools: card.tools ?? toolsIn(card.tags) })
+      entities.push({ key: `${kind}:${card.id}`, kind, name: card.title, href: to, description: card.description, group: category.id, duration: card.duration, seconds: secondsOf(card.duration), year: card.year, tools: card.tools ?? toolsIn(card.tags), tags: card.tags.join(' ') })
       const facts = [card.duration, card.year].filter(Boolean).join(', ')
       const what = kind === 'site' ? 'a website' : kind === 'video' ? 'a film' : 'a project'
       const made = card.tools?.length || toolsIn(card.tags).length ? ` Made with ${(card.tools ?? toolsIn(card.tags)).join(' and ')}.` : ''
@@ -122,7 +124,7 @@ function build() {
     blockPassages(project, href)
   }
   for (const tool of tools) {
-    entities.push({ key: `tool:${tool.id}`, kind: 'tool', name: tool.name, href: '/home', description: tool.description, group: /^AI/.test(tool.category) ? 'ai-tools' : 'tools', level: tool.proficiency })
+    entities.push({ key: `tool:${tool.id}`, kind: 'tool', name: tool.name, href: '/home', description: tool.description, group: /^AI/.test(tool.category) ? 'ai-tools' : 'tools', level: tool.proficiency, tags: tool.category })
     add({ text: `${tool.name} (${tool.category}) is in ${firstName}'s stack at ${tool.proficiency}% (/home): ${tool.description}`, href: '/home', entity: `tool:${tool.id}`, title: tool.name, keywords: `${tool.category} tool software`, general: true })
   }
   for (const group of skillGroups) {

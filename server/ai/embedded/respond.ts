@@ -35,6 +35,9 @@ function cuesOf(text: string): string[] {
   return []
 }
 
+/** The words of 'how long', 'how soon', 'how fast': they ask for a time, they are not its topic. */
+const ASKING_FOR_TIME = new Set(['long', 'soon', 'fast', 'quick', 'quickly', 'until', 'till'].map(stem))
+
 /** The most questions of one message answered at once. */
 const MAX_PARTS = 5
 
@@ -95,12 +98,18 @@ function answerOne(raw: string, history: readonly ChatTurn[], context = ''): Par
   const talk = smallTalk(text) ?? offTopic(text)
   if (talk) return talk
   const named = entitiesNamed(text)
+  // 'We sell perfume. Can you photograph our bottles?': the thing the statement names is what the question is about.
+  const setting = named.length === 0 && context ? entitiesNamed(context) : []
   const reference: Reference | undefined = named.length === 0 || /\b(one|them|those|these)\b/i.test(text) ? resolveReference(text, history) : undefined
   const subject = reference?.entity ?? named[0]
   const previous = history.filter((t) => t.role === 'user').at(-1)?.content ?? ''
   // 'and the weakest?' borrows what it compares from the question before.
   const computed = compute(text, lastListed(history), previous)
   if (computed) return computed
+  // 'How long are the bakery film and the event reel?': the same question about each thing named.
+  const alike = reference ? [] : named.filter((e) => e.kind === named[0]!.kind)
+  const each = alike.length >= 2 ? alike.map((e) => attribute(text, e)).filter((p) => p !== undefined) : []
+  if (each.length >= 2) return part('answer', each.map((p) => p.text).join(' '), each.flatMap((p) => p.paths))
   if (subject) {
     const attr = attribute(text, subject)
     if (attr) return attr
@@ -112,8 +121,9 @@ function answerOne(raw: string, history: readonly ChatTurn[], context = ''): Par
   if (named.length >= 2 && named.every((e) => e.kind === named[0]!.kind)) {
     return part('answer', named.map((e) => describe(e, '').text).join(' '), named.map((e) => e.href))
   }
-  const query = toQuery(text)
   const cues = cuesOf(text)
+  const asked = toQuery(text)
+  const query = cues.length ? { ...asked, stems: asked.stems.filter((s) => !ASKING_FOR_TIME.has(s)) } : asked
   if (reference) {
     const rest = query.stems.filter((s) => !POINTING.has(s))
     if (rest.length === 0 && cues.length === 0) return describe(reference.entity, text)
@@ -126,7 +136,14 @@ function answerOne(raw: string, history: readonly ChatTurn[], context = ''): Par
   // What the conversation or the rest of the message is about helps rank, without counting as asked.
   const around = [context, reference ? (history.filter((t) => t.role === 'user').at(-1)?.content ?? '') : ''].join(' ')
   const aroundStems = toQuery(around).stems.filter((s) => !query.stems.includes(s))
-  const hits = retrieve({ ...query, extra: [...query.extra, ...aroundStems] }, { focus: named.map((e) => e.key), cues })
+  const settingStems = setting.length ? toQuery(context).stems.filter((s) => !query.stems.includes(s)) : []
+  const hits = retrieve(
+    { stems: [...query.stems, ...settingStems], extra: [...query.extra, ...aroundStems], context: [...(query.context ?? []), ...settingStems] },
+    { focus: [...named, ...setting].map((e) => e.key), cues },
+  )
+  // Inside what the visitor's own statement named, a weaker match will do, as for a follow-up.
+  const inSetting = setting.length ? fromHits(text, hits.filter((h) => setting.some((e) => e.key === h.passage.entity)), 0.3) : undefined
+  if (inSetting) return inSetting
   // A follow-up about a thing is answered about that thing: a passage about something else is not its answer.
   const about = reference?.how === 'pronoun' && !hits[0]?.passage.text.includes(reference.entity.name) ? undefined : hits
   const found = about && fromHits(text, about, COVERAGE_THRESHOLD)
