@@ -43,11 +43,17 @@ const RULES: Rule[] = [
     category: 'infringement',
     alone: ['counterfeit', 'knockoff', 'knock off', 'bootleg', 'pirat', 'almost identical', 'nearly identical', 'virtually identical', 'look identical', 'looks identical'],
     actions: ['remov', 'clean', 'eras', 'strip', 'crop out', 'crop', 'get rid', 'hide', 'cover up', 'take off', 'delet', 'paint out', 'edit out', 'without'],
-    objects: ['watermark', 'overlay', 'credit', 'signatur', 'attribut', 'copyright notic', 'stock preview', 'getti', 'shutterstock', 'istock'],
+    objects: ['watermark', 'overlay', 'credit', 'signatur', 'attribut', 'copyright notic', 'stock preview', 'getti', 'shutterstock', 'istock', 'agenc mark', 'stamp', 'mark across', 'mark on them', 'logo on them', 'their logo off', 'their name off'],
+  },
+  {
+    // Using licensed work without its licence, however it is put.
+    category: 'infringement',
+    actions: ['without pay', 'not pay', 'not have to pay', 'avoid pay', 'skip pay', 'without a licens', 'without licens', 'without buy'],
+    objects: ['stock', 'licens', 'getti', 'shutterstock', 'istock', 'adob', 'font', 'music', 'track', 'song'],
   },
   {
     category: 'infringement',
-    actions: ['copi', 'copy', 'clone', 'replic', 'dupe', 'mimic', 'imit', 'rip off', 'steal', 'lift', 'reproduc', 'pixel for pixel', 'exactli like', 'exactly like', 'rebrand', 'scrape', 'look like', 'just like', 'same as', 'ident to', 'similar to', 'look similar', 'close enough', 'so similar', 'almost ident', 'nearli ident', 'confus', 'mistak', 'assum', 'pass off', 'fake'],
+    actions: ['copi', 'copy', 'clone', 'replic', 'dupe', 'mimic', 'imit', 'rip off', 'steal', 'lift', 'reproduc', 'pixel for pixel', 'exactli like', 'exactly like', 'rebrand', 'scrape', 'look like', 'just like', 'same as', 'ident to', 'similar to', 'look similar', 'close enough', 'so similar', 'almost ident', 'nearli ident', 'confus', 'mistak', 'assum', 'pass off', 'fake', 'duplic', 'page for page', 'word for word', 'swap in my', 'put my name', 'with my name', 'chang the name', 'almost', 'nearli', 'basic the same', 'slightli differ', 'slightli tilt', 'slightli chang', 'tweak'],
     objects: ['competitor', 'rival', 'trademark', 'someon els', 'anoth compani', 'anoth brand', 'their websit', 'their site', 'their logo', 'nike', 'starbuck', 'gucci', 'appl', 'adida', 'disnei', 'coca cola', 'mcdonald', 'chanel', 'prada', 'rolex', 'louis vuitton', 'netflix', 'googl', 'amazon', 'red bull', 'pepsi', 'samsung', 'microsoft', 'tesla', 'ikea', 'zara', 'lego', 'marvel', 'pixar', 'spotify', 'airbnb', 'uber', 'paypal', 'dior', 'hermes', 'cartier', 'versace', 'burberry', 'nestle', 'instagram logo', 'facebook logo', 'famou brand', 'big brand', 'design brand', 'luxuri brand', 'relat', 'affili'],
   },
   {
@@ -86,7 +92,7 @@ const RULES: Rule[] = [
   },
   {
     category: 'imagery',
-    actions: ['compromis', 'embarrass', 'humili', 'drunk', 'mock', 'degrad', 'endors', 'seem to', 'appear to', 'make it look', 'drunk', 'say thing', 'fake photo', 'fake video', 'fake imag', 'put hi', 'put her'],
+    actions: ['compromis', 'embarrass', 'humili', 'drunk', 'mock', 'degrad', 'endors', 'seem to', 'appear to', 'make it look', 'say thing', 'fake photo', 'fake video', 'fake imag', 'put hi', 'put her', 'kiss', 'make out', 'cheat', 'in bed', 'send it to', 'never agre', 'didnt agre', 'did not agre', 'not agre', 'without consent', 'without their consent', 'without hi consent', 'without her consent', 'without ask', 'nobodi will check', 'no on will know', 'nobodi will know', 'realist photo of', 'realist pictur of', 'realist video of'],
     objects: ['coworker', 'co worker', 'colleagu', 'classmat', 'ex', 'boss', 'neighbour', 'neighbor', 'teacher', 'actor', 'actress', 'celebr', 'famou', 'politician', 'presid', 'influenc', 'singer', 'real person', 'someon', 'face'],
   },
   {
