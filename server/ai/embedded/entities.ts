@@ -31,17 +31,24 @@ const ownWords = new Map<string, string[]>()
 for (const [kind] of Object.entries(FAMILY_WORDS)) {
   const same = knowledge.entities.filter((e) => e.kind === kind)
   const stemsOf = new Map(same.map((e) => [e.key, new Set(words(`${e.name} ${e.description}`).filter((w) => !STOP.has(w) && w.length > 3).map(stem))]))
-  for (const e of same) ownWords.set(e.key, [...stemsOf.get(e.key)!].filter((s) => !GENERIC.has(s) && same.every((o) => o === e || !stemsOf.get(o.key)!.has(s))))
+  // A word of its own description no other piece of the kind uses, or a word of its own name no other name uses.
+  const namesOf = new Map(same.map((e) => [e.key, new Set(distinctive(e.name))]))
+  for (const e of same) {
+    ownWords.set(e.key, [...stemsOf.get(e.key)!].filter((s) => !GENERIC.has(s) && (same.every((o) => o === e || !stemsOf.get(o.key)!.has(s)) || (namesOf.get(e.key)!.has(s) && same.every((o) => o === e || !namesOf.get(o.key)!.has(s))))))
+  }
 }
 const familyStems = new Map(Object.entries(FAMILY_WORDS).map(([kind, list]) => [kind, list.map(stem)]))
 
 /** A piece of work named by what it is about next to what it is ('the bakery film', 'the site for the coffee roastery'): one only, or none. */
 function describedEntity(text: string): Entity | undefined {
   const stems = mendedWords(text).map((w) => (STOP.has(w) ? '' : stem(w)))
-  const near = (a: readonly string[], b: readonly string[]) =>
-    stems.some((s, i) => a.includes(s) && stems.slice(Math.max(0, i - 4), i + 5).some((t) => t !== '' && b.includes(t)))
-  const matches = knowledge.entities.filter((e) => familyStems.has(e.kind) && near(familyStems.get(e.kind)!, ownWords.get(e.key) ?? []))
-  return matches.length === 1 ? matches[0] : undefined
+  const nearby = (kind: string) =>
+    new Set(stems.flatMap((s, i) => (familyStems.get(kind)!.includes(s) ? stems.slice(Math.max(0, i - 4), i + 5).filter((t) => t !== '') : [])))
+  const matches = knowledge.entities.filter((e) => familyStems.has(e.kind) && ownWords.get(e.key)?.some((s) => nearby(e.kind).has(s)))
+  if (matches.length === 1) return matches[0]
+  // 'The event reel': of the films whose words include 'event', the one whose name does.
+  const byName = matches.filter((e) => nameStems.get(e.key)!.some((s) => nearby(e.kind).has(s)))
+  return byName.length === 1 ? byName[0] : undefined
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -74,6 +74,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
   // Contact is the answer when reaching the owner is what is asked, not when a word of it describes something else ('a site patients can book through').
   const asksContact =
     content.filter((s) => !CONTACT.has(s)).length <= 1 ||
+    /\b(which|what)('?s| is)? (your |the |an? )?(e-?mail|e-?mail address|phone number|whatsapp number|number)\b|\b(write|talk|speak) to\b/.test(lower) ||
     new RegExp(`\\b(how (do|can|could|would) (i|we)|can (i|we)|i want to|i'd like to|want to|where (do|can) (i|we)) (book|hire|contact|reach|message|call|email|get in touch|talk)\\b|\\b(book|hire|contact|reach|message|call|email) (you|${firstName}|him|her|them|it)\\b`, 'i').test(lower)
   if (hasAny(stems, CONTACT) && asksContact && !/\bmy (phone|e-?mail|number|whatsapp|address)\b|\b(chat|assistant)\b/.test(lower) && found.length === 0) found.push(contactReply(entity))
   if ((hasAny(stems, EXPERIENCE) && onlyAbout(content, new Set([...EXPERIENCE, ...S('year years much many')]))) || /\bhow long have you been\b|\bhow many years\b/.test(lower)) {
@@ -84,15 +85,17 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
 
 export function topicReply(context: TopicContext): Part | undefined {
   const { text, named } = context
-  const stems = mendedWords(text).map(stem)
-  const content = mendedWords(text).filter((w) => !STOP.has(w)).map(stem)
+  // A word of a thing's name is not a topic: 'the Neon City video' asks nothing about a city.
+  const naming = new Set(named.flatMap((e) => words(e.name).map(stem)))
+  const stems = mendedWords(text).map(stem).filter((s) => !naming.has(s))
+  const content = mendedWords(text).filter((w) => !STOP.has(w)).map(stem).filter((s) => !naming.has(s))
   const lower = text.toLowerCase()
   const designer = designerTopics(context, stems, content)
   if (designer.length === 1) return designer[0]
   if (designer.length > 1) {
     return { ...part(designer.some((p) => p.kind === 'not-on-site') ? 'not-on-site' : 'answer', designer.map((p) => p.text).join(' '), designer.flatMap((p) => p.paths)), contact: designer.some((p) => p.contact), service: designer.find((p) => p.service)?.service }
   }
-  if (named.length === 0 && (new RegExp(`\\bwho (is|'s) (${firstName}|the designer|behind (this|the) (site|website|portfolio))\\b|\\bwho (made|built|designed|created|runs|owns) (this|the) (site|website|portfolio)\\b|\\b(about|introduce) (yourself|${firstName}|the designer)\\b|\\b(is|are) (${firstName}|you|he|she) (a|an) (photographer|designer|videographer|developer|artist|agency|studio|freelancer|company)\\b`, 'i').test(lower))) {
+  if (named.length === 0 && (new RegExp(`\\bwho (is|'s) (${firstName}|the designer|behind (this|the) (site|website|portfolio))\\b|\\bwho (made|built|designed|created|runs|owns) (this|the) (site|website|portfolio)\\b|\\bwho('?s| is) (actually |really )?behind\\b|\\b(the )?(designer|owner|artist|photographer)'?s? (full |real )?name\\b|\\b(about|introduce) (yourself|${firstName}|the designer)\\b|\\b(is|are) (${firstName}|you|he|she) (a|an) (photographer|designer|videographer|developer|artist|agency|studio|freelancer|company)\\b`, 'i').test(lower))) {
     return part('answer', `This is the portfolio of ${site.ownerName}, ${site.summary.charAt(0).toLowerCase()}${site.summary.slice(1)} ${firstName} has ${site.experience} of experience and ${site.projectsCompleted} completed projects (/about).`, ['/about'])
   }
   const toolWords = hasAny(stems, TOOLS) || (hasAny(stems, S('app apps program programs')) && /\b(use|using)\b/.test(lower)) || /\b(what|which)\b.*\b(do|does) (you|\w+) use\b/.test(lower)
