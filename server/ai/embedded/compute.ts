@@ -4,17 +4,19 @@ import { entitiesNamed } from './entities.ts'
 import { knowledge, type Entity } from './knowledge.ts'
 import { firstName } from './owner.ts'
 import { part, type Part } from './part.ts'
-import { counted, list, stem, words } from './text.ts'
+import { counted, list, STOP, stem, words } from './text.ts'
 import { mendedWords } from './vocabulary.ts'
 
 type Order = 'max' | 'min'
-type Measure = 'level' | 'seconds' | 'year'
+type Measure = 'level' | 'seconds' | 'year' | 'count'
 
 const SUPERLATIVES: [RegExp, Order, Measure | undefined][] = [
   [/\b(longest|lengthiest)\b/, 'max', 'seconds'],
   [/\b(shortest|briefest)\b/, 'min', 'seconds'],
   [/\b(newest|latest|most recent|recent)\b/, 'max', 'year'],
   [/\b(oldest|earliest|first made)\b/, 'min', 'year'],
+  [/\bmost (projects|work|pieces|examples|clients)\b|\b(biggest|largest)\b/, 'max', 'count'],
+  [/\bfewest (projects|pieces|examples)\b|\bsmallest\b/, 'min', 'count'],
   [/\b(strongest|best|highest|top|most (skilled|confident|proficient|experienced|comfortable)|greatest|main strength|know best|best at)\b/, 'max', undefined],
   [/\b(weakest|least|lowest|worst|not as strong|least (confident|skilled|proficient))\b/, 'min', undefined],
 ]
@@ -26,12 +28,16 @@ function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly E
   const all = knowledge.entities
   const named = entitiesNamed(text)
   const category = named.find((e) => e.kind === 'category')
-  const ai = has(stems, 'ai') || /\bai\b/i.test(text)
+  // 'design and AI tools in total' asks for all of them, not only the AI ones.
+  const ai = (has(stems, 'ai') || /\bai\b/i.test(text)) && !/\b(all|total|overall|altogether|every|\w+ and ai|ai and \w+)\b/i.test(text)
   if (has(stems, 'tool', 'software', 'app', 'program', 'stack')) {
     const tools = all.filter((e) => e.kind === 'tool' && (!ai || e.group === 'ai-tools'))
     return { items: tools, noun: ai ? 'AI tools' : 'tools' }
   }
   const skillGroup = named.find((e) => e.kind === 'skill-group')
+  const work = has(stems, 'project', 'work', 'piec', 'shoot', 'exampl')
+  if (category && work) return { items: all.filter((e) => e.group === category.key && e.kind !== 'category'), noun: `${category.name} projects` }
+  if (has(stems, 'group') && has(stems, 'skill')) return { items: all.filter((e) => e.kind === 'skill-group'), noun: 'skill groups' }
   if (skillGroup && !has(stems, 'tool', 'software')) {
     const groupId = skillGroup.key.replace('skill-group:', '')
     return { items: all.filter((e) => e.kind === 'skill' && e.group === groupId), noun: `${skillGroup.name.toLowerCase()} skills` }
@@ -51,22 +57,26 @@ function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly E
   return undefined
 }
 
-const measureText = (e: Entity, m: Measure) => (m === 'level' ? `${e.level}%` : m === 'seconds' ? (e.duration ?? '') : String(e.year ?? ''))
+const measureText = (e: Entity, m: Measure) => (m === 'level' ? `${e.level}%` : m === 'seconds' ? (e.duration ?? '') : m === 'count' ? `${e.count}+ projects` : String(e.year ?? ''))
 
 function superlative(text: string, stems: ReadonlySet<string>, listed: readonly Entity[], previous = ''): Part | undefined {
   const lower = text.toLowerCase()
   const match = SUPERLATIVES.find(([re]) => re.test(lower))
   if (!match) return undefined
   const [, order, wanted] = match
-  const domain = domainOf(stems, text, /\b(them|those|these|of the|which one)\b/i.test(lower) ? listed : []) ?? (previous ? domainOf(new Set(mendedWords(previous).map(stem)), previous, []) : undefined)
+  const domain =
+    wanted === 'count'
+      ? { items: knowledge.entities.filter((e) => e.kind === 'category'), noun: 'categories of work' }
+      : (domainOf(stems, text, /\b(them|those|these|of the|which one)\b/i.test(lower) ? listed : []) ?? (previous ? domainOf(new Set(mendedWords(previous).map(stem)), previous, []) : undefined))
   if (!domain) return undefined
   const measure: Measure = wanted ?? (domain.items.some((e) => e.level !== undefined) ? 'level' : domain.items.some((e) => e.seconds) ? 'seconds' : 'year')
-  const value = (e: Entity) => (measure === 'level' ? e.level : measure === 'seconds' ? e.seconds : e.year)
+  const value = (e: Entity) => (measure === 'level' ? e.level : measure === 'seconds' ? e.seconds : measure === 'count' ? e.count : e.year)
   const items = domain.items.filter((e) => value(e) !== undefined)
   if (items.length === 0) return undefined
   const best = order === 'max' ? Math.max(...items.map((e) => value(e)!)) : Math.min(...items.map((e) => value(e)!))
   const top = items.filter((e) => value(e) === best)
-  const word = measure === 'level' ? (order === 'max' ? 'highest-rated' : 'lowest-rated') : measure === 'seconds' ? (order === 'max' ? 'longest' : 'shortest') : order === 'max' ? 'newest' : 'oldest'
+  const word =
+    measure === 'level' ? (order === 'max' ? 'highest-rated' : 'lowest-rated') : measure === 'seconds' ? (order === 'max' ? 'longest' : 'shortest') : measure === 'count' ? (order === 'max' ? 'largest' : 'smallest') : order === 'max' ? 'newest' : 'oldest'
   const shown = top.slice(0, 6)
   const names = list([...shown.map((e) => `${e.name} (${measureText(e, measure)})`), ...(top.length > shown.length ? [`${top.length - shown.length} more`] : [])])
   const among = domain.noun === 'of them' ? 'Of those' : `Of the ${domain.noun} on the site`
@@ -127,6 +137,25 @@ function byTool(text: string, stems: ReadonlySet<string>, listed: readonly Entit
   const hits = domain.items.filter((e) => e.tools?.includes(tool.name))
   if (hits.length === 0) return undefined
   return part('answer', `Made with ${tool.name}: ${list(hits.map((e) => `${e.name} (${e.href})`))}.`, [...new Set(hits.map((e) => e.href))])
+}
+
+const ENUMERATING = /^(what|which|list|show|name|tell me|give me)\b|\b(are there|do you have|have you (built|made|done|designed|shot|filmed|created))\b/i
+/** Words that leave a list as it is: 'your client websites', 'the AI video work you have done'. */
+const WHOLE_LIST = new Set('client customer real past recent previou all other work project exampl sampl built made done design creat shot film list show page there have avail portfolio name give kind'.split(' ').map(stem))
+
+/** 'What AI videos are there?', 'list your client websites': the whole typed list, in page order, by name. */
+export function enumerate(text: string): Part | undefined {
+  if (!ENUMERATING.test(text) || !/\b(list|all|websites|sites|films|videos|clips|reels|movies|tools|skills|groups|categories|services|projects|shoots)\b/i.test(text)) return undefined
+  if (entitiesNamed(text).some((e) => e.kind !== 'category' && e.kind !== 'skill-group')) return undefined
+  const stems = new Set(mendedWords(text).map(stem))
+  const domain = domainOf(stems, text, [])
+  if (!domain || domain.items.length < 2) return undefined
+  const nounStems = new Set([...words(domain.noun).map(stem), 'video', 'film', 'clip', 'site', 'web', 'tool', 'softwar', 'skill', 'group', 'categori', 'servic', 'ai', 'movi', 'reel'].map((w) => stem(w)))
+  const named = new Set(entitiesNamed(text).flatMap((e) => words(e.name).map(stem)))
+  const rest = mendedWords(text).filter((w) => !STOP.has(w)).map(stem).filter((s) => !nounStems.has(s) && !WHOLE_LIST.has(s) && !named.has(s))
+  if (rest.length > 0) return undefined
+  const shown = domain.items.slice(0, 12)
+  return part('answer', `The site shows ${counted(domain.items.length)} ${domain.noun}: ${list(shown.map((e) => e.name))}${domain.items.length > shown.length ? ' and more' : ''}.`, [...new Set(domain.items.map((e) => e.href))].slice(0, 2))
 }
 
 /** Questions answered by computing over the site's typed lists, not by search. */

@@ -87,6 +87,7 @@ export function entitiesWritten(text: string): Entity[] {
   }
   found.sort((a, b) => a.at - b.at || b.entity.name.length - a.entity.name.length)
   const kept: { entity: Entity; at: number }[] = []
-  for (const f of found) if (!kept.some((k) => f.at >= k.at && f.at < k.at + k.entity.name.length)) kept.push(f)
+  // A name inside a longer one gives way; two things of the same name (a category and a skill group) both stay.
+  for (const f of found) if (!kept.some((k) => f.at >= k.at && f.at < k.at + k.entity.name.length && k.entity.name !== f.entity.name)) kept.push(f)
   return kept.map((k) => k.entity)
 }

@@ -32,6 +32,8 @@ export interface Entity {
   year?: number
   tools?: readonly string[]
   service?: string
+  /** How many projects a category counts. */
+  count?: number
   /** Where a social post was published. */
   platform?: string
   /** Other words it goes by (a tool's category, a card's tags): 'the video one'. */
@@ -95,7 +97,7 @@ function legalPassages(page: LegalPage, href: string, label: string) {
 function build() {
   for (const category of categoryList) {
     const href = portfolioPath(category.id)
-    entities.push({ key: category.id, kind: 'category', name: category.title, href, description: category.description, group: 'categories' })
+    entities.push({ key: category.id, kind: 'category', name: category.title, href, description: category.description, group: 'categories', count: Number.parseInt(category.projectCount, 10) })
     add({ text: `${category.title} (${href}): ${category.description} ${category.intro}`, href, entity: category.id, title: category.title, keywords: category.skills.join(' '), general: true })
     add({ text: `${category.title} (${href}) counts ${category.projectCount.toLowerCase()}.`, href, entity: category.id, title: `${category.title} projects`, keywords: '' })
     for (const card of category.cards) {

@@ -1,5 +1,5 @@
 import type { ChatTurn } from '../schema.ts'
-import { attribute, compute } from './compute.ts'
+import { attribute, compute, enumerate } from './compute.ts'
 import { resolveReference, lastListed, type Reference } from './dialogue.ts'
 import { entitiesNamed } from './entities.ts'
 import { harmOf } from './harm.ts'
@@ -44,6 +44,8 @@ const ASKING_FOR_TIME = new Set(['long', 'soon', 'fast', 'quick', 'quickly', 'un
  * development set and the seen held-out sets (3 words at 0.3 lost no 'not on this site' case; 2 did).
  */
 const MANY_WORDS = { count: 3, coverage: 0.3 }
+
+const SPECIFICITY: readonly Entity['kind'][] = ['skill', 'tool', 'video', 'site', 'card', 'project', 'skill-group', 'category']
 
 /** The most questions of one message answered at once. */
 const MAX_PARTS = 5
@@ -111,19 +113,23 @@ function answerOne(raw: string, history: readonly ChatTurn[], context = ''): Par
   const subject = reference?.entity ?? named[0]
   const previous = history.filter((t) => t.role === 'user').at(-1)?.content ?? ''
   // 'and the weakest?' borrows what it compares from the question before.
-  const computed = compute(text, lastListed(history), previous)
+  // 'The strongest skill in the third one' computes inside the group the conversation pointed at.
+  const scope = reference && reference.how !== 'pronoun' && (reference.entity.kind === 'skill-group' || reference.entity.kind === 'category') ? ` (${reference.entity.name})` : ''
+  const computed = compute(`${text}${scope}`, lastListed(history), previous)
   if (computed) return computed
   // 'How long are the bakery film and the event reel?': the same question about each thing named.
   const alike = reference ? [] : named.filter((e) => e.kind === named[0]!.kind)
   const each = alike.length >= 2 ? alike.map((e) => attribute(text, e)).filter((p) => p !== undefined) : []
   if (each.length >= 2) return part('answer', each.map((p) => p.text).join(' '), each.flatMap((p) => p.paths))
-  if (subject) {
-    const attr = attribute(text, subject)
+  // An attribute belongs to the most specific thing named: 'typography' over 'graphic design'.
+  const specific = reference?.entity ?? [...named].sort((a, b) => SPECIFICITY.indexOf(a.kind) - SPECIFICITY.indexOf(b.kind))[0]
+  if (specific) {
+    const attr = attribute(text, specific)
     if (attr) return attr
   }
   const topic = topicReply({ text, entity: subject, named })
   if (topic) return topic
-  const list = listing(text, named, context)
+  const list = listing(text, named, context) ?? enumerate(text)
   if (list) return list
   if (named.length >= 2 && named.every((e) => e.kind === named[0]!.kind)) {
     return part('answer', named.map((e) => describe(e, '').text).join(' '), named.map((e) => e.href))
@@ -155,7 +161,8 @@ function answerOne(raw: string, history: readonly ChatTurn[], context = ''): Par
   const about = reference?.how === 'pronoun' && !hits[0]?.passage.text.includes(reference.entity.name) ? undefined : hits
   const found = about && fromHits(text, about, COVERAGE_THRESHOLD)
   if (found) return found
-  if (reference?.how === 'pronoun') return notOnSite(text, [], reference.entity)
+  // 'What can their members do on it?': nothing narrower than the thing itself, so say what the site says about it.
+  if (reference?.how === 'pronoun') return cues.length ? notOnSite(text, [], reference.entity) : describe(reference.entity, text)
   if (named[0] && query.stems.every((s) => words(named[0]!.name).map(stem).includes(s) || STOP.has(s))) return describe(named[0], text)
   return notOnSite(text, hits, subject)
 }
