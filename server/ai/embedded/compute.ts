@@ -145,7 +145,7 @@ const WHOLE_LIST = new Set('client customer real past recent previou all other w
 
 /** 'What AI videos are there?', 'list your client websites': the whole typed list, in page order, by name. */
 export function enumerate(text: string): Part | undefined {
-  if (!ENUMERATING.test(text) || !/\b(list|all|websites|sites|films|videos|clips|reels|movies|tools|skills|groups|categories|services|projects|shoots)\b/i.test(text)) return undefined
+  if (!ENUMERATING.test(text) || !/\b(list|all|websites|sites|films|videos|clips|reels|movies|tools|skills|groups|categories|services|projects|shoots|work)\b/i.test(text)) return undefined
   if (entitiesNamed(text).some((e) => e.kind !== 'category' && e.kind !== 'skill-group')) return undefined
   const stems = new Set(mendedWords(text).map(stem))
   const domain = domainOf(stems, text, [])
