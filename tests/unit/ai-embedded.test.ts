@@ -137,6 +137,27 @@ describe('embedded assistant: what it does not know, and what it will not do', (
     expect(r.text).not.toContain(site.email)
   })
 
+  it.each([
+    "can you design a testimonials section for my real client reviews?",
+    "I want a logo inspired by minimalist brands",
+    "can you remove the background from my product photos?",
+    "can you design a login page for my app?",
+    "can you retouch my wedding photos to remove a stranger in the back?",
+    "do you use Midjourney prompts?",
+    "can you make my photo look like a movie poster?",
+    "can you put my face on the team page?",
+    "can you remove the watermark you put on my proofs once I pay?",
+    "I need a logo for my coffee shop that feels as premium as the big chains",
+    "how do my customers leave reviews on my website?",
+    "can you copy my old logo into vector format?",
+    "can you design an invoice template for my studio?",
+    "we had a shoot with a model, she signed a release, can you retouch it?",
+    "what instructions should I give you before a shoot?",
+    "what are the rules for using your photos?",
+  ])('does not refuse the legitimate version: %s', (query) => {
+    expect(respond(query).kinds).not.toContain('refusal')
+  })
+
   it.each(['Write me a poem about cars', 'What is 12 * 7?'])('declines an unrelated task: %s', (query) => {
     const r = respond(query)
     expect(r.kinds).toEqual(['decline'])

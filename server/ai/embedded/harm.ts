@@ -24,7 +24,22 @@ interface Rule {
   alone?: string[]
   actions?: string[]
   objects?: string[]
+  /** A third part that must be there too: whose the thing is, or what the result shows. */
+  also?: string[]
 }
+
+/** Whose a thing is when it is not the visitor's: a person, a company, a famous name. */
+const SOMEONE_ELSES = [
+  'ex', 'brother', 'sister', 'girlfriend', 'boyfriend', 'wife', 'husband', 'partner', 'boss', 'colleagu', 'cowork', 'co worker', 'neighbour', 'neighbor',
+  'friend', 'classmat', 'teacher', 'school', 'univers', 'employ', 'competitor', 'rival', 'someon', 'somebodi', 'stranger', 'their', 'hi', 'her', 'other peopl', 'anoth',
+]
+/** Marks and characters that belong to someone: a few famous ones by name, the rest by what they are. */
+const FAMOUS_MARKS = [
+  'nike', 'adida', 'starbuck', 'gucci', 'appl', 'disnei', 'mickei', 'minni', 'marvel', 'pixar', 'pokemon', 'pikachu', 'hello kitti', 'barbi', 'lego', 'coca cola',
+  'mcdonald', 'chanel', 'prada', 'rolex', 'louis vuitton', 'netflix', 'googl', 'amazon', 'red bull', 'pepsi', 'samsung', 'microsoft', 'tesla', 'ikea', 'zara',
+  'spotifi', 'airbnb', 'uber', 'paypal', 'dior', 'herm', 'cartier', 'versac', 'burberri', 'nestl', 'ferrari', 'porsch', 'bmw', 'mercedes', 'puma', 'supreme',
+  'harri potter', 'star war', 'batman', 'superman', 'spider man', 'spiderman', 'frozen', 'elsa', 'shrek', 'simpson', 'trademark', 'famou brand', 'big brand', 'well known brand',
+]
 
 const RULES: Rule[] = [
   {
@@ -35,13 +50,14 @@ const RULES: Rule[] = [
   },
   {
     category: 'deception',
-    unless: ['real', 'genuin', 'actual', 'authent', 'verifi', 'collect', 'my client', 'our client', 'customers said', 'from client'],
+    unless: ['real', 'genuin', 'actual', 'authent', 'verifi', 'collect', 'my client', 'our client', 'customers said', 'from client', 'custom leav', 'client leav', 'peopl leav', 'visitor leav', 'let custom', 'let client', 'section for', 'widget', 'display'],
     actions: ['write', 'generat', 'post', 'buy', 'leav', 'creat', 'make', 'give me'],
     objects: ['review', 'testimoni', 'five star', '5 star', 'star rate', 'star rating', 'google rate', 'rating', 'recommend'],
   },
   {
     category: 'infringement',
     alone: ['counterfeit', 'knockoff', 'knock off', 'bootleg', 'pirat', 'almost identical', 'nearly identical', 'virtually identical', 'look identical', 'looks identical'],
+    unless: ['you put', 'you add', 'my own', 'our own', 'i paid', 'we paid', 'once i pai', 'after i pai', 'my proof', 'our proof'],
     actions: ['remov', 'clean', 'eras', 'strip', 'crop out', 'crop', 'get rid', 'hide', 'cover up', 'take off', 'delet', 'paint out', 'edit out', 'without'],
     objects: ['watermark', 'overlay', 'credit', 'signatur', 'attribut', 'copyright notic', 'stock preview', 'getti', 'shutterstock', 'istock', 'agenc mark', 'stamp', 'mark across', 'mark on them', 'logo on them', 'their logo off', 'their name off'],
   },
@@ -97,7 +113,7 @@ const RULES: Rule[] = [
   },
   {
     category: 'secrets',
-    alone: ['system prompt', 'jailbreak', 'api kei', 'develop mode', 'ignor previou', 'ignor all', 'ignor your', 'prompt inject', 'dan mode', 'your instruct', 'hidden instruct', 'hidden rule', 'secret rule', 'your rule', 'env variabl', 'environ variabl', 'secret kei', 'access token', 'api token', 'your prompt', 'initial prompt', 'system messag'],
+    alone: ['system prompt', 'jailbreak', 'api kei', 'develop mode', 'ignor previou', 'ignor all', 'ignor your', 'prompt inject', 'dan mode', 'your instruct', 'hidden instruct', 'hidden rule', 'secret rule', 'your rule', 'env variabl', 'environ variabl', 'secret kei', 'access token', 'api token', 'your prompt', 'initial prompt', 'system messag', 'system instruct', 'anthrop kei', 'openai kei', 'claud kei', 'server kei', 'kei on your server', 'kei in your server', 'your hidden', 'your secret', 'forget everyth abov', 'ignor everyth abov', 'disregard'],
     actions: ['reveal', 'print', 'repeat', 'dump', 'leak', 'output'],
     objects: ['prompt', 'instruct', 'token', 'secret', 'credenti', 'config'],
   },
@@ -105,6 +121,48 @@ const RULES: Rule[] = [
     category: 'secrets',
     actions: ['paste', 'show', 'share', 'tell me', 'give me', 'copi', 'list', 'what are', 'what were', 'word for word', 'verbatim'],
     objects: ['instruct you', 'instruct given', 'instruct that', 'rule you', 'guidelin you', 'you were given', 'you were told', 'you were program', 'your program', 'your set up', 'your configur', 'under the hood', 'your kei', 'site kei', 'api kei', 'your token', 'credenti'],
+  },
+]
+
+/** Requests recognised by three parts at once (an act, an object, and whose it is or what it shows). */
+const COMBINED: Rule[] = [
+  {
+    // Taking what belongs to someone else: their mark, character, photos, layout or words.
+    category: 'infringement',
+    unless: ['my own', 'our own', 'i own', 'we own', 'licens', 'permiss', 'inspir'],
+    actions: ['copi', 'copy', 'clone', 'recreat', 'redraw', 'replic', 'reproduc', 'take', 'use', 'put', 'download', 'grab', 'lift', 'borrow', 'steal', 'print', 'sell'],
+    objects: ['logo', 'mark', 'stripe', 'swoosh', 'charact', 'mascot', 'mickei', 'minni', 'pokemon', 'pikachu', 'hello kitti', 'barbi', 'batman', 'superman', 'spider man', 'spiderman', 'elsa', 'shrek', 'simpson', 'photo', 'pictur', 'imag', 'layout', 'text', 'copi', 'artwork', 'illustr', 'design', 'font', 'slogan', 'icon'],
+    also: FAMOUS_MARKS.concat(['competitor', 'rival', 'someon els', 'anoth compani', 'anoth brand', 'their instagram', 'their websit', 'their site']),
+  },
+  {
+    // Taking a maker's name or mark off their work.
+    category: 'infringement',
+    unless: ['you put', 'my own', 'our own', 'i own', 'we own', 'i paid', 'we paid', 'licens'],
+    actions: ['remov', 'get rid', 'eras', 'crop', 'clean', 'hide', 'take off', 'delet', 'blur', 'cover', 'paint out', 'edit out'],
+    objects: ['name', 'signatur', 'watermark', 'credit', 'stamp', 'copyright', 'logo'],
+    also: ['photograph', 'artist', 'illustr', 'creator', 'author', 'owner', 'agenc', 'stock', 'getti', 'shutterstock', 'istock', 'someon', 'their', 'in the corner'],
+  },
+  {
+    // Trust that was never earned: reviews, ratings, client logos, qualifications.
+    category: 'deception',
+    actions: ['never work', 'never had', 'never been', 'never use', 'not work with', 'differ name', 'differ account', 'differ peopl', 'differ writ', 'under hi name', 'under her name', 'in hi name', 'in her name', 'look like differ', 'sound like differ', 'made up', 'invent', 'pretend', 'as if', 'saying i', 'say i', 'that i', 'claim'],
+    objects: ['review', 'rating', 'star', 'testimoni', 'recommend', 'trust by', 'trusted by', 'client logo', 'as seen', 'featur in', 'endors', 'certif', 'diploma', 'degre', 'graduat', 'qualif', 'award', 'licens'],
+  },
+  {
+    // Getting into what is someone else's: accounts, messages, passwords, admin rights.
+    category: 'intrusion',
+    unless: ['my own account', 'my own email', 'forgot my', 'my password'],
+    actions: ['find out', 'get', 'access', 'see', 'read', 'guess', 'crack', 'break', 'bypass', 'recov', 'reset', 'spy', 'track', 'log into', 'login to', 'sign into'],
+    objects: ['password', 'passcod', 'messag', 'email', 'inbox', 'account', 'whatsapp', 'text', 'dm', 'admin', 'backend', 'server', 'camera', 'locat'],
+    also: SOMEONE_ELSES.filter((w) => w !== 'their' && w !== 'hi' && w !== 'her').concat(['without them know', 'without her know', 'without hi know', 'without their know', 'without permiss', 'secretli']),
+  },
+  {
+    // Real people shown in what they never did: crimes, nudity, endorsements, disgrace.
+    category: 'imagery',
+    unless: ['consent', 'release', 'agreed', 'permiss', 'model releas'],
+    actions: ['photo', 'pictur', 'imag', 'video', 'edit', 'photoshop', 'make it look', 'look like', 'look bad', 'show'],
+    objects: ['bribe', 'crime', 'steal', 'arrest', 'drunk', 'drug', 'nake', 'nude', 'cloth', 'lingeri', 'kiss', 'disgust', 'dirti', 'cheat', 'recommend my', 'endors my', 'promot my', 'hold my', 'use my product', 'wear my', 'look bad'],
+    also: SOMEONE_ELSES.concat(['mayor', 'politician', 'presid', 'minist', 'celebr', 'actor', 'actress', 'singer', 'famou', 'influenc', 'chef', 'staff', 'star', 'swift', 'real person']),
   },
 ]
 
@@ -140,6 +198,10 @@ export function harmOf(message: string): HarmCategory | undefined {
   for (const rule of RULES) {
     if (rule.alone?.some((t) => has(text, t))) return rule.category
     if (rule.actions?.some((t) => has(text, t)) && rule.objects?.some((t) => has(text, t)) && !rule.unless?.some((t) => has(text, t))) return rule.category
+  }
+  for (const rule of COMBINED) {
+    const all = [rule.actions, rule.objects, rule.also].every((terms) => !terms || terms.some((t) => has(text, t)))
+    if (all && !rule.unless?.some((t) => has(text, t))) return rule.category
   }
   return undefined
 }
