@@ -187,11 +187,14 @@ export function respond(query: string, history: readonly ChatTurn[] = []): Respo
   } else {
     const { questions, context } = splitQuestions(english)
     // A message of many questions gets its first few answered, briefly; the rest can follow.
+    // Each question sees the ones before it as conversation: 'how long is the documentary and what year was it made?'
+    let seen: readonly ChatTurn[] = history
     parts = questions.slice(0, MAX_PARTS).map((q) => {
       const h = harm ? harmOf(q) : undefined
-      if (!h) return answerOne(q, history, context)
-      const r = refusal(h)
-      return part('refusal', r.text, r.paths)
+      const r = h ? refusal(h) : undefined
+      const p = r ? part('refusal', r.text, r.paths) : answerOne(q, seen, context)
+      seen = [...seen, { role: 'user', content: q }, { role: 'assistant', content: p.text }]
+      return p
     })
   }
   const refused = parts.some((p) => p.kind === 'refusal')

@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch'
 import { knowledge, type Passage } from './knowledge.ts'
-import { synonymsOf } from './synonyms.ts'
+import { phraseSynonyms, synonymsOf } from './synonyms.ts'
 import { STOP, STOP_STEMS, stem, words } from './text.ts'
 import { mendedWords } from './vocabulary.ts'
 
@@ -71,6 +71,8 @@ function coverageOf(query: Query, matched: ReadonlySet<string>, ignore: Readonly
   let got = 0
   const covered: string[] = []
   const own = new Set(query.stems)
+  // A two-word term stands for the site's word as a whole: 'uber eats' is covered by 'delivery apps'.
+  const byPhrase = new Set(phraseSynonyms(query.stems).filter((p) => p.to.some((x) => matched.has(x))).flatMap((p) => p.words))
   for (const s of query.stems) {
     if (ignore.has(s)) continue
     // Words that only set the scene weigh half; an unknown one no more than a rare word.
@@ -79,7 +81,7 @@ function coverageOf(query: Query, matched: ReadonlySet<string>, ignore: Readonly
     if (matched.has(s)) {
       got += w
       covered.push(s)
-    } else if (synonymsOf([s]).some((x) => matched.has(x) && !own.has(x))) {
+    } else if (byPhrase.has(s) || synonymsOf([s]).some((x) => matched.has(x) && !own.has(x))) {
       got += 0.8 * w
       covered.push(s)
     }

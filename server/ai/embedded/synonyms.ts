@@ -44,6 +44,11 @@ const TABLE: Record<string, string> = {
   box: 'packaging',
   sign: 'signage',
   restaurant: 'restaurant food menu',
+  'uber eat': 'delivery apps',
+  deliveroo: 'delivery apps',
+  doordash: 'delivery apps',
+  talabat: 'delivery apps',
+  'just eat': 'delivery apps',
   dish: 'food dishes',
   dessert: 'desserts',
   cake: 'cakes',
@@ -209,6 +214,16 @@ const expansions = new Map<string, string[]>()
 for (const [from, to] of Object.entries(TABLE)) {
   const key = from.split(' ').map(stem).join(' ')
   expansions.set(key, to.split(' ').map(stem))
+}
+
+/** The two-word terms of a question ('uber eats') and the site stems each stands for. */
+export function phraseSynonyms(stems: readonly string[]): { words: [string, string]; to: string[] }[] {
+  const found: { words: [string, string]; to: string[] }[] = []
+  for (let i = 0; i + 1 < stems.length; i += 1) {
+    const to = expansions.get(`${stems[i]} ${stems[i + 1]}`)
+    if (to) found.push({ words: [stems[i]!, stems[i + 1]!], to })
+  }
+  return found
 }
 
 /** Site stems a visitor's stems stand for: single words and two-word terms ('business card'). */
