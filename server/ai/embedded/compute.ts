@@ -37,6 +37,8 @@ function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly E
   const skillGroup = named.find((e) => e.kind === 'skill-group')
   const work = has(stems, 'project', 'work', 'piec', 'shoot', 'exampl')
   if (category && work) return { items: all.filter((e) => e.group === category.key && e.kind !== 'category'), noun: `${category.name} projects` }
+  // The skills overview on the About page is its own list: 'which bar there is the lowest?'
+  if (has(stems, 'overview', 'bar') || /\babout page\b/i.test(text)) return { items: [...knowledge.overview], noun: 'skills in the overview on /about' }
   if (has(stems, 'group') && has(stems, 'skill')) return { items: all.filter((e) => e.kind === 'skill-group'), noun: 'skill groups' }
   if (skillGroup && !has(stems, 'tool', 'software')) {
     const groupId = skillGroup.key.replace('skill-group:', '')
@@ -84,7 +86,8 @@ function superlative(text: string, stems: ReadonlySet<string>, listed: readonly 
 }
 
 function count(text: string, stems: ReadonlySet<string>): Part | undefined {
-  if (!/\bhow many\b|\bnumber of\b|\bhow much work\b/i.test(text)) return undefined
+  // 'How many days did it take?' asks for a time, not a count of things.
+  if (!/\bhow many\b|\bnumber of\b|\bhow much work\b/i.test(text) || /\bhow many (days|weeks|hours|minutes|months|seconds)\b/i.test(text)) return undefined
   const named = entitiesNamed(text).find((e) => e.kind === 'category')
   const project = has(stems, 'project', 'done', 'complet', 'client')
   if (project && named) {

@@ -26,6 +26,8 @@ function mainList(entities: readonly Entity[]): Entity[] {
   return entities.filter((e) => e.kind !== 'category' && family(e) === top)
 }
 
+const WORK = new Set<Entity['kind']>(['video', 'site', 'card', 'project'])
+
 export interface Reference {
   entity: Entity
   /** 'pronoun' when the visitor said 'it' or 'they'; 'ellipsis' when a short question just went on ('how much?'). */
@@ -60,7 +62,10 @@ export function resolveReference(query: string, history: readonly ChatTurn[]): R
   if (entitiesNamed(query).length > 0) return undefined
   if (PRONOUN.test(query) || stems.length <= 3) {
     // The thing the conversation is about: what the last answer named first, else what the visitor named last.
-    const subject = listed.find((e) => e.kind !== 'category') ?? listed[0] ?? [...history].reverse().filter((t) => t.role === 'user').map((t) => entitiesNamed(t.content)[0]).find(Boolean)
+    // A piece of work the answer named comes before the tools it was made with.
+    const askedBefore = entitiesNamed([...history].reverse().find((t) => t.role === 'user')?.content ?? '')
+    const subject =
+      listed.find((e) => askedBefore.includes(e) && e.kind !== 'category') ?? listed.find((e) => WORK.has(e.kind)) ?? listed.find((e) => e.kind !== 'category') ?? listed[0] ?? [...history].reverse().filter((t) => t.role === 'user').map((t) => entitiesNamed(t.content)[0]).find(Boolean)
     if (subject) return { entity: subject, how: PRONOUN.test(query) ? 'pronoun' : 'ellipsis' }
   }
   return undefined

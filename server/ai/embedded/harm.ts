@@ -1,3 +1,4 @@
+import { firstName } from './owner.ts'
 import { stem, words } from './text.ts'
 
 /**
@@ -127,6 +128,19 @@ const RULES: Rule[] = [
 /** Requests recognised by three parts at once (an act, an object, and whose it is or what it shows). */
 const COMBINED: Rule[] = [
   {
+    // Passing off, named by its effect: buyers taking one product for another.
+    category: 'infringement',
+    actions: ['by mistak', 'mistak', 'confus', 'mix up', 'mixed up', 'cant tell', 'can not tell', 'cannot tell', 'think it is', 'think its', 'think they are'],
+    objects: ['shopper', 'custom', 'peopl', 'buyer', 'client', 'user', 'visitor', 'consum', 'fan'],
+    also: ['same', 'basic', 'like', 'copi', 'ident', 'similar', 'theirs', 'their', 'label', 'logo', 'packag', 'name', 'brand', 'lettering', 'colour'],
+  },
+  {
+    // Presenting someone else's work as one's own.
+    category: 'infringement',
+    actions: ['as my own', 'as mine', 'as our own', 'as if i made', 'as if we made', 'i made them', 'pass them off', 'pass it off', 'take credit', 'claim them', 'claim it'],
+    objects: ['design', 'work', 'portfolio', 'photo', 'pictur', 'imag', 'project', 'logo', 'artwork', 'video', 'them', 'it'],
+  },
+  {
     // Taking what belongs to someone else: their mark, character, photos, layout or words.
     category: 'infringement',
     unless: ['my own', 'our own', 'i own', 'we own', 'licens', 'permiss', 'inspir'],
@@ -140,7 +154,7 @@ const COMBINED: Rule[] = [
     unless: ['you put', 'my own', 'our own', 'i own', 'we own', 'i paid', 'we paid', 'licens'],
     actions: ['remov', 'get rid', 'eras', 'crop', 'clean', 'hide', 'take off', 'delet', 'blur', 'cover', 'paint out', 'edit out'],
     objects: ['name', 'signatur', 'watermark', 'credit', 'stamp', 'copyright', 'logo'],
-    also: ['photograph', 'artist', 'illustr', 'creator', 'author', 'owner', 'agenc', 'stock', 'getti', 'shutterstock', 'istock', 'someon', 'their', 'in the corner'],
+    also: ['photograph', 'artist', 'illustr', 'creator', 'author', 'owner', 'agenc', 'stock', 'getti', 'shutterstock', 'istock', 'someon', 'their', 'in the corner', firstName.toLowerCase(), 'the design', 'this site'],
   },
   {
     // Trust that was never earned: reviews, ratings, client logos, qualifications.

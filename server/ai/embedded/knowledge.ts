@@ -14,7 +14,7 @@ import { bookingService, cardHref } from '../page-facts.ts'
 import { firstName } from './owner.ts'
 import { sentences } from './text.ts'
 
-export type EntityKind = 'category' | 'project' | 'site' | 'video' | 'card' | 'tool' | 'skill' | 'skill-group'
+export type EntityKind = 'category' | 'project' | 'site' | 'video' | 'card' | 'tool' | 'skill' | 'skill-group' | 'overview-skill'
 
 /** A thing of the site a visitor can name, list, compare or come back to ("the second one"). */
 export interface Entity {
@@ -55,6 +55,8 @@ export interface Passage {
 }
 
 const entities: Entity[] = []
+/** The skills overview of the About page: a list to compare, not things to name (they share names with the skill groups). */
+const overview: Entity[] = []
 /** A project's card tags and platform, searched with its page. */
 const cardKeywords = new Map<string, string>()
 const passages: Passage[] = []
@@ -138,6 +140,7 @@ function build() {
     }
   }
   for (const cap of capabilities) add({ text: `${cap.title}, one of the things ${firstName} does (/about): ${cap.description} (${cap.skills.join(', ')})`, href: '/about', title: cap.title, keywords: cap.skills.join(' '), general: true })
+  for (const s of overviewSkills) overview.push({ key: `overview:${s.name}`, kind: 'overview-skill', name: s.name, href: '/about', description: `${s.name} in the skills overview on /about`, group: 'overview', level: s.level })
   for (const s of overviewSkills) add({ text: `${s.name} is at ${s.level}% in the skills overview on /about.`, href: '/about', title: s.name, keywords: 'skill overview' })
   for (const sentence of aboutContent.intro.flatMap(sentences)) add({ text: `From the About page (/about): "${sentence}"`, href: '/about', title: 'About', keywords: 'about background' })
   add({ text: `${firstName} is ${site.location.toLowerCase()} (/about).`, href: '/about', title: 'location based where', keywords: 'location remote worldwide' })
@@ -154,4 +157,4 @@ function build() {
 
 build()
 
-export const knowledge: { readonly entities: readonly Entity[]; readonly passages: readonly Passage[] } = { entities, passages }
+export const knowledge: { readonly entities: readonly Entity[]; readonly overview: readonly Entity[]; readonly passages: readonly Passage[] } = { entities, overview, passages }

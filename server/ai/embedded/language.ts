@@ -39,6 +39,14 @@ const TERMS: Record<string, Record<string, string>> = {
   it: { costa: 'price', prezzo: 'price', quanto: 'price', contatto: 'contact', contattare: 'contact', servizi: 'services', dove: 'where based', disponibile: 'available', matrimonio: 'wedding', foto: 'photo', logo: 'logo', sito: 'website', video: 'video' },
 }
 
+const FUNCTION_WORDS = new Set(
+  `pour par les des une avec sur dans aux est sont vous nous mon mes ton tes son ses leur qui que quoi aussi très
+  por para con las los una unos unas del sus mis tus muy también
+  für mit und der die das den dem ein eine auch sehr sind bist ist ich wir sie
+  per con gli una uno anche molto sono
+  com uma uns umas dos das também muito são`.split(/\s+/),
+)
+
 const ENGLISH = new Set([...STOP, ...'price cost logo website photo photos wedding video design contact email services tools hire book where based available'.split(' ')])
 
 /** Not English: eld says so with confidence, and few of the words are English or the site's own. */
@@ -57,8 +65,10 @@ export function detectLanguage(text: string): Language | undefined {
   if (!confident) return undefined
   // Arabic writes the article and 'and' onto the word: 'التصوير' is 'تصوير'.
   const lookup = (w: string) => terms[w] ?? (code === 'ar' ? (terms[w.replace(/^و?ال/, '')] ?? terms[w.replace(/^و/, '')]) : undefined)
-  // A word the site itself uses ('videos', 'logo') or one letter off one ('fotos') is a cognate worth trying.
+  // A word the site itself uses ('videos', 'logo') or one letter off one ('fotos') is a cognate worth trying,
+  // unless it is a small word of the visitor's language that happens to be English too ('pour', 'die', 'con').
   const cognate = (w: string) => {
+    if (FUNCTION_WORDS.has(w)) return undefined
     const plain = w.normalize('NFD').replace(/\p{M}/gu, '')
     const mended = mend(plain)
     return (ENGLISH.has(plain) || isSiteWord(plain)) && !STOP.has(plain) ? plain : mended !== plain && !STOP.has(mended) ? mended : undefined

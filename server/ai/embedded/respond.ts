@@ -47,6 +47,9 @@ const MANY_WORDS = { count: 3, coverage: 0.3 }
 
 const SPECIFICITY: readonly Entity['kind'][] = ['skill', 'tool', 'video', 'site', 'card', 'project', 'skill-group', 'category']
 
+/** Words of a question that ask for help without saying with what. */
+const VAGUE = new Set(['begin', 'start', 'help', 'suggest', 'recommend', 'idea', 'option', 'advice', 'advise', 'think', 'handle', 'go', 'step', 'fix', 'sort', 'improve', 'save', 'rescue', 'something', 'anything'].map(stem))
+
 /** The most questions of one message answered at once. */
 const MAX_PARTS = 5
 
@@ -54,8 +57,9 @@ const MAX_PARTS = 5
 const YES_COVERAGE = 0.85
 
 function fromHits(text: string, hits: Hit[], threshold: number): Part | undefined {
-  const best = hits[0]
-  if (!best || (best.coverage < threshold && !(best.covered.length >= MANY_WORDS.count && best.coverage >= Math.min(threshold, MANY_WORDS.coverage)))) return undefined
+  const answers = (h: Hit) => h.coverage >= threshold || (h.covered.length >= MANY_WORDS.count && h.coverage >= Math.min(threshold, MANY_WORDS.coverage))
+  const best = hits.find(answers)
+  if (!best) return undefined
   const said = [best]
   const second = hits.find(
     (h) =>
@@ -92,6 +96,8 @@ const PHRASES: [RegExp, string][] = [
   [/\b(work|employment|career|job) history\b/gi, 'CV'],
   [/\bvoice[- ]?overs?\b/gi, 'voice-over'],
   [/\bput together\b/gi, 'make'],
+  [/\b(a bunch of|several|many|different|possible|a few|some) (possible |different )?(looks|options|versions|styles|ideas|routes)\b/gi, 'directions'],
+  [/\b(keep|save|record|log|retain)s? (what|the things|everything|anything) (i|we) (type|write|say|send)\b/gi, 'store my messages'],
   [/\byour (background|career)\b/gi, 'your experience'],
   [/\b(next|this|coming) (year|spring|summer|autumn|fall|winter)\b/gi, ''],
   [/\b(working|office|business|opening) hours\b/gi, 'availability'],
@@ -103,7 +109,10 @@ const rephrase = (text: string) => PHRASES.reduce((t, [re, to]) => t.replace(re,
 function answerOne(raw: string, history: readonly ChatTurn[], context = ''): Part {
   // 'My competitor has great packaging, can you design something better?': the statement holds the subject.
   const bare = rephrase(raw)
-  const text = context && toQuery(bare).stems.length === 0 && !smallTalk(bare) ? `${bare} ${rephrase(context)}` : bare
+  // 'Where would we even begin?', 'can you help?': the statements around the question say what it is about.
+  const vague = toQuery(bare).stems.every((s) => VAGUE.has(s))
+  const borrowed = Boolean(context) && vague && !smallTalk(bare)
+  const text = borrowed ? `${bare} ${rephrase(context)}` : bare
   const talk = smallTalk(text) ?? offTopic(text)
   if (talk) return talk
   const named = entitiesNamed(text)
@@ -134,7 +143,7 @@ function answerOne(raw: string, history: readonly ChatTurn[], context = ''): Par
   if (named.length >= 2 && named.every((e) => e.kind === named[0]!.kind)) {
     return part('answer', named.map((e) => describe(e, '').text).join(' '), named.map((e) => e.href))
   }
-  const cues = cuesOf(text)
+  const cues = borrowed ? [] : cuesOf(text)
   const asked = toQuery(text)
   const query = cues.length ? { ...asked, stems: asked.stems.filter((s) => !ASKING_FOR_TIME.has(s)) } : asked
   if (reference) {
@@ -152,7 +161,7 @@ function answerOne(raw: string, history: readonly ChatTurn[], context = ''): Par
   const settingStems = setting.length ? toQuery(context).stems.filter((s) => !query.stems.includes(s)) : []
   const hits = retrieve(
     { stems: [...query.stems, ...settingStems], extra: [...query.extra, ...aroundStems], context: [...(query.context ?? []), ...settingStems] },
-    { focus: [...named, ...setting].map((e) => e.key), cues },
+    { focus: [...named, ...setting].map((e) => e.key), cues, ignore: borrowed ? VAGUE : undefined },
   )
   // Inside what the visitor's own statement named, a weaker match will do, as for a follow-up.
   const inSetting = setting.length ? fromHits(text, hits.filter((h) => setting.some((e) => e.key === h.passage.entity)), 0.3) : undefined
