@@ -42,8 +42,12 @@ const familyStems = new Map(Object.entries(FAMILY_WORDS).map(([kind, list]) => [
 /** A piece of work named by what it is about next to what it is ('the bakery film', 'the site for the coffee roastery'): one only, or none. */
 function describedEntity(text: string): Entity | undefined {
   const stems = mendedWords(text).map((w) => (STOP.has(w) ? '' : stem(w)))
-  const nearby = (kind: string) =>
-    new Set(stems.flatMap((s, i) => (familyStems.get(kind)!.includes(s) ? stems.slice(Math.max(0, i - 4), i + 5).filter((t) => t !== '') : [])))
+  const near = new Map<string, Set<string>>()
+  for (const kind of familyStems.keys()) {
+    near.set(kind, new Set(stems.flatMap((s, i) => (familyStems.get(kind)!.includes(s) ? stems.slice(Math.max(0, i - 4), i + 5).filter((t) => t !== '') : []))))
+  }
+  const nearby = (kind: string) => near.get(kind)!
+  if ([...near.values()].every((n) => n.size === 0)) return undefined
   const matches = knowledge.entities.filter((e) => familyStems.has(e.kind) && ownWords.get(e.key)?.some((s) => nearby(e.kind).has(s)))
   if (matches.length === 1) return matches[0]
   // 'The event reel': of the films whose words include 'event', the one whose name does.

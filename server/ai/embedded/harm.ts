@@ -183,17 +183,33 @@ const COMBINED: Rule[] = [
 interface Normalised {
   raw: string[]
   stems: string[]
+  /** Every word, stem and four-letter-or-longer beginning of a word in the text: a term whose first word is not here is not in the text. */
+  starts: Set<string>
 }
 
 const normalise = (text: string): Normalised => {
   const raw = words(text.replace(/n['’]t\b/gi, 'nt').replace(/[-_]/g, ' '))
-  return { raw, stems: raw.map(stem) }
+  const stems = raw.map(stem)
+  const starts = new Set<string>([...raw, ...stems])
+  for (const w of raw) for (let n = 4; n < w.length; n += 1) starts.add(w.slice(0, n))
+  return { raw, stems, starts }
+}
+
+const termParts = new Map<string, { parts: string[]; stems: string[] }>()
+const partsOf = (term: string) => {
+  let t = termParts.get(term)
+  if (!t) {
+    const parts = term.split(' ')
+    t = { parts, stems: parts.map(stem) }
+    termParts.set(term, t)
+  }
+  return t
 }
 
 /** A term (words in a row) is in the text when each of its words is a word there, its stem, or (from four letters) its beginning. */
 function has(text: Normalised, term: string): boolean {
-  const parts = term.split(' ')
-  const stems = parts.map(stem)
+  const { parts, stems } = partsOf(term)
+  if (!text.starts.has(parts[0]!) && !text.starts.has(stems[0]!)) return false
   for (let i = 0; i + parts.length <= text.raw.length; i += 1) {
     const at = (j: number) => {
       const w = text.raw[i + j]!
