@@ -5,6 +5,7 @@ import { knowledge, type Entity } from './knowledge.ts'
 import { firstName } from './owner.ts'
 import { part, type Part } from './part.ts'
 import { counted, list, STOP, stem, words } from './text.ts'
+import { categoryOf } from './listing.ts'
 import { mendedWords } from './vocabulary.ts'
 
 type Order = 'max' | 'min'
@@ -21,13 +22,19 @@ const SUPERLATIVES: [RegExp, Order, Measure | undefined][] = [
   [/\b(weakest|least|lowest|worst|not as strong|least (confident|skilled|proficient))\b/, 'min', undefined],
 ]
 
+/** The category a visitor names by its everyday words ('photo shoots', 'videos'), as the listing reads them. */
+function categoryByWords(stems: ReadonlySet<string>): Entity | undefined {
+  const id = categoryOf([...stems])
+  return id ? knowledge.entities.find((e) => e.kind === 'category' && e.key === id) : undefined
+}
+
 const has = (stems: ReadonlySet<string>, ...words: string[]) => words.some((w) => stems.has(stem(w)))
 
 /** The typed list a question is about: tools, skills, films, websites, a category's projects, the categories. */
 function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly Entity[]): { items: Entity[]; noun: string } | undefined {
   const all = knowledge.entities
   const named = entitiesNamed(text)
-  const category = named.find((e) => e.kind === 'category')
+  const category = named.find((e) => e.kind === 'category') ?? categoryByWords(stems)
   // 'design and AI tools in total' asks for all of them, not only the AI ones.
   const ai = (has(stems, 'ai') || /\bai\b/i.test(text)) && !/\b(all|total|overall|altogether|every|\w+ and ai|ai and \w+)\b/i.test(text)
   if (has(stems, 'tool', 'software', 'app', 'program', 'stack')) {
@@ -142,7 +149,7 @@ function byTool(text: string, stems: ReadonlySet<string>, listed: readonly Entit
   return part('answer', `Made with ${tool.name}: ${list(hits.map((e) => `${e.name} (${e.href})`))}.`, [...new Set(hits.map((e) => e.href))])
 }
 
-const ENUMERATING = /^(what|which|list|show|name|tell me|give me)\b|\b(are there|do you have|have you (built|made|done|designed|shot|filmed|created))\b/i
+const ENUMERATING = /^(what|which|list|show|name|tell me|give me|do|does|can|could)\b|\b(are there|do you have|have you (built|made|done|designed|shot|filmed|created))\b/i
 /** Words that leave a list as it is: 'your client websites', 'the AI video work you have done'. */
 const WHOLE_LIST = new Set('client customer real past recent previou all other work project exampl sampl built made done design creat shot film list show page there have avail portfolio name give kind'.split(' ').map(stem))
 

@@ -59,7 +59,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const namePattern = new Map(knowledge.entities.map((e) => [e.key, new RegExp(`(?<![\\p{L}])${escape(e.name)}(?![\\p{L}])`, 'iu')]))
 
 /** Entities a visitor's text names: the whole name, or every distinctive word of it ('the perfume shoot'). */
-export function entitiesNamed(text: string): Entity[] {
+export function entitiesNamed(text: string, opts: { strong?: boolean } = {}): Entity[] {
   const stems = new Set(mendedWords(text).map(stem))
   const found: { entity: Entity; weight: number }[] = []
   for (const entity of knowledge.entities) {
@@ -78,6 +78,8 @@ export function entitiesNamed(text: string): Entity[] {
   const described = describedEntity(text)
   if (described && !found.some((f) => f.entity === described && f.weight >= 1)) found.push({ entity: described, weight: 1 })
   found.sort((a, b) => b.weight - a.weight)
+  // Strong: named by the whole name or all of its own words, not by a service word ('coffee') alone.
+  if (opts.strong) found.splice(0, found.length, ...found.filter((f) => f.weight >= 1))
   // A tool or skill named inside a longer name ('Premiere Pro Editing') gives way to the longer one.
   return found.map((f) => f.entity).filter((e, i, all) => !all.slice(0, i).some((o) => o.name.toLowerCase().includes(e.name.toLowerCase()) && o.name !== e.name))
 }

@@ -19,6 +19,11 @@ const CATEGORY_WORDS: Record<CategoryId, string[]> = {
 }
 const categoryOfStem = new Map<string, CategoryId>()
 for (const [id, ws] of Object.entries(CATEGORY_WORDS) as [CategoryId, string[]][]) for (const w of ws) categoryOfStem.set(stem(w), id)
+/** The one category a visitor's stems name by its everyday words, if exactly one. */
+export function categoryOf(stems: readonly string[]): CategoryId | undefined {
+  const ids = [...new Set(stems.map((s) => categoryOfStem.get(s)).filter((id): id is CategoryId => Boolean(id)))]
+  return ids.length === 1 ? ids[0] : undefined
+}
 const FRAME = new Set('design designed made make done create created shown show portfolio project projects example examples sample samples work works kind kinds piece pieces there site available list see have offer do edit edited shot filmed built build produced designed shoot'.split(' ').map(stem))
 const LISTING = /\b(what|which|show|list|examples?|samples?|any|see|tell me about|more about|about your)\b/i
 

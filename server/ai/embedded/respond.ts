@@ -50,6 +50,8 @@ const SPECIFICITY: readonly Entity['kind'][] = ['skill', 'tool', 'video', 'site'
 /** Words of a question that ask for help without saying with what. */
 const VAGUE = new Set(['begin', 'start', 'help', 'suggest', 'recommend', 'idea', 'option', 'advice', 'advise', 'think', 'handle', 'go', 'step', 'fix', 'sort', 'improve', 'save', 'rescue', 'something', 'anything'].map(stem))
 
+const isVague = (question: string) => toQuery(rephrase(question)).stems.every((s) => VAGUE.has(s))
+
 /** The most questions of one message answered at once. */
 const MAX_PARTS = 5
 
@@ -110,15 +112,18 @@ function answerOne(raw: string, history: readonly ChatTurn[], context = ''): Par
   // 'My competitor has great packaging, can you design something better?': the statement holds the subject.
   const bare = rephrase(raw)
   // 'Where would we even begin?', 'can you help?': the statements around the question say what it is about.
-  const vague = toQuery(bare).stems.every((s) => VAGUE.has(s))
-  const borrowed = Boolean(context) && vague && !smallTalk(bare)
+  const vague = isVague(bare)
+  const borrowed = Boolean(context) && vague
   const text = borrowed ? `${bare} ${rephrase(context)}` : bare
   const talk = smallTalk(text) ?? offTopic(text)
   if (talk) return talk
-  const named = entitiesNamed(text)
+  // 'The carousel posts - which platform were they for?': a short phrase beside the question says which thing.
+  const pointer = context && words(context).length <= 6 ? `${context} ${text}` : text
+  const ownNamed = entitiesNamed(text)
+  const named = ownNamed.length === 0 && pointer !== text ? entitiesNamed(pointer) : ownNamed
   // 'We sell perfume. Can you photograph our bottles?': the thing the statement names is what the question is about.
-  const setting = named.length === 0 && context ? entitiesNamed(context) : []
-  const reference: Reference | undefined = named.length === 0 || /\b(one|them|those|these)\b/i.test(text) ? resolveReference(text, history) : undefined
+  const setting = ownNamed.length === 0 && context ? entitiesNamed(context, { strong: true }) : []
+  const reference: Reference | undefined = named.length === 0 || /\b(one|them|those|these)\b/i.test(pointer) ? resolveReference(pointer, history) : undefined
   const subject = reference?.entity ?? named[0]
   const previous = history.filter((t) => t.role === 'user').at(-1)?.content ?? ''
   // 'and the weakest?' borrows what it compares from the question before.
@@ -191,10 +196,12 @@ export function respond(query: string, history: readonly ChatTurn[] = []): Respo
   const language = detectLanguage(query)
   const english = language ? language.english : query
   let parts: Part[]
+  let asked: string[] = []
   if (language && !english) {
     parts = [smallTalk(query) ?? part('not-on-site', "I couldn't make out the question in English.", ['/contact'], { contact: true })]
   } else {
     const { questions, context } = splitQuestions(english)
+    asked = questions
     // A message of many questions gets its first few answered, briefly; the rest can follow.
     // Each question sees the ones before it as conversation: 'how long is the documentary and what year was it made?'
     let seen: readonly ChatTurn[] = history
@@ -206,6 +213,8 @@ export function respond(query: string, history: readonly ChatTurn[] = []): Respo
       return p
     })
   }
+  // 'Where do I even start?' next to a need that was answered adds nothing when it finds nothing itself.
+  if (parts.some((p) => p.kind === 'answer')) parts = parts.filter((p, i) => !(p.kind === 'not-on-site' && isVague(asked[i] ?? '')))
   const refused = parts.some((p) => p.kind === 'refusal')
   const seen = new Set<string>()
   const texts = parts.map((p) => p.text).filter((t) => (seen.has(t) ? false : (seen.add(t), true)))

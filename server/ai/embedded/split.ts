@@ -20,7 +20,7 @@ export interface Split {
 export function splitQuestions(message: string): Split {
   const sentences = message
     .replace(/\s+/g, ' ')
-    .split(/(?<=[?!])\s*|(?<=\.)\s+(?=[A-Z¿¡])|(?<=\p{Ll}{2}\.)\s+|\n+/u)
+    .split(/(?<=[?!])\s*|(?<=\.)\s+(?=[A-Z¿¡])|(?<=(?:\p{Ll}{2}|\))\.+)\s+|\n+/u)
     .map((s) => s.trim())
     .filter((s) => /[\p{L}\p{N}]/u.test(s))
   const parts: string[] = []

@@ -152,6 +152,8 @@ const TABLE: Record<string, string> = {
   camera: 'photography photo',
   pics: 'photos',
   blown: 'upscaling',
+  blow: 'upscaling',
+  blocky: 'low-resolution upscaling',
   faq: 'chatbots assistant',
   automatically: 'chatbots assistant',
   automate: 'chatbots assistant',

@@ -27,7 +27,7 @@ export const STOP = new Set(
   professional professionally better nicer beautiful amazing awesome modern
   before previously already yet ever exactly precisely specifically generally mainly mostly basically
   help helps u ur pls plz january february march april june july august september october november december
-  nothing everything anything sometimes put together build building create creating matching happen happens take takes place usually strong stronger skilled confident comfortable able`.split(/\s+/),
+  guy guys nothing everything anything sometimes put together build building create creating matching happen happens take takes place usually strong stronger skilled confident comfortable able`.split(/\s+/),
 )
 
 /** US and UK spellings, and the few word forms the stemmer keeps apart. */

@@ -64,7 +64,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
   } else if (hasAny(stems, AVAILABLE) || /\bwhen can you start\b|\bfree (on|next|this|in|at|tomorrow|for a|for the)\b/.test(lower)) {
     found.push(part('not-on-site', `The site doesn't show ${firstName}'s calendar, so I can't say whether a date is free.`, ['/contact'], { contact: true, service: entity?.service }))
   }
-  if (/\b(can|may|could) (i|we)\b.*\b(use|reuse|re-use|copy|download|print|repost|post|train|sell|modify|share)\b|\b(licen[cs]e|copyright|permission)\b/i.test(lower)) {
+  if (/\b(can|may|could) (i|we)\b.*\b(use|reuse|re-use|copy|download|print|repost|post|train|sell|modify|share|grab|take|borrow|feature|put)\b|\b(licen[cs]e|copyright|permission)\b/i.test(lower)) {
     found.push(part('answer', `The terms (/terms) say you may view and share links to the pages, but not copy, download for reuse, modify, resell or present the work as your own, or use it to train AI models, without written permission; to license a piece, ask ${firstName} first.`, ['/terms'], { contact: true }))
   }
   if (hasAny(stems, CV)) found.push(part('answer', `${firstName}'s CV is at ${site.cvUrl} and the resume at ${site.resumeUrl}; both are linked on the home page (/home).`, ['/home']))
