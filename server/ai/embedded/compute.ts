@@ -46,11 +46,11 @@ function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly E
   if (category && work) return { items: all.filter((e) => e.group === category.key && e.kind !== 'category'), noun: `${category.name} projects` }
   // The skills overview on the About page is its own list: 'which bar there is the lowest?'
   if (has(stems, 'overview', 'bar') || /\babout page\b/i.test(text)) return { items: [...knowledge.overview], noun: 'skills in the overview on /about' }
-  if (has(stems, 'group') && has(stems, 'skill')) return { items: all.filter((e) => e.kind === 'skill-group'), noun: 'skill groups' }
   if (skillGroup && !has(stems, 'tool', 'software')) {
     const groupId = skillGroup.key.replace('skill-group:', '')
     return { items: all.filter((e) => e.kind === 'skill' && e.group === groupId), noun: `${skillGroup.name.toLowerCase()} skills` }
   }
+if (has(stems, 'group') && has(stems, 'skill')) return { items: all.filter((e) => e.kind === 'skill-group'), noun: 'skill groups' }
   if (has(stems, 'skill', 'strength', 'abil')) {
     const skills = all.filter((e) => e.kind === 'skill')
     const first = category ? stem(category.name.toLowerCase().split(' ')[0]!) : undefined
@@ -149,9 +149,9 @@ function byTool(text: string, stems: ReadonlySet<string>, listed: readonly Entit
   return part('answer', `Made with ${tool.name}: ${list(hits.map((e) => `${e.name} (${e.href})`))}.`, [...new Set(hits.map((e) => e.href))])
 }
 
-const ENUMERATING = /^(what|which|list|show|name|tell me|give me|do|does|can|could)\b|\b(are there|do you have|have you (built|made|done|designed|shot|filmed|created))\b/i
+const ENUMERATING = /^(what|which|list|show|name|tell me|give me|do|does|can|could|any|got)\b|\b(are there|do you have|have you (built|made|done|designed|shot|filmed|created))\b/i
 /** Words that leave a list as it is: 'your client websites', 'the AI video work you have done'. */
-const WHOLE_LIST = new Set('client customer real past recent previou all other work project exampl sampl built made done design creat shot film list show page there have avail portfolio name give kind'.split(' ').map(stem))
+const WHOLE_LIST = new Set('generat client customer real past recent previou all other work project exampl sampl built made done design creat shot film list show page there have avail portfolio name give kind'.split(' ').map(stem))
 
 /** 'What AI videos are there?', 'list your client websites': the whole typed list, in page order, by name. */
 export function enumerate(text: string): Part | undefined {

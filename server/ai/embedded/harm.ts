@@ -137,7 +137,7 @@ const COMBINED: Rule[] = [
   {
     // Presenting someone else's work as one's own.
     category: 'infringement',
-    actions: ['as my own', 'as mine', 'as our own', 'as if i made', 'as if we made', 'i made them', 'pass them off', 'pass it off', 'take credit', 'claim them', 'claim it'],
+    actions: ['as my own', 'as mine', 'my own portfolio', 'in my portfolio', 'as our own', 'as if i made', 'as if we made', 'i made them', 'pass them off', 'pass it off', 'take credit', 'claim them', 'claim it'],
     objects: ['design', 'work', 'portfolio', 'photo', 'pictur', 'imag', 'project', 'logo', 'artwork', 'video', 'them', 'it'],
   },
   {
@@ -154,13 +154,13 @@ const COMBINED: Rule[] = [
     unless: ['you put', 'my own', 'our own', 'i own', 'we own', 'i paid', 'we paid', 'licens'],
     actions: ['remov', 'get rid', 'eras', 'crop', 'clean', 'hide', 'take off', 'delet', 'blur', 'cover', 'paint out', 'edit out'],
     objects: ['name', 'signatur', 'watermark', 'credit', 'stamp', 'copyright', 'logo'],
-    also: ['photograph', 'artist', 'illustr', 'creator', 'author', 'owner', 'agenc', 'stock', 'getti', 'shutterstock', 'istock', 'someon', 'their', 'in the corner', firstName.toLowerCase(), 'the design', 'this site'],
+    also: ['photograph', 'artist', 'illustr', 'creator', 'author', 'owner', 'designer', 'portfolio piec', 'own portfolio', 'agenc', 'stock', 'getti', 'shutterstock', 'istock', 'someon', 'their', 'in the corner', firstName.toLowerCase(), 'the design', 'this site'],
   },
   {
     // Trust that was never earned: reviews, ratings, client logos, qualifications.
     category: 'deception',
-    actions: ['never work', 'never had', 'never been', 'never use', 'not work with', 'differ name', 'differ account', 'differ peopl', 'differ writ', 'under hi name', 'under her name', 'in hi name', 'in her name', 'look like differ', 'sound like differ', 'made up', 'invent', 'pretend', 'as if', 'saying i', 'say i', 'that i', 'claim'],
-    objects: ['review', 'rating', 'star', 'testimoni', 'recommend', 'trust by', 'trusted by', 'client logo', 'as seen', 'featur in', 'endors', 'certif', 'diploma', 'degre', 'graduat', 'qualif', 'award', 'licens'],
+    actions: ['nobodi will check', 'nobodi gonna check', 'nobodi is gonna check', 'no on will check', 'nobodi will notic', 'no on will notic', 'nobodi will know', 'no on will know', 'down as', 'never work', 'never had', 'never been', 'never use', 'not work with', 'differ name', 'differ account', 'differ peopl', 'differ writ', 'under hi name', 'under her name', 'in hi name', 'in her name', 'look like differ', 'sound like differ', 'made up', 'invent', 'pretend', 'as if', 'saying i', 'say i', 'that i', 'claim'],
+    objects: ['review', 'rating', 'star', 'testimoni', 'recommend', 'trust by', 'trusted by', 'client logo', 'past client', 'client list', 'our client', 'hi client', 'her client', 'previou client', 'former client', 'as seen', 'featur in', 'endors', 'certif', 'diploma', 'degre', 'graduat', 'qualif', 'award', 'licens'],
   },
   {
     // Getting into what is someone else's: accounts, messages, passwords, admin rights.
@@ -175,7 +175,7 @@ const COMBINED: Rule[] = [
     category: 'imagery',
     unless: ['consent', 'release', 'agreed', 'permiss', 'model releas'],
     actions: ['photo', 'pictur', 'imag', 'video', 'edit', 'photoshop', 'make it look', 'look like', 'look bad', 'show'],
-    objects: ['bribe', 'crime', 'steal', 'arrest', 'drunk', 'drug', 'nake', 'nude', 'cloth', 'lingeri', 'kiss', 'disgust', 'dirti', 'cheat', 'recommend my', 'endors my', 'promot my', 'hold my', 'use my product', 'wear my', 'look bad'],
+    objects: ['bribe', 'cash', 'elect', 'scandal', 'caught', 'affair', 'crime', 'steal', 'arrest', 'drunk', 'drug', 'nake', 'nude', 'cloth', 'lingeri', 'kiss', 'disgust', 'dirti', 'cheat', 'recommend my', 'endors my', 'promot my', 'hold my', 'use my product', 'wear my', 'look bad'],
     also: SOMEONE_ELSES.concat(['mayor', 'politician', 'presid', 'minist', 'celebr', 'actor', 'actress', 'singer', 'famou', 'influenc', 'chef', 'staff', 'star', 'swift', 'real person']),
   },
 ]

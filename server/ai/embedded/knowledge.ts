@@ -88,6 +88,7 @@ function blockPassages(project: ProjectPage, href: string) {
 
 function legalPassages(page: LegalPage, href: string, label: string) {
   add({ text: `The ${label} (${href}): ${page.description}`, href, title: page.title, keywords: '' })
+  add({ text: `The ${label} (${href}) ${label === 'terms' ? 'were' : 'was'} last updated on ${page.updated}.`, href, title: `${page.title} last updated`, keywords: 'updated date changed' })
   for (const section of page.sections) {
     for (const paragraph of section.paragraphs) {
       add({ text: `The ${label} (${href}) ${label === 'terms' ? 'say' : 'says'}: ${paragraph}`, href, title: `${page.title} ${section.heading}`, keywords: section.heading })

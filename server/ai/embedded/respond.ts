@@ -176,7 +176,10 @@ function answerOne(raw: string, history: readonly ChatTurn[], context = ''): Par
   const found = about && fromHits(text, about, COVERAGE_THRESHOLD)
   if (found) return found
   // 'What can their members do on it?': nothing narrower than the thing itself, so say what the site says about it.
-  if (reference?.how === 'pronoun') return cues.length ? notOnSite(text, [], reference.entity) : describe(reference.entity, text)
+  // A follow-up about a thing that asks nothing narrower than the thing: say what the site says about it.
+  if (reference) return cues.length ? notOnSite(text, [], reference.entity) : describe(reference.entity, text)
+  // 'What is the X project exactly?': a question about a named thing is answered with the thing.
+  if (named[0] && /^\W*(what|what's|whats|tell me|explain|describe|who)\b/i.test(text) && cues.length === 0) return describe(named[0], text)
   if (named[0] && query.stems.every((s) => words(named[0]!.name).map(stem).includes(s) || STOP.has(s))) return describe(named[0], text)
   return notOnSite(text, hits, subject)
 }

@@ -68,7 +68,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
     found.push(part('answer', `The terms (/terms) say you may view and share links to the pages, but not copy, download for reuse, modify, resell or present the work as your own, or use it to train AI models, without written permission; to license a piece, ask ${firstName} first.`, ['/terms'], { contact: true }))
   }
   if (hasAny(stems, CV)) found.push(part('answer', `${firstName}'s CV is at ${site.cvUrl} and the resume at ${site.resumeUrl}; both are linked on the home page (/home).`, ['/home']))
-  if (hasAny(stems, PROFILE) && /\b(profiles?|accounts?)\b.*\b(instagram|behance|linkedin|social)\b|\b(instagram|behance|linkedin|social)\b.*\b(profiles?|accounts?|handles?|page)\b|\bfollow (you|your work)\b|\bare you on\b|\byour (instagram|linkedin|behance|ig|profiles?|socials)\b|\bbehance\b|^\W*(instagram|linkedin|ig)\W*$/.test(lower)) {
+  if (hasAny(stems, PROFILE) && /\b(profiles?|accounts?)\b.*\b(instagram|behance|linkedin|social)\b|\b(instagram|behance|linkedin|social)\b.*\b(profiles?|accounts?|handles?|page)\b|\bfollow (you|your work)\b|\bare you on\b|\b(is there|do (you|they|\w+) have|got) (an? )?(instagram|linkedin|behance|ig|facebook|tiktok)\b|\b(instagram|linkedin|behance)\b.*\bfollow\b|\byour (instagram|linkedin|behance|ig|profiles?|socials)\b|\bbehance\b|^\W*(instagram|linkedin|ig)\W*$/.test(lower)) {
     found.push(part('answer', `${firstName}'s profiles: ${profiles.map((p) => `${p.name} ${p.href}`).join(', ')}.`, ['/contact']))
   }
   // Contact is the answer when reaching the owner is what is asked, not when a word of it describes something else ('a site patients can book through').
