@@ -156,7 +156,8 @@ const WHOLE_LIST = new Set('generat client customer real past recent previou all
 /** 'What AI videos are there?', 'list your client websites': the whole typed list, in page order, by name. */
 export function enumerate(text: string): Part | undefined {
   if (!ENUMERATING.test(text) || !/\b(list|all|websites|sites|films|videos|clips|reels|movies|tools|skills|groups|categories|services|projects|shoots|work)\b/i.test(text)) return undefined
-  if (entitiesNamed(text).some((e) => e.kind !== 'category' && e.kind !== 'skill-group')) return undefined
+  // A piece of work named by name is a question about it; a skill or tool named on the way ('AI generated') is not.
+  if (entitiesNamed(text).some((e) => e.kind !== 'category' && e.kind !== 'skill-group' && e.kind !== 'skill' && e.kind !== 'tool')) return undefined
   const stems = new Set(mendedWords(text).map(stem))
   const domain = domainOf(stems, text, [])
   if (!domain || domain.items.length < 2) return undefined

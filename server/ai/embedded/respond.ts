@@ -31,7 +31,7 @@ const POINTING = new Set('first second third fourth fifth sixth last latter form
 function cuesOf(text: string): string[] {
   const lower = text.toLowerCase()
   if (/\bwhere\b/.test(lower)) return ['outdoor', 'outdoors', 'home', 'studio', 'remote', 'worldwide', 'location', 'venue', 'indoor'].map(stem)
-  if (/\b(how (long|fast|soon|quickly)|when|turnaround|by when|ready by|how many (days|weeks)|get (them|it|the \w+) back)\b/.test(lower)) return ['hour', 'day', 'week', 'within', 'later', 'next', 'same'].map(stem)
+  if (/\b(how (long|fast|soon|quickly)|when|turnaround|by when|ready by|how many (days|weeks)|get (them|it|the \w+) back)\b/.test(lower)) return ['hour', 'day', 'week', 'within', 'later', 'next', 'same', 'date'].map(stem)
   return []
 }
 
@@ -48,7 +48,7 @@ const MANY_WORDS = { count: 3, coverage: 0.3 }
 const SPECIFICITY: readonly Entity['kind'][] = ['skill', 'tool', 'video', 'site', 'card', 'project', 'skill-group', 'category']
 
 /** Words of a question that ask for help without saying with what. */
-const VAGUE = new Set(['begin', 'start', 'help', 'suggest', 'recommend', 'idea', 'option', 'advice', 'advise', 'think', 'handle', 'go', 'step', 'fix', 'sort', 'improve', 'save', 'rescue', 'something', 'anything'].map(stem))
+const VAGUE = new Set(['begin', 'start', 'help', 'suggest', 'recommend', 'idea', 'option', 'advice', 'advise', 'think', 'handle', 'go', 'step', 'fix', 'sort', 'improve', 'save', 'rescue', 'something', 'anything', 'like', 'similar'].map(stem))
 
 const isVague = (question: string) => toQuery(rephrase(question)).stems.every((s) => VAGUE.has(s))
 
