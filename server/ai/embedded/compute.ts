@@ -9,6 +9,7 @@ import { categoryOf } from './listing.ts'
 import { mendedWords } from './vocabulary.ts'
 
 type Order = 'max' | 'min'
+const WORK_KINDS = new Set<Entity['kind']>(['project', 'site', 'video', 'card'])
 type Measure = 'level' | 'seconds' | 'year' | 'count'
 
 const SUPERLATIVES: [RegExp, Order, Measure | undefined][] = [
@@ -95,6 +96,8 @@ function superlative(text: string, stems: ReadonlySet<string>, listed: readonly 
 function count(text: string, stems: ReadonlySet<string>): Part | undefined {
   // 'How many days did it take?' asks for a time, not a count of things.
   if (!/\bhow many\b|\bnumber of\b|\bhow much work\b/i.test(text) || /\bhow many (days|weeks|hours|minutes|months|seconds)\b/i.test(text)) return undefined
+  // 'How many slides does the carousel post have?' is about that piece, not a count of pieces.
+  if (entitiesNamed(text).some((e) => WORK_KINDS.has(e.kind))) return undefined
   const named = entitiesNamed(text).find((e) => e.kind === 'category')
   const project = has(stems, 'project', 'done', 'complet', 'client')
   if (project && named) {

@@ -34,7 +34,8 @@ for (const [kind] of Object.entries(FAMILY_WORDS)) {
   // A word of its own description no other piece of the kind uses, or a word of its own name no other name uses.
   const namesOf = new Map(same.map((e) => [e.key, new Set(distinctive(e.name))]))
   for (const e of same) {
-    ownWords.set(e.key, [...stemsOf.get(e.key)!].filter((s) => !GENERIC.has(s) && (same.every((o) => o === e || !stemsOf.get(o.key)!.has(s)) || (namesOf.get(e.key)!.has(s) && same.every((o) => o === e || !namesOf.get(o.key)!.has(s))))))
+    // Words the whole site uses often ('portfolio', 'brand') name nothing in particular.
+    ownWords.set(e.key, [...stemsOf.get(e.key)!].filter((s) => !GENERIC.has(s) && (namesOf.get(e.key)!.has(s) || (documentFrequency.get(s) ?? 0) <= 8) && (same.every((o) => o === e || !stemsOf.get(o.key)!.has(s)) || (namesOf.get(e.key)!.has(s) && same.every((o) => o === e || !namesOf.get(o.key)!.has(s))))))
   }
 }
 const familyStems = new Map(Object.entries(FAMILY_WORDS).map(([kind, list]) => [kind, list.map(stem)]))

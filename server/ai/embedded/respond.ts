@@ -48,7 +48,7 @@ const MANY_WORDS = { count: 3, coverage: 0.3 }
 const SPECIFICITY: readonly Entity['kind'][] = ['skill', 'tool', 'video', 'site', 'card', 'project', 'skill-group', 'category']
 
 /** Words of a question that ask for help without saying with what. */
-const VAGUE = new Set(['begin', 'start', 'help', 'suggest', 'recommend', 'idea', 'option', 'advice', 'advise', 'think', 'handle', 'go', 'step', 'fix', 'sort', 'improve', 'save', 'rescue', 'something', 'anything', 'like', 'similar'].map(stem))
+const VAGUE = new Set(['begin', 'start', 'help', 'suggest', 'recommend', 'idea', 'option', 'advice', 'advise', 'think', 'handle', 'go', 'step', 'fix', 'sort', 'improve', 'save', 'rescue', 'something', 'anything', 'like', 'similar', 'built', 'made', 'done'].map(stem))
 
 const isVague = (question: string) => toQuery(rephrase(question)).stems.every((s) => VAGUE.has(s))
 
@@ -120,16 +120,18 @@ function answerOne(raw: string, history: readonly ChatTurn[], context = ''): Par
   // 'The carousel posts - which platform were they for?': a short phrase beside the question says which thing.
   const pointer = context && words(context).length <= 6 ? `${context} ${text}` : text
   const ownNamed = entitiesNamed(text)
-  const named = ownNamed.length === 0 && pointer !== text ? entitiesNamed(pointer) : ownNamed
+  const pointed = ownNamed.length === 0 && pointer !== text ? entitiesNamed(pointer) : ownNamed
   // 'We sell perfume. Can you photograph our bottles?': the thing the statement names is what the question is about.
   const setting = ownNamed.length === 0 && context ? entitiesNamed(context, { strong: true }) : []
-  const reference: Reference | undefined = named.length === 0 || /\b(one|them|those|these)\b/i.test(pointer) ? resolveReference(pointer, history) : undefined
+  const reference: Reference | undefined = pointed.length === 0 || /\b(one|them|those|these)\b/i.test(pointer) ? resolveReference(pointer, history) : undefined
+  // 'The coffee one' picked out of the last list is the thing named, whatever else 'coffee' names.
+  const named = reference && (reference.how === 'name' || reference.how === 'ordinal') ? [reference.entity] : pointed
   const subject = reference?.entity ?? named[0]
   const previous = history.filter((t) => t.role === 'user').at(-1)?.content ?? ''
   // 'and the weakest?' borrows what it compares from the question before.
   // 'The strongest skill in the third one' computes inside the group the conversation pointed at.
   const scope = reference && reference.how !== 'pronoun' && (reference.entity.kind === 'skill-group' || reference.entity.kind === 'category') ? ` (${reference.entity.name})` : ''
-  const computed = compute(`${text}${scope}`, lastListed(history), previous)
+  const computed = compute(`${pointer}${scope}`, lastListed(history), previous)
   if (computed) return computed
   // 'How long are the bakery film and the event reel?': the same question about each thing named.
   const alike = reference ? [] : named.filter((e) => e.kind === named[0]!.kind)
@@ -141,7 +143,8 @@ function answerOne(raw: string, history: readonly ChatTurn[], context = ''): Par
     const attr = attribute(text, specific)
     if (attr) return attr
   }
-  const topic = topicReply({ text, entity: subject, named })
+  // Words of the borrowed statements ('the class schedule') say what the need is about, not what is asked.
+  const topic = topicReply({ text: borrowed ? bare : text, entity: subject, named })
   if (topic) return topic
   const list = listing(text, named, context) ?? enumerate(text)
   if (list) return list

@@ -7,7 +7,7 @@
  */
 const ASKING = /^(do|does|did|can|could|would|will|are|is|was|have|has|should|may|might|what|what's|whats|which|who|who's|whos|whom|whose|where|where's|wheres|when|why|how|how's|hows|tell|show|give|send|list|please|i need|i want|i'd like|i would like|i'm looking|looking for|need|want|any|got)\b/i
 const FRAME = /^((?:do|does|did|can|could|would|will|are|is|have|has)\s+(?:you|alex|they|he|she|u)\b(?:\s+(?:also\s+)?(?:do|make|design|offer|create|build|shoot|take|edit|have|use|know|provide|handle|produce|film|photograph|work on|write))?)/i
-const JOIN = /\s*(?:,\s*(?:and|also|plus|but)\s+|\s+[-–—]\s+|,\s*(?=(?:can|could|would|will|do|does|are|is) (?:you|u|alex)\b)|,\s*(?=(?:i |we |so i |so we )?(?:need|want|am looking|are looking|looking for|would like)\b)|\s+and\s+also\s+|\s+as well as\s+|;\s*|\s+also,?\s+|\s+and then\s+|\s+and\s+(?=(?:do|does|can|could|would|will|are|is|have|has|what|which|where|when|how|who|why|tell|send|show|build|design|make|create|shoot|edit|film|photograph|retouch|animate)\b))/i
+const JOIN = /\s*(?:,\s*(?:and|also|plus|but)\s+|\s+[-–—]\s+|,\s*(?=(?:can|could|would|will|do|does|are|is) (?:you|u|alex)\b)|,\s*(?=(?:how|what|what's|whats|which|where|when|who|why) )|,\s*(?=(?:i |we |so i |so we )?(?:need|want|am looking|are looking|looking for|would like)\b)|\s+and\s+also\s+|\s+as well as\s+|;\s*|\s+also,?\s+|\s+and then\s+|\s+and\s+(?=(?:do|does|can|could|would|will|are|is|have|has|what|which|where|when|how|who|why|tell|send|show|build|design|make|create|shoot|edit|film|photograph|retouch|animate)\b))/i
 const VERB = /^(retouch|shoot|edit|design|make|build|create|take|film|animate|photograph|write|do|print|draw|offer|handle|produce|cut|record)\b/i
 const WHAT_ABOUT = /^(and\s+)?(what|how)\s+about\s+/i
 

@@ -23,11 +23,11 @@ export const STOP = new Set(
   ${ownerName.toLowerCase()}
   i'd like would love need needs needed show something do make made offer offers provide handle work works working create creating
   us we'd currently actually honestly just pretty quite very much many new old nice good great small big stuff ever before
-  daughter son wife husband mom mum dad mother father sister brother friend friends kids boss
+  daughter son wife husband mom mum dad mother father sister brother friend friends boss
   professional professionally better nicer beautiful amazing awesome modern
   before previously already yet ever exactly precisely specifically generally mainly mostly basically
   help helps u ur pls plz january february march april june july august september october november december
-  guy guys nothing everything anything sometimes put together build building create creating matching happen happens take takes place usually strong stronger skilled confident comfortable able`.split(/\s+/),
+  tiny huge awful terrible horrible bad ugly somehow guy guys nothing everything anything sometimes put together build building create creating matching happen happens take takes place usually strong stronger skilled confident comfortable able`.split(/\s+/),
 )
 
 /** US and UK spellings, and the few word forms the stemmer keeps apart. */
