@@ -1,6 +1,6 @@
 /**
  * `npm run eval:assistant`: the embedded answerer over the development set and each held-out set
- * present, scored per group and overall. Options: `--set dev|a|b|c|d|e|f` (repeatable; default all),
+ * present, scored per group and overall. Options: `--set dev|a|b|c|d|e|f|g|h` (repeatable; default all),
  * `--show-failures` (prints the failed cases of the sets run; for held-out sets, look only to learn).
  */
 import { existsSync } from 'node:fs'
@@ -11,7 +11,7 @@ import { problemsOf } from './grade.ts'
 import type { EvalCase } from './types.ts'
 
 const { values } = parseArgs({ options: { set: { type: 'string', multiple: true }, 'show-failures': { type: 'boolean', default: false } } })
-const wanted = new Set(values.set ?? ['dev', 'a', 'b', 'c', 'd', 'e', 'f'])
+const wanted = new Set(values.set ?? ['dev', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'])
 const here = new URL('.', import.meta.url)
 
 async function heldOut(file: string, name: string): Promise<EvalCase[] | undefined> {
@@ -44,7 +44,7 @@ async function score(label: string, cases: readonly EvalCase[]) {
 }
 
 if (wanted.has('dev')) await score('development set', devSet)
-for (const [key, file, name] of [['a', 'held-out-a.ts', 'heldOutA'], ['b', 'held-out-b.ts', 'heldOutB'], ['c', 'held-out-c.ts', 'heldOutC'], ['d', 'held-out-d.ts', 'heldOutD'], ['e', 'held-out-e.ts', 'heldOutE'], ['f', 'held-out-f.ts', 'heldOutF']] as const) {
+for (const [key, file, name] of [['a', 'held-out-a.ts', 'heldOutA'], ['b', 'held-out-b.ts', 'heldOutB'], ['c', 'held-out-c.ts', 'heldOutC'], ['d', 'held-out-d.ts', 'heldOutD'], ['e', 'held-out-e.ts', 'heldOutE'], ['f', 'held-out-f.ts', 'heldOutF'], ['g', 'held-out-g.ts', 'heldOutG'], ['h', 'held-out-h.ts', 'heldOutH']] as const) {
   if (!wanted.has(key)) continue
   const cases = await heldOut(file, name)
   if (cases) await score(`held-out set ${key.toUpperCase()}`, cases)
