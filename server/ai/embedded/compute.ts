@@ -96,6 +96,7 @@ function superlative(text: string, stems: ReadonlySet<string>, listed: readonly 
 function count(text: string, stems: ReadonlySet<string>): Part | undefined {
   // 'How many days did it take?' asks for a time, not a count of things.
   if (!/\bhow many\b|\bnumber of\b|\bhow much work\b/i.test(text) || /\bhow many (days|weeks|hours|minutes|months|seconds)\b/i.test(text)) return undefined
+  if (/\bhow many years\b/i.test(text)) return part('answer', `${firstName} has ${site.experience} of experience and ${site.projectsCompleted} completed projects (/about).`, ['/about'])
   // 'How many slides does the carousel post have?' is about that piece, not a count of pieces.
   if (entitiesNamed(text).some((e) => WORK_KINDS.has(e.kind))) return undefined
   const named = entitiesNamed(text).find((e) => e.kind === 'category')

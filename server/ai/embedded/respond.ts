@@ -36,7 +36,7 @@ function cuesOf(text: string): string[] {
 }
 
 /** The words of 'how long', 'how soon', 'how fast': they ask for a time, they are not its topic. */
-const ASKING_FOR_TIME = new Set(['long', 'soon', 'fast', 'quick', 'quickly', 'until', 'till'].map(stem))
+const ASKING_FOR_TIME = new Set(['long', 'soon', 'fast', 'quick', 'quickly', 'until', 'till', 'after', 'see'].map(stem))
 
 /**
  * A long message carries words no page uses ('my fiancé and I tie the knot in june'): a passage that
@@ -50,7 +50,7 @@ const SPECIFICITY: readonly Entity['kind'][] = ['skill', 'tool', 'video', 'site'
 /** Words of a question that ask for help without saying with what. */
 const VAGUE = new Set(['begin', 'start', 'help', 'suggest', 'recommend', 'idea', 'option', 'advice', 'advise', 'think', 'handle', 'go', 'step', 'fix', 'sort', 'improve', 'save', 'rescue', 'something', 'anything', 'like', 'similar', 'built', 'made', 'done'].map(stem))
 
-const isVague = (question: string) => toQuery(rephrase(question)).stems.every((s) => VAGUE.has(s))
+const isVague = (question: string) => toQuery(rephrase(question)).stems.every((s) => VAGUE.has(s) || ASKING_FOR_TIME.has(s))
 
 /** The most questions of one message answered at once. */
 const MAX_PARTS = 5
@@ -131,7 +131,9 @@ function answerOne(raw: string, history: readonly ChatTurn[], context = ''): Par
   // 'and the weakest?' borrows what it compares from the question before.
   // 'The strongest skill in the third one' computes inside the group the conversation pointed at.
   const scope = reference && reference.how !== 'pronoun' && (reference.entity.kind === 'skill-group' || reference.entity.kind === 'category') ? ` (${reference.entity.name})` : ''
-  const computed = compute(`${pointer}${scope}`, lastListed(history), previous)
+  // 'Out of all the tools you use, which one are you best at?': what is compared may sit beside the question.
+  const beside = context && words(context).length <= 15 ? `${context} ${text}` : pointer
+  const computed = compute(`${beside}${scope}`, lastListed(history), previous)
   if (computed) return computed
   // 'How long are the bakery film and the event reel?': the same question about each thing named.
   const alike = reference ? [] : named.filter((e) => e.kind === named[0]!.kind)
@@ -140,7 +142,8 @@ function answerOne(raw: string, history: readonly ChatTurn[], context = ''): Par
   // An attribute belongs to the most specific thing named: 'typography' over 'graphic design'.
   const specific = reference?.entity ?? [...named].sort((a, b) => SPECIFICITY.indexOf(a.kind) - SPECIFICITY.indexOf(b.kind))[0]
   if (specific) {
-    const attr = attribute(text, specific)
+    // 'And the carousel one?' asks the question before about another thing.
+    const attr = attribute(text, specific) ?? ((reference?.how === 'name' || (!reference && ownNamed.length > 0)) && /^\W*(and|what about|how about)\b/i.test(text) ? attribute(previous, specific) : undefined)
     if (attr) return attr
   }
   // Words of the borrowed statements ('the class schedule') say what the need is about, not what is asked.

@@ -35,7 +35,8 @@ export function splitQuestions(message: string): Split {
       else parts.push(clause)
     }
   }
-  const isQuestion = (p: string) => ASKING.test(p) || /\?\s*$/.test(p) || /\b(could|can|would) you\b/i.test(p)
+  // 'Roughly how many projects have you done': the asking words may come a word or two in.
+  const isQuestion = (p: string) => ASKING.test(p) || /\?\s*$/.test(p) || /\b(could|can|would) you\b/i.test(p) || /^\W*(\S+\s+){0,2}(how|what|which|where|when|who)\b/i.test(p)
   const questions = parts.filter(isQuestion)
   return questions.length > 0 ? { questions, context: parts.filter((p) => !isQuestion(p)).join(' ') } : { questions: [message.trim()], context: '' }
 }
