@@ -16,6 +16,7 @@ import { tools } from '../../../content/tools.ts'
 import { list, STOP, stem, words } from './text.ts'
 import { topicReply } from './topics.ts'
 import { confirmOpening, isYesNo, notOnSiteSentence, yesOpening } from './voice.ts'
+import { ASKING_FOR_TIME, cuesOf, isVague, POINTING, rephrase, VAGUE } from './asking.ts'
 
 /** The embedded assistant's reply before it goes on the wire: the text, its pages, and what each part of it was. */
 export interface Response {
@@ -24,19 +25,8 @@ export interface Response {
   kinds: Kind[]
 }
 
-/** Words that only point back ('the second one', 'tell me more about that'): no topic of their own. */
-const POINTING = new Set('first second third fourth fifth sixth last latter former one ones more tell about that this it its they them those these there again detail details else'.split(' ').map(stem))
 
-/** Where the answer to a 'where' or 'when' question lives in a passage. */
-function cuesOf(text: string): string[] {
-  const lower = text.toLowerCase()
-  if (/\bwhere\b/.test(lower)) return ['outdoor', 'outdoors', 'home', 'studio', 'remote', 'worldwide', 'location', 'venue', 'indoor'].map(stem)
-  if (/\b(how (long|fast|soon|quickly)|when|turnaround|by when|ready by|how many (days|weeks)|get (them|it|the \w+) back)\b/.test(lower)) return ['hour', 'day', 'week', 'within', 'later', 'next', 'same', 'date'].map(stem)
-  return []
-}
 
-/** The words of 'how long', 'how soon', 'how fast': they ask for a time, they are not its topic. */
-const ASKING_FOR_TIME = new Set(['long', 'soon', 'fast', 'quick', 'quickly', 'until', 'till', 'after', 'see'].map(stem))
 
 /**
  * A long message carries words no page uses ('my fiancé and I tie the knot in june'): a passage that
@@ -47,10 +37,7 @@ const MANY_WORDS = { count: 3, coverage: 0.3 }
 
 const SPECIFICITY: readonly Entity['kind'][] = ['skill', 'tool', 'video', 'site', 'card', 'project', 'skill-group', 'category']
 
-/** Words of a question that ask for help without saying with what. */
-const VAGUE = new Set(['begin', 'start', 'help', 'suggest', 'recommend', 'idea', 'option', 'advice', 'advise', 'think', 'handle', 'go', 'step', 'fix', 'sort', 'improve', 'save', 'rescue', 'something', 'anything', 'like', 'similar', 'built', 'made', 'done'].map(stem))
 
-const isVague = (question: string) => toQuery(rephrase(question)).stems.every((s) => VAGUE.has(s) || ASKING_FOR_TIME.has(s))
 
 /** The most questions of one message answered at once. */
 const MAX_PARTS = 5
@@ -91,23 +78,8 @@ function notOnSite(text: string, hits: Hit[], entity?: Entity): Part {
   return part('not-on-site', `${notOnSiteSentence(text)}${near}`, closest ? [closest.href] : entity ? [entity.href] : ['/portfolio'], { contact: true, service: entity?.service })
 }
 
-/** One question of the message, answered. */
-/** Phrases of the trade rewritten to the words the site uses, before anything else reads the question. */
-const PHRASES: [RegExp, string][] = [
-  [/\bbrand ?books?\b|\bstyle ?guides?\b/gi, 'brand guidelines'],
-  [/\b(work|employment|career|job) history\b/gi, 'CV'],
-  [/\bvoice[- ]?overs?\b/gi, 'voice-over'],
-  [/\bput together\b/gi, 'make'],
-  [/\b(a bunch of|several|many|different|possible|a few|some) (possible |different )?(looks|options|versions|styles|ideas|routes)\b/gi, 'directions'],
-  [/\b(keep|save|record|log|retain)s? (what|the things|everything|anything) (i|we) (type|write|say|send)\b/gi, 'store my messages'],
-  [/\byour (background|career)\b/gi, 'your experience'],
-  [/\b(next|this|coming) (year|spring|summer|autumn|fall|winter)\b/gi, ''],
-  [/\b(working|office|business|opening) hours\b/gi, 'availability'],
-  [/\bcan (u|you) do my\b/gi, 'I want my'],
-  [/\bmy (phone( number)?|number|e-?mail( address)?|address|name)\b/gi, 'my personal information'],
-]
-const rephrase = (text: string) => PHRASES.reduce((t, [re, to]) => t.replace(re, to), text)
 
+/** One question of the message, answered. */
 function answerOne(raw: string, history: readonly ChatTurn[], context = ''): Part {
   // 'My competitor has great packaging, can you design something better?': the statement holds the subject.
   const bare = rephrase(raw)
