@@ -1,16 +1,16 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
-import { createContext, type ApiDeps, type RequestMeta } from '../context.ts'
+import { createContext, type RequestMeta } from '../context.ts'
+import { defaults } from '../env.ts'
 import { retryAfterOf } from '../errors.ts'
+import { hashClient, type RequestLogRecord } from '../log.ts'
 import { appRouter } from '../router.ts'
+import { clientKeyOf } from '../services/client-address.ts'
+import { apiProcess } from '../services/process-state.ts'
 import { BodyTimeoutError, BodyTooLargeError, readBodyWithLimit } from './body-limit.ts'
-import { clientKeyOf } from './client-address.ts'
-import { DEFAULT_API_DEADLINE_MS } from './config.ts'
 import { isCrossSite } from './cross-site.ts'
-import { defaultDeps } from './deps.ts'
+import { defaultDeps, type ApiDeps } from './deps.ts'
 import { jsonError } from './json-error.ts'
-import { hashClient, type RequestLogRecord } from './logger.ts'
 import { startDeadline } from './request-deadline.ts'
-import { apiProcess } from './process-state.ts'
 import { streamWithinDeadline, type StreamEnd } from './stream-deadline.ts'
 
 export const API_ENDPOINT = '/api/trpc'
@@ -101,7 +101,7 @@ async function respondInTime(deps: ApiDeps, request: Request, meta: RequestMeta,
   let bodyDone = false
   let timedOut = false
   let streaming = false
-  const deadline = startDeadline(deps.deadlineMs ?? DEFAULT_API_DEADLINE_MS, request.signal)
+  const deadline = startDeadline(deps.deadlineMs ?? defaults.API_DEADLINE_MS, request.signal)
   let response: Response | undefined
   try {
     const work = respond(deps, request, meta, deadline.signal, () => (bodyDone = true)).catch((error: unknown) => {
@@ -154,8 +154,9 @@ export function createApiHandler(deps: ApiDeps) {
       if (written) return
       written = true
       inFlight.delete(endNow)
-      deps.logger.request({
-        ts: new Date().toISOString(),
+      const record: RequestLogRecord = {
+        level: 'info',
+        event: 'api_request',
         method: request.method,
         path,
         status,
@@ -166,7 +167,8 @@ export function createApiHandler(deps: ApiDeps) {
         fallbackReason: meta.fallbackReason,
         error: meta.error,
         client: hashClient(clientKeyOf(request.headers, deps)),
-      })
+      }
+      deps.logger(record)
     }
     // Status 0: nothing was sent yet. A stream already under way is cut with the connection.
     const endNow = (outcome: Outcome) => write(outcome, status > 0 ? 'shutdown' : undefined)
