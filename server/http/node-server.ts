@@ -88,8 +88,8 @@ export function createNodeServer(fetch: FetchHandler, limits: ServerLimits, log:
       // A client that goes away mid-upload: one line, not a stack (the handler sees its body end early).
       let aborted = false
       req.on('error', (error: NodeJS.ErrnoException) => {
-        // ABORT_ERR: the handler stopped reading the body itself (its deadline), and logs that.
-        if (aborted || error.code === 'ABORT_ERR') return
+        // An abort: the handler stopped reading the body itself (its deadline), and logs that.
+        if (aborted || error.code === 'ABORT_ERR' || error.name === 'AbortError') return
         aborted = true
         log({ level: 'info', event: 'client_aborted', method: req.method, path: loggedPath(req.url), code: error.code })
       })

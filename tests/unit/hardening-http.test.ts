@@ -133,6 +133,7 @@ describe('slow clients are cut off', () => {
   })
 
   it('a body dribbled a byte at a time: 408 and closed within the request timeout', async () => {
+    const before = server.stdout().length
     const started = performance.now()
     const conn = rawConnection(server.url)
     await conn.connected
@@ -143,6 +144,10 @@ describe('slow clients are cut off', () => {
     stop()
     expect(performance.now() - started).toBeLessThan(GENEROUS_BOUND_MS)
     expect(conn.received()).toMatch(/^HTTP\/1\.1 408/)
+    // The API stopped reading the body itself: one line, its own, not also a client abort.
+    await expect.poll(() => jsonLines(server.stdout().slice(before)).filter((l) => l.path === '/api/trpc/ai-agent-proxy')).toEqual([
+      expect.objectContaining({ status: 408, outcome: 'deadline' }),
+    ])
   })
 
   it('a client that aborts mid-upload is one log line, not a stack', async () => {
