@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import { NodeRequest, sendNodeResponse } from 'srvx/node'
 import type { Env } from '../env.ts'
@@ -18,9 +18,16 @@ type FetchHandler = (request: Request & { ip?: string }) => Promise<Response>
 /** Paths in log lines are cut short: they come from the client. */
 const loggedPath = (url: string | undefined) => (url ?? '').split('?', 1)[0]!.slice(0, 200)
 
+/** Responses built with `new Response()` have no reason phrase; Node would send `HTTP/1.1 200 ` without one. */
+function withReasonPhrase(response: Response): Response {
+  if (response.statusText) return response
+  const { status, headers, body } = response
+  return new Response(body, { status, statusText: STATUS_CODES[status] ?? '', headers })
+}
+
 async function writeResponse(res: ServerResponse, response: Response, log: Logger, req: IncomingMessage) {
   try {
-    await sendNodeResponse(res, response)
+    await sendNodeResponse(res, withReasonPhrase(response))
   } catch (error) {
     if (!res.destroyed) res.destroy()
     log({ level: 'warn', event: 'response_failed', method: req.method, path: loggedPath(req.url), error: (error as Error).message })
