@@ -95,8 +95,8 @@ export function createNodeServer(fetch: FetchHandler, limits: ServerLimits, log:
       // A client that goes away mid-upload: one line, not a stack (the handler sees its body end early).
       let aborted = false
       req.on('error', (error: NodeJS.ErrnoException) => {
-        // An abort: the handler stopped reading the body itself (its deadline), and logs that.
-        if (aborted || error.code === 'ABORT_ERR' || error.name === 'AbortError') return
+        // The handler stopped reading the body itself (its deadline, or srvx's body limit), and logs that.
+        if (aborted || error.code === 'ABORT_ERR' || error.name === 'AbortError' || error.code === 'ERR_BODY_TOO_LARGE') return
         aborted = true
         log({ level: 'info', event: 'client_aborted', method: req.method, path: loggedPath(req.url), code: error.code })
       })
