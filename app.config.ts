@@ -3,6 +3,7 @@ import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { prerenderPaths } from './content/routes.ts'
 import { photoPageSlugs, photoPipeline } from './scripts/images/vite-plugin.ts'
+import { env } from './server/env.ts'
 
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number)
 if (major < 22 || (major === 22 && minor < 12)) {
@@ -18,7 +19,7 @@ const photos = { photosDir: 'content/photos', cacheDir: 'node_modules/.cache/pho
 const pagesToPrerender = new Set([...prerenderPaths, ...photoPageSlugs(photos.photosDir).map((slug) => `/portfolio/${slug}`)])
 
 /** The footer's copyright year: the build's date (SOURCE_DATE_EPOCH for a reproducible build). */
-const buildYear = new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000 || Date.now()).getUTCFullYear()
+const buildYear = new Date(env.SOURCE_DATE_EPOCH === undefined ? Date.now() : env.SOURCE_DATE_EPOCH * 1000).getUTCFullYear()
 
 export default defineConfig({
   server: { port: 3000 },
@@ -27,7 +28,7 @@ export default defineConfig({
   // data URI inlined for a small sprite would not keep apart.
   build: {
     // BUILD_OUT_DIR: a second build (e.g. the real-photo fixture of tests/e2e/photos.spec.ts) beside dist/.
-    outDir: process.env.BUILD_OUT_DIR || 'dist',
+    outDir: env.BUILD_OUT_DIR,
     assetsInlineLimit: (file) => (file.endsWith('/site-icons/icons.svg') ? false : undefined),
   },
   environments: {
@@ -91,7 +92,7 @@ export default defineConfig({
         crawlLinks: true,
         autoStaticPathsDiscovery: true,
         failOnError: true,
-        filter: ({ path }) => pagesToPrerender.has(path) && !process.env.NO_PRERENDER,
+        filter: ({ path }) => pagesToPrerender.has(path) && !env.NO_PRERENDER,
       },
       pages: [...pagesToPrerender].map((path) => ({ path })),
     }),

@@ -9,8 +9,8 @@ import { Agent, request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createRequestHandler } from '../../server/http/app.ts'
 import { loadAppHandler } from '../../server/http/dist.ts'
+import { env } from '../../server/env.ts'
 import { createNodeServer } from '../../server/http/node-server.ts'
-import { readServerLimits } from '../../server/http/server-limits.ts'
 
 const CONCURRENCY = 16
 const WARM_UP_CLIENTS = 50
@@ -26,7 +26,7 @@ const WARM_UP = Math.min(3_000, KEYS)
 
 const silent = () => {}
 const handler = await loadAppHandler(distDir)
-const server = createNodeServer(await createRequestHandler({ distDir, handler, log: silent }), readServerLimits(), silent)
+const server = createNodeServer(await createRequestHandler({ distDir, handler, log: silent }), env, silent)
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 const { port } = server.address() as AddressInfo
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY })

@@ -4,6 +4,8 @@ import { dirname, join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { projectIds } from '../../content/ids.ts'
 import { photoAssetDir } from '../../content/photo-library.ts'
+import { env } from '../../server/env.ts'
+import { contentTypeFor } from '../../server/http/content-types.ts'
 import { buildPhotoLibrary, PhotoProblems, type BuiltLibrary } from './library.ts'
 import { scanPhotos } from './scan.ts'
 import { coverAspects, tileAspects } from './tiles.ts'
@@ -15,7 +17,7 @@ export type PhotoPipelineOptions = {
 }
 
 /** The photos folder a build reads: `PHOTOS_DIR`, or the configured one. */
-export const photosDirOf = (configured: string) => resolve(process.env.PHOTOS_DIR || configured)
+export const photosDirOf = (configured: string) => resolve(env.PHOTOS_DIR ?? configured)
 
 /**
  * Slugs of the pages made from folders (a photos.json with a title, in a folder that is not already a
@@ -24,8 +26,6 @@ export const photosDirOf = (configured: string) => resolve(process.env.PHOTOS_DI
 export function photoPageSlugs(photosDir: string): string[] {
   return Object.keys(scanPhotos(photosDirOf(photosDir)).pages).filter((slug) => !(projectIds as readonly string[]).includes(slug))
 }
-
-const mime: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' }
 
 /** One library per photos folder and process: a build resolves the config more than once (client, server, prerender). */
 const builds = new Map<string, Promise<BuiltLibrary>>()
@@ -74,7 +74,7 @@ export function photoPipeline(options: PhotoPipelineOptions): Plugin {
         if (!path?.startsWith(`${photoAssetDir}/`)) return next()
         const file = (await build(() => {})).outputs.get(path)
         if (!file) return next()
-        res.setHeader('content-type', mime[path.split('.').pop()!] ?? 'application/octet-stream')
+        res.setHeader('content-type', contentTypeFor(path))
         createReadStream(file).pipe(res)
       })
     },

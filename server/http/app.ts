@@ -1,10 +1,9 @@
-import { STATUS_CODES } from 'node:http'
 import { join } from 'node:path'
 import { redirectFor } from '../../content/redirects.ts'
 import { withClientIp } from './client-ip.ts'
 import { isHtml } from './content-types.ts'
 import { finishHandlerResponse } from './handler-response.ts'
-import { jsonLineLogger, type Logger } from './log.ts'
+import { jsonLineLogger, type Logger } from '../log.ts'
 import { canonicalPath, decodeSafePath, isApiPath, isMiscasedApiPath } from './paths.ts'
 import { badRequest, methodNotAllowed, notFound, permanentRedirect, serverError } from './plain-responses.ts'
 import { relativeLocation } from './redirect-location.ts'
@@ -80,17 +79,12 @@ export async function createRequestHandler({
   }
 
   return async function handleRequest(request) {
-    let response: Response
     try {
-      response = await route(request)
+      return await route(request)
     } catch (error) {
       // Whatever went wrong, the client gets a page and the log one line, never a bare 500.
       log({ level: 'error', event: 'request_error', method: request.method, error: (error as Error).message })
-      response = serverError()
+      return serverError()
     }
-    if (response.statusText) return response
-    // Responses built with `new Response()` have no reason phrase; Node would send `HTTP/1.1 200 ` without one.
-    const { status, headers, body } = response
-    return new Response(body, { status, statusText: STATUS_CODES[status] ?? '', headers })
   }
 }

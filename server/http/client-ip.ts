@@ -1,7 +1,4 @@
-/** `::ffff:127.0.0.1` (an IPv4 peer on a dual-stack socket) -> `127.0.0.1`, so one client has one key. */
-export function normalizeIp(ip: string): string {
-  return ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
-}
+import { CLIENT_IP_HEADER, parseAddress } from '../services/client-address.ts'
 
 /**
  * Why a request's signal aborted when its client went away. It carries an HTTP status, so the
@@ -31,8 +28,9 @@ function abortedWhenClientLeaves(signal: AbortSignal): AbortSignal {
  */
 export function withClientIp(request: Request, clientIp: string | undefined): Request {
   const headers = new Headers(request.headers)
-  headers.delete('x-client-ip')
-  if (clientIp) headers.set('x-client-ip', normalizeIp(clientIp))
+  headers.delete(CLIENT_IP_HEADER)
+  const address = parseAddress(clientIp)
+  if (address) headers.set(CLIENT_IP_HEADER, address.toString())
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
   const init: RequestInit & { duplex: 'half' } = {
     method: request.method,

@@ -1,7 +1,6 @@
 import { chooseEncoding, compressBuffer, compressStream, minCompressibleBytes } from './compress.ts'
 import { isCompressible, isHtml } from './content-types.ts'
-import { inlineScriptHashes } from './inline-scripts.ts'
-import { applySecurityHeaders, cspForNonHtml, htmlCsp } from './security-headers.ts'
+import { applySecurityHeaders, cspFor, pageCsp } from './security-headers.ts'
 
 const nullBodyStatuses = new Set([204, 205, 304])
 
@@ -23,7 +22,7 @@ function weakenEtag(headers: Headers) {
  */
 async function finishHtml(response: Response, request: Request, headers: Headers): Promise<Response> {
   const html = new Uint8Array(await response.arrayBuffer())
-  applySecurityHeaders(headers, htmlCsp(inlineScriptHashes(new TextDecoder().decode(html))))
+  applySecurityHeaders(headers, pageCsp(html))
   addVary(headers, 'Accept-Encoding')
   const encoding = html.byteLength >= minCompressibleBytes ? chooseEncoding(request.headers.get('accept-encoding')) : null
   const body = encoding ? await compressBuffer(html, encoding, 'fast') : html
@@ -41,7 +40,7 @@ async function finishHtml(response: Response, request: Request, headers: Headers
 
 function finishOther(response: Response, request: Request, headers: Headers): Response {
   const contentType = headers.get('content-type')
-  applySecurityHeaders(headers, isHtml(contentType) ? htmlCsp([]) : cspForNonHtml(contentType))
+  applySecurityHeaders(headers, cspFor(contentType))
   let body: ReadableStream<Uint8Array> | null = response.body
   if (body && isCompressible(contentType) && !headers.has('content-encoding')) {
     addVary(headers, 'Accept-Encoding')
@@ -70,8 +69,7 @@ export function finishHandlerResponse(response: Response, request: Request): Pro
   const headers = new Headers(response.headers)
   if (nullBodyStatuses.has(response.status) || response.body === null) {
     void response.body?.cancel().catch(() => {})
-    const contentType = headers.get('content-type')
-    applySecurityHeaders(headers, isHtml(contentType) ? htmlCsp([]) : cspForNonHtml(contentType))
+    applySecurityHeaders(headers, cspFor(headers.get('content-type')))
     return new Response(null, { status: response.status, statusText: response.statusText, headers })
   }
   // (HTML the handler already encoded cannot be read for its scripts; it keeps the hash-less policy.)

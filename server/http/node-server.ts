@@ -1,20 +1,33 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import { NodeRequest, sendNodeResponse } from 'srvx/node'
-import { keyOfAddress, parseAddress } from '../api/client-address.ts'
-import type { Logger } from './log.ts'
+import type { Env } from '../env.ts'
+import type { Logger } from '../log.ts'
+import { keyOf } from '../services/client-address.ts'
 import { alwaysUp, answerProbe, type ProbeState } from './probes.ts'
 import { screenRequest } from './request-screen.ts'
-import type { ServerLimits } from './server-limits.ts'
+
+/** What one client may hold on the server: slow headers, slow bodies, idle and parallel connections. */
+export type ServerLimits = Pick<
+  Env,
+  'HEADERS_TIMEOUT_MS' | 'REQUEST_TIMEOUT_MS' | 'KEEP_ALIVE_TIMEOUT_MS' | 'MAX_CONNECTIONS_PER_CLIENT' | 'RATE_LIMIT_IPV6_PREFIX'
+>
 
 type FetchHandler = (request: Request & { ip?: string }) => Promise<Response>
 
 /** Paths in log lines are cut short: they come from the client. */
 const loggedPath = (url: string | undefined) => (url ?? '').split('?', 1)[0]!.slice(0, 200)
 
+/** Responses built with `new Response()` have no reason phrase; Node would send `HTTP/1.1 200 ` without one. */
+function withReasonPhrase(response: Response): Response {
+  if (response.statusText) return response
+  const { status, headers, body } = response
+  return new Response(body, { status, statusText: STATUS_CODES[status] ?? '', headers })
+}
+
 async function writeResponse(res: ServerResponse, response: Response, log: Logger, req: IncomingMessage) {
   try {
-    await sendNodeResponse(res, response)
+    await sendNodeResponse(res, withReasonPhrase(response))
   } catch (error) {
     if (!res.destroyed) res.destroy()
     log({ level: 'warn', event: 'response_failed', method: req.method, path: loggedPath(req.url), error: (error as Error).message })
@@ -30,8 +43,7 @@ function capConnectionsPerClient(server: Server, max: number, ipv6Prefix: number
   if (max <= 0) return
   const open = new Map<string, number>()
   server.on('connection', (socket: Socket) => {
-    const parsed = parseAddress(socket.remoteAddress)
-    const address = parsed ? keyOfAddress(parsed, ipv6Prefix) : 'unknown'
+    const address = keyOf(socket.remoteAddress, ipv6Prefix)
     const count = (open.get(address) ?? 0) + 1
     if (count > max) {
       // Logged once per flood (when the cap is first hit), not once per refused connection.
@@ -63,11 +75,11 @@ function capConnectionsPerClient(server: Server, max: number, ipv6Prefix: number
 export function createNodeServer(fetch: FetchHandler, limits: ServerLimits, log: Logger, probes: ProbeState = alwaysUp): Server {
   const server = createServer(
     {
-      headersTimeout: limits.headersTimeoutMs,
-      requestTimeout: limits.requestTimeoutMs,
-      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      headersTimeout: limits.HEADERS_TIMEOUT_MS,
+      requestTimeout: limits.REQUEST_TIMEOUT_MS,
+      keepAliveTimeout: limits.KEEP_ALIVE_TIMEOUT_MS,
       // Node checks the two timeouts above on this interval (30 s by default, longer than they are).
-      connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(limits.headersTimeoutMs / 4))),
+      connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(limits.HEADERS_TIMEOUT_MS / 4))),
     },
     (req, res) => {
       const socket = req.socket
@@ -83,8 +95,8 @@ export function createNodeServer(fetch: FetchHandler, limits: ServerLimits, log:
       // A client that goes away mid-upload: one line, not a stack (the handler sees its body end early).
       let aborted = false
       req.on('error', (error: NodeJS.ErrnoException) => {
-        // ABORT_ERR: the handler stopped reading the body itself (its deadline), and logs that.
-        if (aborted || error.code === 'ABORT_ERR') return
+        // The handler stopped reading the body itself (its deadline, or srvx's body limit), and logs that.
+        if (aborted || error.code === 'ABORT_ERR' || error.name === 'AbortError' || error.code === 'ERR_BODY_TOO_LARGE') return
         aborted = true
         log({ level: 'info', event: 'client_aborted', method: req.method, path: loggedPath(req.url), code: error.code })
       })
@@ -97,6 +109,6 @@ export function createNodeServer(fetch: FetchHandler, limits: ServerLimits, log:
       void fetch(new NodeRequest({ req, res })).then((response) => writeResponse(res, response, log, req))
     },
   )
-  capConnectionsPerClient(server, limits.maxConnectionsPerClient, limits.ipv6Prefix, log)
+  capConnectionsPerClient(server, limits.MAX_CONNECTIONS_PER_CLIENT, limits.RATE_LIMIT_IPV6_PREFIX, log)
   return server
 }

@@ -1,13 +1,8 @@
-import { STATUS_CODES } from 'node:http'
 import { secureHeaders } from './security-headers.ts'
 
 /** Small responses made here rather than by the app: no scripts, nothing cached, every security header. */
 function plain(status: number, contentType: string, body: string): Response {
-  return new Response(body, {
-    status,
-    statusText: STATUS_CODES[status] ?? '',
-    headers: secureHeaders({ 'content-type': contentType, 'cache-control': 'no-store' }),
-  })
+  return new Response(body, { status, headers: secureHeaders({ 'content-type': contentType, 'cache-control': 'no-store' }) })
 }
 
 export const badRequest = () => plain(400, 'text/plain; charset=utf-8', 'Bad request\n')

@@ -20,7 +20,7 @@ function probe(status: number, body: Record<string, string>, head: boolean): Res
   const headers = secureHeaders({ 'content-type': 'application/json', 'cache-control': 'no-store', 'content-length': String(Buffer.byteLength(text)) })
   // A balancer that sees 503 stops sending; it need not keep this connection either.
   if (status === 503) headers.set('connection', 'close')
-  return new Response(head ? null : text, { status, statusText: status === 200 ? 'OK' : 'Service Unavailable', headers })
+  return new Response(head ? null : text, { status, headers })
 }
 
 /**

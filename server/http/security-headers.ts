@@ -1,4 +1,5 @@
 import { isHtml, mediaType } from './content-types.ts'
+import { inlineScriptHashes } from './inline-scripts.ts'
 
 /** The page policy, apart from `script-src`, which lists the hashes of the page's own inline scripts. */
 const pageDirectives = [
@@ -22,6 +23,9 @@ export function htmlCsp(inlineScriptHashes: readonly string[]): string {
   return [pageDirectives[0], scriptSrc, ...pageDirectives.slice(1)].join('; ')
 }
 
+/** The policy of a page read whole: its own inline scripts may run, each by its hash. */
+export const pageCsp = (html: Uint8Array) => htmlCsp(inlineScriptHashes(new TextDecoder().decode(html)))
+
 /**
  * For anything that is not a page (assets, JSON, empty redirects): nothing may load or run.
  * `base-uri` and `frame-ancestors` never fall back to `default-src`, so they are named.
@@ -35,6 +39,9 @@ const svgCsp = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; ba
 export function cspForNonHtml(contentType: string | null): string {
   return mediaType(contentType) === 'image/svg+xml' ? svgCsp : lockedDownCsp
 }
+
+/** The policy for a response whose scripts are not read: a page may run only this origin's scripts. */
+export const cspFor = (contentType: string | null) => (isHtml(contentType) ? htmlCsp([]) : cspForNonHtml(contentType))
 
 export const securityHeaders: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
@@ -70,6 +77,5 @@ export function applySecurityHeaders(headers: Headers, csp: string): Headers {
 /** Convenience for small responses built here (errors, redirects): the CSP follows from the content type. */
 export function secureHeaders(init: Record<string, string>): Headers {
   const headers = new Headers(init)
-  const contentType = headers.get('content-type')
-  return applySecurityHeaders(headers, isHtml(contentType) ? htmlCsp([]) : cspForNonHtml(contentType))
+  return applySecurityHeaders(headers, cspFor(headers.get('content-type')))
 }

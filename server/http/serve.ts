@@ -1,30 +1,18 @@
-/**
- * The production server: `npm run serve` after `npm run build`.
- * Env: PORT (default 3000, 0 picks a free port), HOST (default localhost), DIST_DIR (default ./dist),
- * and the limits in server-limits.ts (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS,
- * MAX_CONNECTIONS_PER_CLIENT, SHUTDOWN_GRACE_MS, SHUTDOWN_DRAIN_MS).
- */
+/** The production server: `npm run serve` after `npm run build`, configured by server/env.ts. */
 import type { Server } from 'node:http'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { env, type Env } from '../env.ts'
+import { jsonLineLogger } from '../log.ts'
+import { apiProcess, endInFlight, processLimiter } from '../services/process-state.ts'
+import type { RequestLimiter } from '../services/rate-limit.ts'
 import { createRequestHandler } from './app.ts'
 import { loadAppHandler, MissingBuildError } from './dist.ts'
-import { jsonLineLogger } from './log.ts'
 import { createNodeServer } from './node-server.ts'
-import { readServerLimits, type ServerLimits } from './server-limits.ts'
-import { apiProcess, endInFlight, processLimiter } from '../api/process-state.ts'
-import type { RequestLimiter } from '../api/rate-limit.ts'
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`)
   process.exit(1)
-}
-
-function parsePort(value: string | undefined): number {
-  if (value === undefined || value === '') return 3000
-  const port = Number(value)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a whole number from 0 to 65535, got "${value}".`)
-  return port
 }
 
 /** The URL to print: the real port (PORT=0 picks one), and `localhost` when bound to every interface. */
@@ -42,7 +30,7 @@ function listeningUrl(server: Server, hostname: string): string {
  * finish (idle keep-alive connections close at once). After SHUTDOWN_GRACE_MS, the requests still
  * running are logged as `shutdown` and their connections cut; then it exits.
  */
-function stopOnSignals(server: Server, limits: Pick<ServerLimits, 'shutdownGraceMs' | 'shutdownDrainMs'>, limiter: RequestLimiter) {
+function stopOnSignals(server: Server, limits: Pick<Env, 'SHUTDOWN_GRACE_MS' | 'SHUTDOWN_DRAIN_MS'>, limiter: RequestLimiter) {
   const state = apiProcess()
   const exit = () => {
     void limiter.close().catch(() => {})
@@ -51,7 +39,7 @@ function stopOnSignals(server: Server, limits: Pick<ServerLimits, 'shutdownGrace
   const stop = (signal: NodeJS.Signals) => {
     if (state.stopping) return
     state.stopping = true
-    jsonLineLogger({ level: 'info', event: 'shutdown', signal, graceMs: limits.shutdownGraceMs, drainMs: limits.shutdownDrainMs })
+    jsonLineLogger({ level: 'info', event: 'shutdown', signal, graceMs: limits.SHUTDOWN_GRACE_MS, drainMs: limits.SHUTDOWN_DRAIN_MS })
     setTimeout(() => {
       server.close(exit)
       server.closeIdleConnections()
@@ -59,18 +47,16 @@ function stopOnSignals(server: Server, limits: Pick<ServerLimits, 'shutdownGrace
         endInFlight()
         server.closeAllConnections()
         exit()
-      }, limits.shutdownGraceMs).unref()
-    }, limits.shutdownDrainMs)
+      }, limits.SHUTDOWN_GRACE_MS).unref()
+    }, limits.SHUTDOWN_DRAIN_MS)
   }
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
 }
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url))
-const distDir = resolve(process.env.DIST_DIR || join(projectRoot, 'dist'))
-const hostname = process.env.HOST || 'localhost'
-const port = parsePort(process.env.PORT)
-const limits = readServerLimits()
+const distDir = resolve(env.DIST_DIR ?? join(projectRoot, 'dist'))
+const { HOST: hostname, PORT: port } = env
 
 const handler = await loadAppHandler(distDir).catch((error: unknown) => {
   if (error instanceof MissingBuildError) fail(error.message)
@@ -81,10 +67,10 @@ const handler = await loadAppHandler(distDir).catch((error: unknown) => {
 const limiter = processLimiter()
 await limiter.ready()
 const probes = { stopping: () => apiProcess().stopping, sharedStore: () => limiter.sharedStore() }
-const server = createNodeServer(await createRequestHandler({ distDir, handler }), limits, jsonLineLogger, probes)
+const server = createNodeServer(await createRequestHandler({ distDir, handler }), env, jsonLineLogger, probes)
 await new Promise<void>((resolveListen) => {
   server.once('error', (error) => fail(`Could not listen on ${hostname}:${port}: ${error.message}`))
   server.listen(port, hostname, resolveListen)
 })
-stopOnSignals(server, limits, limiter)
+stopOnSignals(server, env, limiter)
 console.log(`Listening on ${listeningUrl(server, hostname)}`)

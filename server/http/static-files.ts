@@ -3,9 +3,8 @@ import { join, relative, sep } from 'node:path'
 import { chooseEncoding, compressBuffer, type Effort, type Encoding } from './compress.ts'
 import { contentTypeFor, isCompressible, isHtml } from './content-types.ts'
 import { contentEtag, matchesIfNoneMatch } from './etag.ts'
-import { inlineScriptHashes } from './inline-scripts.ts'
 import { urlPathsForFile } from './paths.ts'
-import { applySecurityHeaders, cspForNonHtml, htmlCsp } from './security-headers.ts'
+import { applySecurityHeaders, cspForNonHtml, pageCsp } from './security-headers.ts'
 
 interface Representation {
   body: Uint8Array<ArrayBuffer>
@@ -68,7 +67,7 @@ async function loadFile(absolutePath: string, urlPath: string): Promise<StaticFi
   return {
     contentType,
     cacheControl,
-    csp: isHtml(contentType) ? htmlCsp(inlineScriptHashes(new TextDecoder().decode(body))) : cspForNonHtml(contentType),
+    csp: isHtml(contentType) ? pageCsp(body) : cspForNonHtml(contentType),
     identity: { body, etag },
     encoded: isCompressible(contentType) ? await encodedVersions(body, etag, effort) : {},
   }

@@ -1,18 +1,21 @@
 import { afterAll, beforeAll } from 'vitest'
 import { createEmbeddedAnswerer } from '../../server/ai/embedded-answerer.ts'
+import { MAX_BODY_BYTES, type ApiDeps } from '../../server/api/deps.ts'
 import { createApiHandler } from '../../server/api/handler.ts'
-import { MAX_BODY_BYTES } from '../../server/api/config.ts'
-import type { Logger, RequestLogRecord } from '../../server/api/logger.ts'
-import { createRequestLimiter } from '../../server/api/rate-limit.ts'
-import { createContext, type ApiDeps, type RequestMeta } from '../../server/context.ts'
+import { createContext, type RequestMeta } from '../../server/context.ts'
+import type { Logger, RequestLogRecord } from '../../server/log.ts'
+import { createRequestLimiter } from '../../server/services/rate-limit.ts'
 import { appRouter } from '../../server/router.ts'
 import { createCallerFactory } from '../../server/trpc.ts'
 import { startHttpServer, type RunningServer } from './http-server.ts'
 
-/** A logger that keeps its lines, so tests can read what would have been printed. */
+/** A logger that keeps its request lines, so tests can read what would have been printed. */
 export function memoryLogger(): Logger & { lines: RequestLogRecord[] } {
   const lines: RequestLogRecord[] = []
-  return { lines, request: (record) => void lines.push(record) }
+  const logger: Logger = (entry) => {
+    if (entry.event === 'api_request') lines.push(entry as RequestLogRecord)
+  }
+  return Object.assign(logger, { lines })
 }
 
 /** Limits high enough that only the rate-limit tests ever reach them. */

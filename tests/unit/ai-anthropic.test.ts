@@ -8,7 +8,8 @@ import { HARM_CATEGORIES } from '../../server/ai/embedded/harm.ts'
 import { knowledge } from '../../server/ai/embedded/knowledge.ts'
 import { buildSystemPrompt } from '../../server/ai/prompts.ts'
 import type { StreamEvent } from '../../server/ai/schema.ts'
-import { DEFAULT_MODEL, MAX_ANSWER_CHARS, MAX_TOKENS, selectAnswerer } from '../../server/ai/select-answerer.ts'
+import { MAX_ANSWER_CHARS, MAX_TOKENS, selectAnswerer } from '../../server/ai/select-answerer.ts'
+import { defaults, parseEnv, type Env } from '../../server/env.ts'
 import type { AppRouter } from '../../server/router.ts'
 import { buildDeps } from '../../server/api/deps.ts'
 import type { RequestMeta } from '../../server/context.ts'
@@ -27,10 +28,10 @@ beforeEach(() => {
   fake.mode = { kind: 'reply', text: 'I design brand identities; have a look at /portfolio/brand-identity.' }
 })
 
-const env = (extra: Record<string, string> = {}) => ({ ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: fake.url, ANTHROPIC_DEADLINE_MS: '400', ...extra })
+const env = (extra: Record<string, string> = {}) => parseEnv({ ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: fake.url, ANTHROPIC_DEADLINE_MS: '400', ...extra })
 
 /** Asks through the router with the answerers chosen from `vars`, as the server would at start-up. */
-async function ask(vars: Record<string, string>, input: { query: string; history?: { role: 'user' | 'assistant'; content: string }[] }) {
+async function ask(vars: Env, input: { query: string; history?: { role: 'user' | 'assistant'; content: string }[] }) {
   const deps = testDeps(selectAnswerer(vars))
   const meta: RequestMeta = {}
   const output = await callerFor(deps, undefined, meta)['ai-agent-proxy'](input)
@@ -40,8 +41,8 @@ async function ask(vars: Record<string, string>, input: { query: string; history
 
 describe('answerer selection', () => {
   it('uses the embedded assistant when no key is set, and Claude when one is', () => {
-    expect(selectAnswerer({}).answerer.name).toBe('embedded')
-    expect(selectAnswerer({ ANTHROPIC_API_KEY: '  ' }).answerer.name).toBe('embedded')
+    expect(selectAnswerer(parseEnv({})).answerer.name).toBe('embedded')
+    expect(selectAnswerer(parseEnv({ ANTHROPIC_API_KEY: '  ' })).answerer.name).toBe('embedded')
     const chosen = selectAnswerer(env())
     expect(chosen.answerer.name).toBe('anthropic')
     expect(chosen.fallback.name).toBe('embedded')
@@ -66,7 +67,7 @@ describe('Anthropic answerer against a local Messages API server', () => {
     const sentKey = request?.headers['x-api-key'] ?? request?.headers.authorization?.replace(/^Bearer /, '')
     expect(sentKey).toBe(KEY)
     expect(request?.headers['anthropic-version']).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-    expect(request?.body.model).toBe(DEFAULT_MODEL)
+    expect(request?.body.model).toBe(defaults.ANTHROPIC_MODEL)
     expect(request?.body.max_tokens).toBe(MAX_TOKENS)
 
     const system = request?.body.system as { type: string; text: string; cache_control: unknown }[]
@@ -187,9 +188,9 @@ describe('the Claude path keeps its deadline and its size', () => {
 
   it('keeps the cached system prompt above the default model’s minimum cacheable length (Haiku 4.5: 4096 tokens, counted low)', () => {
     // Trimming content/ must not silently stop caching: below the minimum nothing is cached.
-    expect(DEFAULT_MODEL).toBe('claude-haiku-4-5')
-    expect(minimumCacheableTokens(DEFAULT_MODEL)).toBe(4096)
-    expect(tokensAtLeast(buildSystemPrompt())).toBeGreaterThanOrEqual(minimumCacheableTokens(DEFAULT_MODEL))
+    expect(defaults.ANTHROPIC_MODEL).toBe('claude-haiku-4-5')
+    expect(minimumCacheableTokens(defaults.ANTHROPIC_MODEL)).toBe(4096)
+    expect(tokensAtLeast(buildSystemPrompt())).toBeGreaterThanOrEqual(minimumCacheableTokens(defaults.ANTHROPIC_MODEL))
     // A model not in the table is held to the largest minimum, never the smallest.
     expect(minimumCacheableTokens('claude-someday-9')).toBe(4096)
     expect(minimumCacheableTokens('claude-sonnet-4-5-20250929')).toBe(1024)

@@ -4,7 +4,7 @@ import { pagePaths } from '../../content/routes.ts'
 import { APOLOGY } from '../../server/ai/answer-with-fallback.ts'
 import { AnswererError, type Answerer } from '../../server/ai/answerer.ts'
 import { MAX_QUERY_LENGTH } from '../../server/ai/schema.ts'
-import { createRequestLimiter } from '../../server/api/rate-limit.ts'
+import { createRequestLimiter } from '../../server/services/rate-limit.ts'
 import { callerFor, testDeps } from '../helpers/api.ts'
 
 const deps = testDeps()

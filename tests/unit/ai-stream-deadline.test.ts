@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Answerer } from '../../server/ai/answerer.ts'
 import { createEmbeddedAnswerer } from '../../server/ai/embedded-answerer.ts'
 import type { StreamEvent } from '../../server/ai/schema.ts'
-import { buildDeps } from '../../server/api/deps.ts'
-import type { ApiDeps } from '../../server/context.ts'
+import { buildDeps, type ApiDeps } from '../../server/api/deps.ts'
+import { parseEnv } from '../../server/env.ts'
 import type { AppRouter } from '../../server/router.ts'
 import { handlerFor, memoryLogger, testDeps } from '../helpers/api.ts'
 import { startFakeAnthropic, type FakeAnthropic, type UpstreamMode } from '../helpers/fake-anthropic.ts'
@@ -45,7 +45,7 @@ async function streamOnce(deps: ApiDeps & { logger: ReturnType<typeof memoryLogg
 
 const claudeDeps = (env: Record<string, string>, deadlineMs?: number) => {
   const logger = memoryLogger()
-  const deps = buildDeps({ ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: fake.url, ...env }, { logger, limiter: testDeps().limiter })
+  const deps = buildDeps(parseEnv({ ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: fake.url, ...env }), { logger, limiter: testDeps().limiter })
   return { ...(deadlineMs ? { ...deps, deadlineMs } : deps), logger }
 }
 

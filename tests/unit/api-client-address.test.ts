@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientKeyOf, parseAddress } from '../../server/api/client-address.ts'
-import { proxyHops, readApiConfig } from '../../server/api/config.ts'
+import { clientKeyOf, parseAddress } from '../../server/services/client-address.ts'
 
 const headers = (h: Record<string, string>) => new Headers(h)
 const keyOf = (h: Record<string, string>, trustProxy: number, extra: { ipv6Prefix?: number; proxyHeader?: 'auto' | 'x-forwarded-for' | 'forwarded' } = {}) =>
@@ -97,50 +96,5 @@ describe('one client, one key', () => {
     for (const text of ['', '1.2.3.4.5', '1.2.3.4:', '[1.2.3.4', '::ffff:zz', 'localhost', '01.2.3.4', '1.2.3.4, 5.6.7.8']) {
       expect(parseAddress(text), text).toBeUndefined()
     }
-  })
-})
-
-describe('readApiConfig', () => {
-  it('has sane defaults', () => {
-    expect(readApiConfig({})).toEqual({
-      trustProxy: 0,
-      proxyHeader: 'auto',
-      ipv6Prefix: 64,
-      rateLimit: { points: 10, windowSeconds: 60, burstPoints: 5, burstWindowSeconds: 600, maxClients: 10_000 },
-      redisUrl: undefined,
-      redis: { commandTimeoutMs: 500, connectTimeoutMs: 2_000 },
-      maxBodyBytes: 16 * 1024,
-      bodyTimeoutMs: 9_750,
-      deadlineMs: 10_000,
-    })
-  })
-
-  it('reads limits, TRUST_PROXY and REDIS_URL, ignoring nonsense', () => {
-    const config = readApiConfig({ TRUST_PROXY: 'true', RATE_LIMIT_POINTS: '30', RATE_LIMIT_WINDOW_SECONDS: '-5', REDIS_URL: ' redis://127.0.0.1:6380 ' })
-    expect(config.trustProxy).toBe(1)
-    expect(config.rateLimit.points).toBe(30)
-    expect(config.rateLimit.windowSeconds).toBe(60)
-    expect(config.redisUrl).toBe('redis://127.0.0.1:6380')
-  })
-
-  it.each([['1', 1], ['2', 2], ['yes', 1], ['ON', 1], ['true', 1], ['0', 0], ['false', 0], ['', 0], ['-1', 0]])('treats TRUST_PROXY=%s as %s hops', (value, expected) => {
-    expect(proxyHops(value)).toBe(expected)
-  })
-
-  it('gives up on a body a little before the server’s own request timeout', () => {
-    expect(readApiConfig({ REQUEST_TIMEOUT_MS: '3000', HEADERS_TIMEOUT_MS: '1000' }).bodyTimeoutMs).toBe(2_750)
-    // Node never times a request out before its headers timeout.
-    expect(readApiConfig({ REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '4000' }).bodyTimeoutMs).toBe(3_750)
-  })
-
-  it('reads RATE_LIMIT_IPV6_PREFIX and TRUST_PROXY_HEADER', () => {
-    expect(readApiConfig({ RATE_LIMIT_IPV6_PREFIX: '56', TRUST_PROXY_HEADER: 'Forwarded' })).toMatchObject({ ipv6Prefix: 56, proxyHeader: 'forwarded' })
-    expect(readApiConfig({ RATE_LIMIT_IPV6_PREFIX: '200', TRUST_PROXY_HEADER: 'x' })).toMatchObject({ ipv6Prefix: 128, proxyHeader: 'auto' })
-  })
-
-  it('reads API_DEADLINE_MS and the Redis timeouts', () => {
-    const config = readApiConfig({ API_DEADLINE_MS: '1500', REDIS_COMMAND_TIMEOUT_MS: '200', REDIS_CONNECT_TIMEOUT_MS: 'x' })
-    expect(config.deadlineMs).toBe(1500)
-    expect(config.redis).toEqual({ commandTimeoutMs: 200, connectTimeoutMs: 2_000 })
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_BODY_BYTES } from '../../server/api/config.ts'
+import { MAX_BODY_BYTES } from '../../server/api/deps.ts'
 import { serveApiForSuite } from '../helpers/api.ts'
 import { postJson, postRaw, postStream } from '../helpers/http-server.ts'
 

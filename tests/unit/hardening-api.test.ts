@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createRequestLimiter } from '../../server/api/rate-limit.ts'
+import { createRequestLimiter } from '../../server/services/rate-limit.ts'
 import type { RunningServer } from '../unit/fixtures/prod-dist/http-client.ts'
 import { startMisbehavingUpstream, type Misbehaviour, type MisbehavingUpstream } from '../helpers/misbehaving-upstream.ts'
 import { createAppDist, jsonLines, removeDist, startApp, stopApp } from '../helpers/prod-app.ts'

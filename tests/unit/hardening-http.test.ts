@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { request } from 'node:http'
 import { writeFile } from 'node:fs/promises'
 import { connect, type Socket } from 'node:net'
 import { join } from 'node:path'
@@ -133,6 +134,7 @@ describe('slow clients are cut off', () => {
   })
 
   it('a body dribbled a byte at a time: 408 and closed within the request timeout', async () => {
+    const before = server.stdout().length
     const started = performance.now()
     const conn = rawConnection(server.url)
     await conn.connected
@@ -143,6 +145,34 @@ describe('slow clients are cut off', () => {
     stop()
     expect(performance.now() - started).toBeLessThan(GENEROUS_BOUND_MS)
     expect(conn.received()).toMatch(/^HTTP\/1\.1 408/)
+    // The API stopped reading the body itself: one line, its own, not also a client abort.
+    await expect.poll(() => jsonLines(server.stdout().slice(before)).filter((l) => l.path === '/api/trpc/ai-agent-proxy')).toEqual([
+      expect.objectContaining({ status: 408, outcome: 'deadline' }),
+    ])
+  })
+
+  it('a body over the limit, with or without a length: 413, and the one log line is the API’s', async () => {
+    const before = server.stdout().length
+    const body = JSON.stringify({ query: 'x'.repeat(100_000) })
+    const sends = [false, true, true, true]
+    for (const chunked of sends) {
+      const status = await new Promise<number>((resolve, reject) => {
+        const { port } = new URL(server.url)
+        const headers: Record<string, string> = { 'content-type': 'application/json' }
+        if (!chunked) headers['content-length'] = String(body.length)
+        const req = request({ host: '127.0.0.1', port, path: '/api/trpc/ai-agent-proxy', method: 'POST', agent: false, headers }, (res) => {
+          res.resume()
+          res.on('end', () => resolve(res.statusCode ?? 0))
+        })
+        req.on('error', reject)
+        for (let i = 0; i < body.length; i += 10_000) req.write(body.slice(i, i + 10_000))
+        req.end()
+      })
+      expect(status, chunked ? 'chunked' : 'with a length').toBe(413)
+    }
+    const lines = () => jsonLines(server.stdout().slice(before)).filter((l) => l.path === '/api/trpc/ai-agent-proxy')
+    await expect.poll(() => lines().length).toBeGreaterThanOrEqual(sends.length)
+    expect(lines()).toEqual(sends.map(() => expect.objectContaining({ status: 413, outcome: 'too_large' })))
   })
 
   it('a client that aborts mid-upload is one log line, not a stack', async () => {

@@ -6,7 +6,6 @@ import { inlineScriptHashes } from '../../server/http/inline-scripts.ts'
 import { canonicalPath, decodeSafePath, isMiscasedApiPath, trailingSlashRedirect, urlPathsForFile } from '../../server/http/paths.ts'
 import { relativeLocation } from '../../server/http/redirect-location.ts'
 import { isValidHost } from '../../server/http/request-screen.ts'
-import { readServerLimits } from '../../server/http/server-limits.ts'
 import { htmlCsp } from '../../server/http/security-headers.ts'
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
@@ -176,25 +175,5 @@ describe('isValidHost', () => {
 
   it.each(['', 'a:99999', 'a:65536', 'a:b', 'exa mple.com', '[::1', 'a/b', 'user@host', 'a:1:2'])('%s is not', (host) => {
     expect(isValidHost(host)).toBe(false)
-  })
-})
-
-describe('readServerLimits', () => {
-  it('has a few seconds for headers and requests, and caps connections unless behind a proxy', () => {
-    expect(readServerLimits({})).toEqual({
-      headersTimeoutMs: 5_000,
-      requestTimeoutMs: 10_000,
-      keepAliveTimeoutMs: 5_000,
-      maxConnectionsPerClient: 64,
-      ipv6Prefix: 64,
-      shutdownGraceMs: 5_000,
-      shutdownDrainMs: 0,
-    })
-    expect(readServerLimits({ TRUST_PROXY: '1' }).maxConnectionsPerClient).toBe(0)
-    expect(readServerLimits({ TRUST_PROXY: '1', MAX_CONNECTIONS_PER_CLIENT: '10' }).maxConnectionsPerClient).toBe(10)
-  })
-
-  it('never lets the request timeout be shorter than the headers timeout (Node would refuse)', () => {
-    expect(readServerLimits({ HEADERS_TIMEOUT_MS: '3000', REQUEST_TIMEOUT_MS: '1000' }).requestTimeoutMs).toBe(3_000)
   })
 })

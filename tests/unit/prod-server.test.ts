@@ -378,4 +378,17 @@ describe('production server lifecycle', () => {
     expect(code).toBe(1)
     expect(stderr).toContain('run npm run build first')
   })
+
+  it('refuses to start with an invalid setting, naming it and what it allows', async () => {
+    const child = spawnServe({ DIST_DIR: distDir, RATE_LIMIT_POINTS: 'ten', MAX_CONNECTIONS_PER_CLIENT: '-1' })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk) => (stdout += chunk))
+    child.stderr.on('data', (chunk) => (stderr += chunk))
+    const code = await new Promise((resolve) => child.on('exit', resolve))
+    expect(code).toBe(1)
+    expect(stderr).toContain('RATE_LIMIT_POINTS must be a whole number from 1 to')
+    expect(stderr).toContain('MAX_CONNECTIONS_PER_CLIENT must be a whole number from 0 to')
+    expect(stdout).not.toContain('Listening')
+  })
 })

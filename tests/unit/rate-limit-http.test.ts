@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createRequestLimiter } from '../../server/api/rate-limit.ts'
+import { createRequestLimiter } from '../../server/services/rate-limit.ts'
 import { handlerFor, testDeps } from '../helpers/api.ts'
 import { postJson, startHttpServer, type RunningServer } from '../helpers/http-server.ts'
 

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { describe, expect, it } from 'vitest'
-import { MemoryCount } from '../../server/api/memory-count.ts'
-import { createRequestLimiter } from '../../server/api/rate-limit.ts'
+import { MemoryCount } from '../../server/services/memory-count.ts'
+import { createRequestLimiter } from '../../server/services/rate-limit.ts'
 
 const config = { points: 3, windowSeconds: 60, burstPoints: 2, burstWindowSeconds: 600 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createRequestLimiter, type RequestLimiter } from '../../server/api/rate-limit.ts'
+import { createRequestLimiter, type RequestLimiter } from '../../server/services/rate-limit.ts'
 import { handlerFor, testDeps } from '../helpers/api.ts'
 import { postJson, startHttpServer } from '../helpers/http-server.ts'
 import { startRedis, type RunningRedis } from '../helpers/redis.ts'

@@ -1,10 +1,16 @@
 import { Redis } from 'ioredis'
 import { BurstyRateLimiter, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
-import type { RateLimitConfig, RedisTimeouts } from './config.ts'
-import { logEvent, type EventLog } from './logger.ts'
-import { MemoryCount, type LimitDecision } from './memory-count.ts'
+import { defaults, type Env } from '../env.ts'
+import { jsonLineLogger, type Logger } from '../log.ts'
+import { MemoryCount, type LimitDecision, type RateLimitConfig } from './memory-count.ts'
 
 export type { LimitDecision } from './memory-count.ts'
+
+export interface RedisTimeouts {
+  /** A command (or a paused Redis) gets this long before the in-process count answers instead. */
+  commandTimeoutMs: number
+  connectTimeoutMs: number
+}
 
 /** Counts questions per client; several app instances share the count through Redis. */
 export interface RequestLimiter {
@@ -26,7 +32,7 @@ export interface RequestLimiter {
 
 export interface LimiterOptions {
   redis?: Partial<RedisTimeouts>
-  log?: EventLog
+  log?: Logger
 }
 
 const KEY_PREFIX = 'ai-agent-proxy'
@@ -44,10 +50,10 @@ export function connectRedis(url: string, timeouts: Partial<RedisTimeouts> = {})
   const client = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
-    connectTimeout: timeouts.connectTimeoutMs ?? 2_000,
+    connectTimeout: timeouts.connectTimeoutMs ?? defaults.REDIS_CONNECT_TIMEOUT_MS,
     // A Redis that accepts the connection and then stops answering (paused, swapping, overloaded)
     // would otherwise hold every question until the client gives up.
-    commandTimeout: timeouts.commandTimeoutMs ?? 500,
+    commandTimeout: timeouts.commandTimeoutMs ?? defaults.REDIS_COMMAND_TIMEOUT_MS,
   })
   // Failures surface through `consume` (which logs the switch to the in-process count once);
   // without a listener ioredis would print every reconnect failure.
@@ -80,11 +86,11 @@ function firstConnection(redis: Redis, timeoutMs: number): Promise<boolean> {
 }
 
 export function createRequestLimiter(config: RateLimitConfig, redisUrl?: string, options: LimiterOptions = {}): RequestLimiter {
-  const log = options.log ?? logEvent
+  const log = options.log ?? jsonLineLogger
   const memory = new MemoryCount(config)
   const redis = redisUrl ? connectRedis(redisUrl, options.redis) : undefined
   const shared = redis ? sharedLimiter(redis, config) : undefined
-  const connectTimeoutMs = options.redis?.connectTimeoutMs ?? 2_000
+  const connectTimeoutMs = options.redis?.connectTimeoutMs ?? defaults.REDIS_CONNECT_TIMEOUT_MS
   const connected = redis ? firstConnection(redis, connectTimeoutMs) : Promise.resolve(false)
 
   // Logged on the change only: a Redis that is down would otherwise print a line per question.
@@ -164,4 +170,19 @@ export function createRequestLimiter(config: RateLimitConfig, redisUrl?: string,
       await redis?.quit().catch(() => redis.disconnect())
     },
   }
+}
+
+/** The limiter the environment describes: its allowance, and Redis when REDIS_URL is set. */
+export function limiterFrom(env: Env): RequestLimiter {
+  return createRequestLimiter(
+    {
+      points: env.RATE_LIMIT_POINTS,
+      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+      burstPoints: env.RATE_LIMIT_BURST_POINTS,
+      burstWindowSeconds: env.RATE_LIMIT_BURST_WINDOW_SECONDS,
+      maxClients: env.RATE_LIMIT_MAX_CLIENTS,
+    },
+    env.REDIS_URL,
+    { redis: { commandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS, connectTimeoutMs: env.REDIS_CONNECT_TIMEOUT_MS } },
+  )
 }

@@ -1,4 +1,16 @@
-import { DEFAULT_MAX_CLIENTS, type RateLimitConfig } from './config.ts'
+import { defaults } from '../env.ts'
+
+/** How many questions a client may ask: the same rules whether counted here or in Redis. */
+export interface RateLimitConfig {
+  /** Questions per client per window. */
+  points: number
+  windowSeconds: number
+  /** Extra questions a client may spend once the window's points are gone, refilled slowly. */
+  burstPoints: number
+  burstWindowSeconds: number
+  /** Clients counted in memory at most; the least recently seen are forgotten beyond it. */
+  maxClients?: number
+}
 
 export type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
@@ -35,7 +47,7 @@ export class MemoryCount {
     this.#now = now
     this.#windowMs = config.windowSeconds * 1000
     this.#burstWindowMs = config.burstWindowSeconds * 1000
-    this.#maxClients = config.maxClients ?? DEFAULT_MAX_CLIENTS
+    this.#maxClients = config.maxClients ?? defaults.RATE_LIMIT_MAX_CLIENTS
   }
 
   consume(key: string): LimitDecision {

@@ -1,6 +1,6 @@
-import type { RequestLogRecord } from './logger.ts'
-import { readApiConfig } from './config.ts'
-import { createRequestLimiter, type RequestLimiter } from './rate-limit.ts'
+import { env } from '../env.ts'
+import type { RequestLogRecord } from '../log.ts'
+import { limiterFrom, type RequestLimiter } from './rate-limit.ts'
 
 /** How a request still running ends when the process stops before it does. */
 export type EndNow = (outcome: RequestLogRecord['outcome']) => void
@@ -29,12 +29,9 @@ export function apiProcess(): ApiProcess {
 }
 
 /** The process's rate limiter, configured from the environment; made on first use. */
-export function processLimiter(env: Record<string, string | undefined> = process.env): RequestLimiter {
+export function processLimiter(): RequestLimiter {
   const state = apiProcess()
-  if (!state.limiter) {
-    const config = readApiConfig(env)
-    state.limiter = createRequestLimiter(config.rateLimit, config.redisUrl, { redis: config.redis })
-  }
+  state.limiter ??= limiterFrom(env)
   return state.limiter
 }
 

@@ -1,5 +1,6 @@
 import parseForwarded from 'forwarded-parse'
 import ipaddr from 'ipaddr.js'
+import { defaults, type Env } from '../env.ts'
 
 /**
  * Who is asking, for rate limiting. The production HTTP server (server/http) deletes any
@@ -9,15 +10,14 @@ import ipaddr from 'ipaddr.js'
  */
 export const CLIENT_IP_HEADER = 'x-client-ip'
 export const UNKNOWN_CLIENT = 'unknown'
-export const DEFAULT_IPV6_PREFIX = 64
 
 /** Which header our proxies write the client's address into (TRUST_PROXY_HEADER). */
-export type ProxyHeader = 'auto' | 'x-forwarded-for' | 'forwarded'
+export type ProxyHeader = Env['TRUST_PROXY_HEADER']
 
 export interface ClientKeyOptions {
   /** Proxies we run in front of the app (TRUST_PROXY); 0 reads the socket address only. */
   trustProxy: number
-  /** IPv6 clients are counted by this prefix (RATE_LIMIT_IPV6_PREFIX, default 64). */
+  /** IPv6 clients are counted by this prefix (RATE_LIMIT_IPV6_PREFIX). */
   ipv6Prefix?: number
   /** `auto`: X-Forwarded-For when the request has it, else Forwarded. */
   proxyHeader?: ProxyHeader
@@ -52,10 +52,16 @@ export function parseAddress(raw: string | null | undefined): ipaddr.IPv4 | ipad
  * The rate-limit key of an address: an IPv4 address as it is; an IPv6 address by its prefix
  * (`2001:db8:1:2::/64`), since every IPv6 visitor holds at least a /64 and picks addresses in it at will.
  */
-export function keyOfAddress(address: ipaddr.IPv4 | ipaddr.IPv6, ipv6Prefix = DEFAULT_IPV6_PREFIX): string {
+export function keyOfAddress(address: ipaddr.IPv4 | ipaddr.IPv6, ipv6Prefix = defaults.RATE_LIMIT_IPV6_PREFIX): string {
   if (address.kind() === 'ipv4') return address.toString()
   const prefix = Math.min(128, Math.max(1, Math.trunc(ipv6Prefix)))
   return `${ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/${prefix}`).toString()}/${prefix}`
+}
+
+/** The rate-limit key of an address as written (see parseAddress); anything else is one shared bucket. */
+export function keyOf(raw: string | null | undefined, ipv6Prefix?: number): string {
+  const address = parseAddress(raw)
+  return address ? keyOfAddress(address, ipv6Prefix) : UNKNOWN_CLIENT
 }
 
 const splitList = (value: string | null) => (value ?? '').split(',').filter((entry) => entry.trim() !== '')
@@ -86,16 +92,12 @@ function proxyEntries(headers: Headers, header: ProxyHeader): string[] | null {
  * (`unknown`, `_hidden`, garbage) is one shared bucket, never the client's choice.
  */
 export function clientKeyOf(headers: Headers, options: ClientKeyOptions): string {
-  const { trustProxy, ipv6Prefix = DEFAULT_IPV6_PREFIX, proxyHeader = 'auto' } = options
-  const key = (raw: string | null | undefined) => {
-    const address = parseAddress(raw)
-    return address ? keyOfAddress(address, ipv6Prefix) : UNKNOWN_CLIENT
-  }
+  const { trustProxy, ipv6Prefix, proxyHeader = defaults.TRUST_PROXY_HEADER } = options
   if (trustProxy > 0) {
     const entries = proxyEntries(headers, proxyHeader)
     if (entries === null) return UNKNOWN_CLIENT
     // Fewer entries than proxies: the leftmost one is still an address a trusted proxy wrote.
-    if (entries.length > 0) return key(entries[Math.max(0, entries.length - trustProxy)])
+    if (entries.length > 0) return keyOf(entries[Math.max(0, entries.length - trustProxy)], ipv6Prefix)
   }
-  return key(headers.get(CLIENT_IP_HEADER))
+  return keyOf(headers.get(CLIENT_IP_HEADER), ipv6Prefix)
 }
