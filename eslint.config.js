@@ -1,0 +1,19 @@
+// Type-aware linting, as TanStack's own repositories do: typescript-eslint's checked rules over every
+// TypeScript file, React's hook rules over the components. `npm test` runs it; no rule is switched off wholesale.
+import js from '@eslint/js'
+import { defineConfig } from 'eslint/config'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+export default defineConfig(
+  {
+    ignores: ['dist/', '.output/', '.tanstack/', 'public/', 'app/routeTree.gen.ts', 'tests/unit/fixtures/prod-dist/', 'test-results/', 'playwright-report/', 'bench-results/'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+  },
+  { files: ['app/**/*.tsx', 'app/**/*.ts'], extends: [reactHooks.configs.flat.recommended] },
+  { files: ['**/*.js', '**/*.mjs'], extends: [tseslint.configs.disableTypeChecked] },
+)
