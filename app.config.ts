@@ -1,7 +1,7 @@
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { prerenderPaths } from './content/routes.ts'
+import { prerenderPaths } from '#content/routes.ts'
 import { photoPageSlugs, photoPipeline } from './scripts/images/vite-plugin.ts'
 
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number)

@@ -1,5 +1,5 @@
-import { shareImagePath, type PageSeo } from '@content/seo'
-import { site } from '@content/site'
+import { shareImagePath, type PageSeo } from '#content/seo.ts'
+import { site } from '#content/site.ts'
 
 export const siteUrl = ((import.meta.env.SITE_URL as string | undefined) || site.defaultSiteUrl).replace(/\/$/, '')
 

@@ -1,7 +1,7 @@
-import type { ProjectPage } from '@content/schema'
-import { portfolioPath } from '@content/routes'
-import { projectSeo } from '@content/seo'
-import { site, socialLinks } from '@content/site'
+import type { ProjectPage } from '#content/schema.ts'
+import { portfolioPath } from '#content/routes.ts'
+import { projectSeo } from '#content/seo.ts'
+import { site, socialLinks } from '#content/site.ts'
 import { absoluteUrl, siteUrl } from './seo'
 
 const personId = `${siteUrl}/#person`

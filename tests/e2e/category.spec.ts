@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { categories } from '../../content/categories'
-import { categoryIds } from '../../content/ids'
+import { categories } from '#content/categories.ts'
+import { categoryIds } from '#content/ids.ts'
 import { PortfolioPage, gridTracks } from './pages/project'
 
 /** The spec's internal targets and button labels, written out so content cannot drift from them unnoticed. */

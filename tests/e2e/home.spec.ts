@@ -1,9 +1,9 @@
 import { type Locator, type Page, expect, test } from '@playwright/test'
-import { homeContent } from '../../content/home'
-import { homeExcellence } from '../../content/home-excellence'
-import { homeShowcase } from '../../content/home-showcase'
-import { site } from '../../content/site'
-import { tools } from '../../content/tools'
+import { homeContent } from '#content/home.ts'
+import { homeExcellence } from '#content/home-excellence.ts'
+import { homeShowcase } from '#content/home-showcase.ts'
+import { site } from '#content/site.ts'
+import { tools } from '#content/tools.ts'
 import { waitForHydrated, waitForHydration } from './helpers/hydration'
 
 /** Stable handles on the home page's carousel and hero. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { portfolioNav } from '../../content/site'
+import { portfolioNav } from '#content/site.ts'
 import { ChatWidget } from './pages/chat'
 import { PortfolioPage } from './pages/project'
 import { SiteChrome } from './pages/site'

@@ -1,4 +1,4 @@
-import { aboutContent, capabilities, overviewSkills } from '@content/about'
+import { aboutContent, capabilities, overviewSkills } from '#content/about.ts'
 import { ProgressBar } from '~/components/ui/ProgressBar'
 import { SectionHeading } from '~/components/ui/SectionHeading'
 import { CapabilityCard } from './CapabilityCard'

@@ -1,4 +1,4 @@
-import type { ProjectCard } from '@content/schema'
+import type { ProjectCard } from '#content/schema.ts'
 
 const item = 'inline-flex items-center gap-1.5'
 

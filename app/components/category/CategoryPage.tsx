@@ -1,9 +1,9 @@
-import type { Category } from '@content/schema'
+import type { Category } from '#content/schema.ts'
 import { useHydrated } from '~/components/media/useHydrated'
 import { BackLink } from '~/components/project/BackLink'
 import { CategoryCard } from './CategoryCard'
 import { MoreProjects } from './MoreProjects'
-import { uiCopy } from '@content/ui'
+import { uiCopy } from '#content/ui.ts'
 
 /** The one template for the six category pages: intro, skill tags, count, six featured projects. */
 export function CategoryPage({ category }: { category: Category }) {

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { FocusTrap } from 'focus-trap-react'
 import { useEffect, useId } from 'react'
 import { createPortal } from 'react-dom'
-import { contactNav, mainNav, portfolioNav } from '@content/site'
+import { contactNav, mainNav, portfolioNav } from '#content/site.ts'
 
 type Props = { onClose: () => void }
 

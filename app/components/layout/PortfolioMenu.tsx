@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
-import { portfolioNav } from '@content/site'
+import { portfolioNav } from '#content/site.ts'
 import { useDismiss } from '~/lib/use-dismiss'
 
 /** The desktop Portfolio dropdown: a disclosure button and a list of links, arrow keys move between them. */

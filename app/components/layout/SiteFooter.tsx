@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { footerNav, mailtoLink, site, socialLinks, whatsappLink } from '@content/site'
-import type { NavItem } from '@content/schema'
+import { footerNav, mailtoLink, site, socialLinks, whatsappLink } from '#content/site.ts'
+import type { NavItem } from '#content/schema.ts'
 import { BrandMark } from './BrandMark'
-import { uiCopy } from '@content/ui'
+import { uiCopy } from '#content/ui.ts'
 
 function LinkColumn({ title, items }: { title: string; items: readonly NavItem[] }) {
   return (

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Suspense, lazy, useCallback, useRef, useState } from 'react'
-import { contactNav, mainNav, site } from '@content/site'
+import { contactNav, mainNav, site } from '#content/site.ts'
 import { BrandMark } from './BrandMark'
 import { PortfolioMenu } from './PortfolioMenu'
 import { ThemeToggle } from './ThemeToggle'

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
-import type { Image } from '@content/schema'
+import type { Image } from '#content/schema.ts'
 import { ComparisonFrame } from './ComparisonFrame'
 import { useHydrated } from './useHydrated'
 

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import type { AspectRatio, GalleryImage, Image } from '@content/schema'
+import type { AspectRatio, GalleryImage, Image } from '#content/schema.ts'
 import { loadingFor, type Priority } from './loading'
 import { PhotoPicture } from './PhotoPicture'
 

@@ -1,5 +1,5 @@
-import { contactPage } from '@content/placeholders'
-import { mailtoLink, site, whatsappLink } from '@content/site'
+import { contactPage } from '#content/placeholders.ts'
+import { mailtoLink, site, whatsappLink } from '#content/site.ts'
 import { ComingSoon } from './ComingSoon'
 
 export function ContactPage() {
