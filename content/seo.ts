@@ -1,6 +1,6 @@
-import { photoOgUrl } from './photo-library.ts'
-import { portfolioPath, type StaticPagePath } from './routes.ts'
-import type { Category, ProjectPage } from './schema.ts'
+import { photoOgUrl } from './lib/photo-library.ts'
+import { portfolioPath, type StaticPagePath } from './lib/routes.ts'
+import type { Category, ProjectPage } from './lib/schema.ts'
 import { site } from './site.ts'
 
 /** Title, description and share image of every page; the seo() helper in app/lib turns them into tags. */

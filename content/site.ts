@@ -1,5 +1,5 @@
 import { owner } from './owner.ts'
-import type { ExternalLink, NavItem } from './schema.ts'
+import type { ExternalLink, NavItem } from './lib/schema.ts'
 
 /**
  * Site facts, kept once. The owner's own values (name, email, number, CV, profiles) are

@@ -1,5 +1,5 @@
-import type { ProjectPage } from '#content/schema.ts'
-import { portfolioPath } from '#content/routes.ts'
+import type { ProjectPage } from '#content/lib/schema.ts'
+import { portfolioPath } from '#content/lib/routes.ts'
 import { projectSeo } from '#content/seo.ts'
 import { site, socialLinks } from '#content/site.ts'
 import { absoluteUrl, siteUrl } from './seo'

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
-import { loadPortfolioEntry } from '#content/load-portfolio-entry.ts'
+import { loadPortfolioEntry } from '#content/lib/load-portfolio-entry.ts'
 import { categorySeo, projectSeo } from '#content/seo.ts'
 import { CategoryPage } from '~/components/category/CategoryPage'
 import { ProjectPage } from '~/components/project/ProjectPage'

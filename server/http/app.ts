@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http'
 import { join } from 'node:path'
-import { redirectFor } from '#content/redirects.ts'
+import { redirectFor } from '#content/lib/redirects.ts'
 import { withClientIp } from './client-ip.ts'
 import { isHtml } from './content-types.ts'
 import { finishHandlerResponse } from './handler-response.ts'

@@ -1,4 +1,4 @@
-import { pagePaths } from '#content/routes.ts'
+import { pagePaths } from '#content/lib/routes.ts'
 import { noindexPaths } from '#content/seo.ts'
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)

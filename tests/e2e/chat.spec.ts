@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { CLIENT_TIMEOUT_MS } from '../../app/components/chat/chatProtocol'
-import { projects } from '#content/projects/index.ts'
+import { projects } from '#content/lib/projects.ts'
 import { site, whatsappLink } from '#content/site.ts'
 import { startFakeAnthropic, type FakeAnthropic } from '../helpers/fake-anthropic'
 import { startServer, type RunningServer } from '../unit/fixtures/prod-dist/http-client'

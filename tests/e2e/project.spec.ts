@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { projectIds } from '#content/ids.ts'
-import { projects } from '#content/projects/index.ts'
+import { projects } from '#content/lib/projects.ts'
 import { PortfolioPage, gridTracks, touchDrag } from './pages/project'
 import { axeViolations } from './helpers/axe'
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { redirects } from '#content/ids.ts'
-import { pagePaths } from '#content/routes.ts'
+import { pagePaths } from '#content/lib/routes.ts'
 import { gotoHydrated } from './helpers/hydration'
 
 test('every route of the registry answers 200 with server-rendered HTML', async ({ request }) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { projects } from '#content/projects/index.ts'
+import { projects } from '#content/lib/projects.ts'
 import { site, whatsappLink } from '#content/site.ts'
 import { tools } from '#content/tools.ts'
 import { createTRPCClient, httpBatchStreamLink } from '@trpc/client'

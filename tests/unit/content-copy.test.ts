@@ -5,10 +5,10 @@ import { categorySummaries } from '#content/category-summaries.ts'
 import { webDesignCards } from '#content/cards/web-design.ts'
 import { homeContent } from '#content/home.ts'
 import { projectIds } from '#content/ids.ts'
-import { projects } from '#content/projects/index.ts'
+import { projects } from '#content/lib/projects.ts'
 import { site } from '#content/site.ts'
 import { tools } from '#content/tools.ts'
-import * as contentModules from '#content/index.ts'
+import { contentModules } from '#content/lib/modules.ts'
 
 /** Every string reachable from the content modules, with where it sits. */
 function strings(value: unknown, path = '', out: [string, string][] = []): [string, string][] {

@@ -6,8 +6,8 @@ import { categoryIds } from '#content/ids.ts'
 /** Every project page, those made from a folder of photos included. */
 const projectIds = Object.keys(projectPages)
 const projects = projectPages
-import { projectPages } from '#content/projects/index.ts'
-import { pagePaths } from '#content/routes.ts'
+import { projectPages } from '#content/lib/projects.ts'
+import { pagePaths } from '#content/lib/routes.ts'
 import { noindexPaths, projectSeo } from '#content/seo.ts'
 import { site } from '#content/site.ts'
 import type { RunningServer } from './fixtures/prod-dist/http-client.ts'

@@ -1,4 +1,4 @@
-import type { Capability } from '#content/schema.ts'
+import type { Capability } from '#content/lib/schema.ts'
 import { ContentImage } from '~/components/media/ContentImage'
 import { SkillTagList } from '~/components/ui/SkillTag'
 

@@ -1,4 +1,4 @@
-import type { ProjectCard } from '#content/schema.ts'
+import type { ProjectCard } from '#content/lib/schema.ts'
 
 const item = 'inline-flex items-center gap-1.5'
 

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { ProjectCard } from '#content/schema.ts'
+import type { ProjectCard } from '#content/lib/schema.ts'
 import { ContentImage } from '~/components/media/ContentImage'
 import { cardImageSizes } from '~/lib/columns'
 import { CardAction } from './CardAction'

@@ -1,4 +1,4 @@
-import type { Category } from '#content/schema.ts'
+import type { Category } from '#content/lib/schema.ts'
 import { useHydrated } from '~/components/media/useHydrated'
 import { BackLink } from '~/components/project/BackLink'
 import { CategoryCard } from './CategoryCard'

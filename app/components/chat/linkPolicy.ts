@@ -1,5 +1,5 @@
 import * as ownerLinks from '#content/owner.ts'
-import { pagePaths } from '#content/routes.ts'
+import { pagePaths } from '#content/lib/routes.ts'
 import { site, whatsappLink } from '#content/site.ts'
 
 /** Where a link in an answer may go: a page of this site, an allowed address elsewhere, or nowhere. */

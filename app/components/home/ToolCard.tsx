@@ -1,4 +1,4 @@
-import type { Tool } from '#content/schema.ts'
+import type { Tool } from '#content/lib/schema.ts'
 import { accentClasses } from '~/components/ui/accent'
 import { ProgressBar } from '~/components/ui/ProgressBar'
 

@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import type { HomeContent, Tool } from '#content/schema.ts'
+import type { HomeContent, Tool } from '#content/lib/schema.ts'
 import { SectionHeading } from '~/components/ui/SectionHeading'
 import { ToolCard } from './ToolCard'
 import { useToolsDrift } from './useToolsDrift'

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { footerNav, mailtoLink, site, socialLinks, whatsappLink } from '#content/site.ts'
-import type { NavItem } from '#content/schema.ts'
+import type { NavItem } from '#content/lib/schema.ts'
 import { BrandMark } from './BrandMark'
 import { uiCopy } from '#content/ui.ts'
 

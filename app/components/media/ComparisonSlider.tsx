@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
-import type { Image } from '#content/schema.ts'
+import type { Image } from '#content/lib/schema.ts'
 import { ComparisonFrame } from './ComparisonFrame'
 import { useHydrated } from './useHydrated'
 

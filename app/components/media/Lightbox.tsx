@@ -1,7 +1,7 @@
 import { FocusTrap } from 'focus-trap-react'
 import { useEffect, useId } from 'react'
 import { createPortal } from 'react-dom'
-import type { GalleryImage } from '#content/schema.ts'
+import type { GalleryImage } from '#content/lib/schema.ts'
 import { lightboxImageSizes } from '~/lib/lightbox-sizes'
 import { ContentImage } from './ContentImage'
 import { useScrollLock } from '~/lib/use-scroll-lock'

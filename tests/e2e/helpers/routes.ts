@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs'
 import { join } from 'node:path'
-import { pagePaths } from '#content/routes.ts'
+import { pagePaths } from '#content/lib/routes.ts'
 import { site } from '#content/site.ts'
 
 /** Every canonical page of the route registry, in registry order. */

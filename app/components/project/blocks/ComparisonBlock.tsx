@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react'
-import type { ComparisonBlock as Comparison } from '#content/schema.ts'
+import type { ComparisonBlock as Comparison } from '#content/lib/schema.ts'
 import { ComparisonFrame } from '~/components/media/ComparisonFrame'
 import { BlockHeading } from './BlockHeading'
 

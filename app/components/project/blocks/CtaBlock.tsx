@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { bookingMessage, whatsappLink } from '#content/site.ts'
-import type { CtaBlock as Cta } from '#content/schema.ts'
+import type { CtaBlock as Cta } from '#content/lib/schema.ts'
 
 /** A closing call to action: booking opens the messaging app with a message naming the service. */
 export function CtaBlock({ block }: { block: Cta }) {

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useState } from 'react'
-import type { GalleryBlock as Gallery } from '#content/schema.ts'
+import type { GalleryBlock as Gallery } from '#content/lib/schema.ts'
 import { ContentImage } from '~/components/media/ContentImage'
 import { useHydrated } from '~/components/media/useHydrated'
 import { columnsClass, coverScale, gridImageSizes } from '~/lib/columns'

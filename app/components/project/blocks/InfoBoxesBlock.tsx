@@ -1,4 +1,4 @@
-import type { InfoBoxesBlock as InfoBoxes } from '#content/schema.ts'
+import type { InfoBoxesBlock as InfoBoxes } from '#content/lib/schema.ts'
 import { ContentImage } from '~/components/media/ContentImage'
 import { halfImageSizes } from '~/lib/columns'
 import { accentChip } from './accent'

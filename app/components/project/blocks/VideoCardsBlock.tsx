@@ -1,4 +1,4 @@
-import type { VideoCardsBlock as VideoCards } from '#content/schema.ts'
+import type { VideoCardsBlock as VideoCards } from '#content/lib/schema.ts'
 import { ContentImage } from '~/components/media/ContentImage'
 import { cardImageSizes } from '~/lib/columns'
 import { BlockHeading } from './BlockHeading'
