@@ -42,10 +42,10 @@ export default defineConfig({
                 // of side chunks that every page would fetch anyway: each script costs a request and
                 // about 0.8 KB of response headers on top of its bytes.
                 { name: 'framework', tags: ['$initial'], priority: 10 },
-                // Small page helpers shared by several pages (ui pieces, motion hooks, the image component, content paths) as one file.
+                // Small page helpers shared by several pages (ui pieces, motion hooks, the image component, content paths, the copy template filler) as one file.
                 {
                   name: 'shared',
-                  test: /[\\/](app[\\/]components[\\/]ui|app[\\/]lib[\\/]motion|app[\\/]components[\\/]media[\\/](ContentImage|PhotoPicture|loading)|content[\\/]lib[\\/](media|routes|photo-library))\b/,
+                  test: /[\\/](app[\\/]components[\\/]ui|app[\\/]lib[\\/]motion|app[\\/]components[\\/]media[\\/](ContentImage|PhotoPicture|loading)|content[\\/]lib[\\/](media|routes|photo-library|template))\b/,
                   minShareCount: 2,
                   includeDependenciesRecursively: false,
                 },

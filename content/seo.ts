@@ -1,18 +1,9 @@
 import { photoOgUrl } from './lib/photo-library.ts'
 import { portfolioPath, type StaticPagePath } from './lib/routes.ts'
-import type { Category, ProjectPage } from './lib/schema.ts'
+import type { Category, PageSeo, ProjectPage } from './lib/schema.ts'
 import { site } from './site.ts'
 
-/** Title, description and share image of every page; the seo() helper in app/lib turns them into tags. */
-export type PageSeo = {
-  title: string
-  description: string
-  path: string
-  image?: string
-  imageAlt?: string
-  type?: 'website' | 'article' | 'profile'
-  noindex?: boolean
-}
+/** Title, description and share image of every page (their fields: PageSeo in content/lib/schema/pages.ts). */
 
 /** Share images are PNG (platforms do not render SVG), rasterised by scripts/generate-raster.ts. */
 export const shareImagePath = {

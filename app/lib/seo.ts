@@ -1,4 +1,5 @@
-import { shareImagePath, type PageSeo } from '#content/seo.ts'
+import type { PageSeo } from '#content/lib/schema.ts'
+import { shareImagePath } from '#content/seo.ts'
 import { site } from '#content/site.ts'
 
 export const siteUrl = ((import.meta.env.SITE_URL as string | undefined) || site.defaultSiteUrl).replace(/\/$/, '')

@@ -28,7 +28,7 @@ import { scanPhotos } from '../../scripts/images/scan.ts'
 
 const root = join(import.meta.dirname, '..', '..')
 
-/** Every string in the content, with a readable path such as 'categories.categories.graphics.cards[2].action.to'. */
+/** Every string in a value, with a readable path such as 'categories.graphics.cards[2].action.to'. */
 function strings(value: unknown, at = '', out: { at: string; key: string; text: string }[] = [], ancestors = new Set<unknown>()) {
   if (typeof value === 'string') out.push({ at, key: at.split('.').pop()!.replace(/\[\d+\]$/, ''), text: value })
   if (value === null || typeof value !== 'object' || ancestors.has(value)) return out
@@ -37,7 +37,8 @@ function strings(value: unknown, at = '', out: { at: string; key: string; text: 
   ancestors.delete(value)
   return out
 }
-const allStrings = strings(contentModules)
+/** Every string of the content, `at` naming its file and place: 'content/categories.ts: categories.graphics.cards[2].action.to'. */
+const allStrings = Object.entries(contentModules).flatMap(([file, module]) => strings(module).map((found) => ({ ...found, at: `${file}: ${found.at}` })))
 
 const galleryOf = (pages: Record<ProjectId, s.ProjectPage>) => (id: ProjectId, n = 0) => {
   const block = pages[id].blocks.filter((b) => b.type === 'gallery')[n]

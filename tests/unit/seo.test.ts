@@ -7,7 +7,8 @@ import { photoLibrary } from '#content/lib/photo-images.ts'
 import { photoAssetDir, photoOgUrl } from '#content/lib/photo-library.ts'
 import { projectPages } from '#content/lib/projects.ts'
 import { pagePaths } from '#content/lib/routes.ts'
-import { categorySeo, landingSeo, noindexPaths, pageSeo, projectSeo, type PageSeo } from '#content/seo.ts'
+import type { PageSeo } from '#content/lib/schema.ts'
+import { categorySeo, landingSeo, noindexPaths, pageSeo, projectSeo } from '#content/seo.ts'
 import { renderRobots, renderSitemap } from '../../server/seo/sitemap'
 
 const everyPageSeo: PageSeo[] = [

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { accent, icon, internalHref, isoDate, paragraph, seoDescription, sentence, text } from './atoms.ts'
+import { accent, altText, icon, internalHref, isoDate, paragraph, seoDescription, sentence, text } from './atoms.ts'
 import { downloadLinkSchema } from './links.ts'
 
 /** The texts of the site's pages: landing, home, skills, about, the hub, legal and placeholder pages. */
@@ -87,3 +87,17 @@ export const placeholderPageSchema = z.object({
   description: seoDescription,
 })
 export type PlaceholderPage = z.infer<typeof placeholderPageSchema>
+
+/** A page's title, description and share image (content/seo.ts); app/lib/seo.ts turns them into tags. */
+export const pageSeoSchema = z.object({
+  title: text,
+  description: seoDescription,
+  path: internalHref,
+  /** The share image: a PNG under public/ or a photo's 1200x630 crop. */
+  image: text.optional(),
+  imageAlt: altText.optional(),
+  type: z.enum(['website', 'article', 'profile']).optional(),
+  /** Kept out of search results and the sitemap (a placeholder page). */
+  noindex: z.boolean().optional(),
+})
+export type PageSeo = z.infer<typeof pageSeoSchema>

@@ -10,7 +10,9 @@ import { landingContent } from '../../landing.ts'
 import { privacyPage, termsPage } from '../../legal.ts'
 import { categoryOgImages, defaultOgImage } from '../../og.ts'
 import { contactPage, showcasePage } from '../../placeholders.ts'
+import { landingSeo, pageSeo } from '../../seo.ts'
 import { portfolioHub } from '../../portfolio.ts'
+import { chatCopy, whatsappCopy } from '../../chat.ts'
 import { contactNav, footerNav, mainNav, portfolioNav, socialLinks } from '../../site.ts'
 import { skillGroups, skillsPage } from '../../skills.ts'
 import { tools } from '../../tools.ts'
@@ -49,5 +51,9 @@ export const contentChecks: readonly Check[] = [
   { name: 'contactNav', schema: s.navItemSchema, value: contactNav },
   { name: 'footerNav', schema: z.record(z.string(), z.array(s.navItemSchema)), value: footerNav },
   { name: 'socialLinks', schema: z.array(s.externalLinkSchema), value: socialLinks },
+  { name: 'landingSeo', schema: s.pageSeoSchema, value: landingSeo },
+  { name: 'pageSeo', schema: z.record(z.string(), s.pageSeoSchema), value: pageSeo },
   { name: 'uiCopy', schema: s.uiCopySchema, value: uiCopy },
+  { name: 'chatCopy', schema: z.record(z.string(), s.text), value: chatCopy },
+  { name: 'whatsappCopy', schema: z.record(z.string(), s.text), value: whatsappCopy },
 ]
