@@ -1,5 +1,5 @@
 import type { PageSeo } from '#content/lib/schema.ts'
-import { shareImagePath } from '#content/seo.ts'
+import { shareImagePath } from '#content/lib/share-images.ts'
 import { site } from '#content/site.ts'
 
 export const siteUrl = ((import.meta.env.SITE_URL as string | undefined) || site.defaultSiteUrl).replace(/\/$/, '')

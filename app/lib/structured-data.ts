@@ -1,6 +1,6 @@
 import type { ProjectPage } from '#content/lib/schema.ts'
 import { portfolioPath } from '#content/lib/routes.ts'
-import { projectSeo } from '#content/seo.ts'
+import { projectSeo } from '#content/lib/seo.ts'
 import { site, socialLinks } from '#content/site.ts'
 import { absoluteUrl, siteUrl } from './seo'
 

@@ -9,13 +9,14 @@ import { contentFiles, type ContentFiles } from './modules.ts'
  */
 export function validateContent(checks: readonly Check[] = contentChecks, files: ContentFiles = contentFiles): string[] {
   const places = placesOf(files)
-  const lines = checks.flatMap(({ name, schema, value }) => {
+  const lines = checks.flatMap(({ name, schema, value, file }) => {
     const result = schema.safeParse(value)
     if (result.success) return []
     return result.error.issues.map((issue) => {
       const path = issue.path.filter((key): key is Key => typeof key !== 'symbol')
       const place = locate(value, path, places)
-      return place ? `${place.file}: ${formatPath(place.path)}: ${issue.message}` : `${formatPath([name, ...path])}: ${issue.message}`
+      if (place) return `${place.file}: ${formatPath(place.path)}: ${issue.message}`
+      return `${file ? `${file}: ` : ''}${formatPath([name, ...path])}: ${issue.message}`
     })
   })
   // A field reached from two values (a card in its file and on its category page) is named once.

@@ -59,6 +59,11 @@ describe('content validation', () => {
     ])
   })
 
+  it('names the file of a plain text value', () => {
+    const checks = contentChecks.map((check) => (check.name === 'categoryPageTitle' ? { ...check, value: 'Portfolio' } : check))
+    expect(validateContent(checks)).toEqual(['content/seo.ts: categoryPageTitle: must keep {title} (the site fills it in)'])
+  })
+
   it('knows every file of the owner\'s in content/ (all but content/lib/)', () => {
     const owned = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

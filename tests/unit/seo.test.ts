@@ -8,7 +8,8 @@ import { photoAssetDir, photoOgUrl } from '#content/lib/photo-library.ts'
 import { projectPages } from '#content/lib/projects.ts'
 import { pagePaths } from '#content/lib/routes.ts'
 import type { PageSeo } from '#content/lib/schema.ts'
-import { categorySeo, landingSeo, noindexPaths, pageSeo, projectSeo } from '#content/seo.ts'
+import { categorySeo, noindexPaths, projectSeo } from '#content/lib/seo.ts'
+import { landingSeo, pageSeo } from '#content/seo.ts'
 import { renderRobots, renderSitemap } from '../../server/seo/sitemap'
 
 const everyPageSeo: PageSeo[] = [

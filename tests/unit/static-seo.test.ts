@@ -8,7 +8,7 @@ const projectIds = Object.keys(projectPages)
 const projects = projectPages
 import { projectPages } from '#content/lib/projects.ts'
 import { pagePaths } from '#content/lib/routes.ts'
-import { noindexPaths, projectSeo } from '#content/seo.ts'
+import { noindexPaths, projectSeo } from '#content/lib/seo.ts'
 import { site } from '#content/site.ts'
 import type { RunningServer } from './fixtures/prod-dist/http-client.ts'
 import { type HeadInfo, jsonLdNodes, pngSize, readHead, request, startBuiltSite, stopBuiltSite } from './fixtures/built-site.ts'

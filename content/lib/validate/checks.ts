@@ -10,7 +10,7 @@ import { landingContent } from '../../landing.ts'
 import { privacyPage, termsPage } from '../../legal.ts'
 import { categoryOgImages, defaultOgImage } from '../../og.ts'
 import { contactPage, showcasePage } from '../../placeholders.ts'
-import { landingSeo, pageSeo } from '../../seo.ts'
+import { categoryPageTitle, landingSeo, pageSeo } from '../../seo.ts'
 import { portfolioHub } from '../../portfolio.ts'
 import { chatCopy, whatsappCopy } from '../../chat.ts'
 import { contactNav, footerNav, mainNav, portfolioNav, socialLinks } from '../../site.ts'
@@ -20,8 +20,12 @@ import { uiCopy } from '../../ui.ts'
 import { projectPages } from '../projects.ts'
 import * as s from '../schema.ts'
 
-/** One value the site shows and the schema it must match; `name` labels it when no file of the owner's holds the field. */
-export type Check = { name: string; schema: z.ZodType; value: unknown }
+/**
+ * One value the site shows and the schema it must match. A problem is named by the file that writes the
+ * field (traced through contentFiles); `file` names it for a value that is a plain text, and `name` labels
+ * a field no file of the owner's holds (a page made from a photos folder).
+ */
+export type Check = { name: string; schema: z.ZodType; value: unknown; file?: string }
 
 /** Everything the site shows, each part with its schema. */
 export const contentChecks: readonly Check[] = [
@@ -53,6 +57,7 @@ export const contentChecks: readonly Check[] = [
   { name: 'socialLinks', schema: z.array(s.externalLinkSchema), value: socialLinks },
   { name: 'landingSeo', schema: s.pageSeoSchema, value: landingSeo },
   { name: 'pageSeo', schema: z.record(z.string(), s.pageSeoSchema), value: pageSeo },
+  { name: 'categoryPageTitle', schema: s.template('title'), value: categoryPageTitle, file: 'content/seo.ts' },
   { name: 'uiCopy', schema: s.uiCopySchema, value: uiCopy },
   { name: 'chatCopy', schema: z.record(z.string(), s.text), value: chatCopy },
   { name: 'whatsappCopy', schema: z.record(z.string(), s.text), value: whatsappCopy },
