@@ -80,3 +80,6 @@ export const footerNav = {
     { name: 'Contact', path: '/contact' },
   ],
 } as const satisfies Record<string, readonly NavItem[]>
+
+/** Where you take work, as search engines read it (the structured data of every page). */
+export const areaServed = 'Worldwide'

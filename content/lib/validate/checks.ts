@@ -13,7 +13,7 @@ import { contactPage, showcasePage } from '../../placeholders.ts'
 import { categoryPageTitle, landingSeo, pageSeo } from '../../seo.ts'
 import { portfolioHub } from '../../portfolio.ts'
 import { chatCopy, whatsappCopy } from '../../chat.ts'
-import { contactNav, footerNav, mainNav, portfolioNav, socialLinks } from '../../site.ts'
+import { areaServed, contactNav, footerNav, mainNav, portfolioNav, socialLinks } from '../../site.ts'
 import { skillGroups, skillsPage } from '../../skills.ts'
 import { tools } from '../../tools.ts'
 import { uiCopy } from '../../ui.ts'
@@ -55,6 +55,7 @@ export const contentChecks: readonly Check[] = [
   { name: 'contactNav', schema: s.navItemSchema, value: contactNav },
   { name: 'footerNav', schema: z.record(z.string(), z.array(s.navItemSchema)), value: footerNav },
   { name: 'socialLinks', schema: z.array(s.externalLinkSchema), value: socialLinks },
+  { name: 'areaServed', schema: s.text, value: areaServed, file: 'content/site.ts' },
   { name: 'landingSeo', schema: s.pageSeoSchema, value: landingSeo },
   { name: 'pageSeo', schema: z.record(z.string(), s.pageSeoSchema), value: pageSeo },
   { name: 'categoryPageTitle', schema: s.template('title'), value: categoryPageTitle, file: 'content/seo.ts' },
