@@ -1,7 +1,8 @@
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { prerenderPaths } from './content/routes.ts'
+import { prerenderPaths } from '#content/lib/routes.ts'
+import { contentCheck } from './scripts/check-content/vite-plugin.ts'
 import { photoPageSlugs, photoPipeline } from './scripts/images/vite-plugin.ts'
 import { env } from './server/env.ts'
 
@@ -42,17 +43,17 @@ export default defineConfig({
                 // of side chunks that every page would fetch anyway: each script costs a request and
                 // about 0.8 KB of response headers on top of its bytes.
                 { name: 'framework', tags: ['$initial'], priority: 10 },
-                // Small page helpers shared by several pages (ui pieces, motion hooks, the image component, content paths) as one file.
+                // Small page helpers shared by several pages (ui pieces, motion hooks, the image component, content paths, the copy template filler) as one file.
                 {
                   name: 'shared',
-                  test: /[\\/](app[\\/]components[\\/]ui|app[\\/]lib[\\/]motion|app[\\/]components[\\/]media[\\/](ContentImage|PhotoPicture|loading)|content[\\/](media|routes|photo-library))\b/,
+                  test: /[\\/](app[\\/]components[\\/]ui|app[\\/]lib[\\/]motion|app[\\/]components[\\/]media[\\/](ContentImage|PhotoPicture|loading)|content[\\/]lib[\\/](media|routes|photo-library|template))\b/,
                   minShareCount: 2,
                   includeDependenciesRecursively: false,
                 },
                 // The hero particles and the home/about figures: one file for the landing and home pages.
                 {
                   name: 'decor',
-                  test: /[\\/](app[\\/]components[\\/]decor|content[\\/]facts)\b/,
+                  test: /[\\/](app[\\/]components[\\/]decor|content[\\/]lib[\\/]facts)\b/,
                   minShareCount: 2,
                   includeDependenciesRecursively: false,
                 },
@@ -67,6 +68,8 @@ export default defineConfig({
   envPrefix: ['VITE_', 'SITE_URL'],
   resolve: { tsconfigPaths: true },
   plugins: [
+    // Every content value against its schema (content/lib/validate.ts): a build stops on the first bad edit, naming file and field.
+    contentCheck(),
     // Photographs under content/photos/ (or PHOTOS_DIR): measured, encoded and cached before content loads.
     photoPipeline(photos),
     // Unit tests run plain modules; the Start plugin (route generation, prerendering) is for app builds.

@@ -1,6 +1,6 @@
-import { experienceYears } from './facts.ts'
-import { localImage } from './media.ts'
-import type { AboutContent, Capability, OverviewSkill } from './schema.ts'
+import { experienceYears } from './lib/facts.ts'
+import { localImage } from './lib/media.ts'
+import type { AboutContent, Capability, OverviewSkill } from './lib/schema.ts'
 import { site } from './site.ts'
 
 export const aboutContent = {

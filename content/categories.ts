@@ -1,11 +1,11 @@
 import { aiCards } from './cards/ai.ts'
-import { moreProjects, projectCard } from './cards/project-card.ts'
+import { moreProjects, projectCard } from './lib/project-card.ts'
 import { videographyCards } from './cards/videography.ts'
 import { webDesignCards } from './cards/web-design.ts'
 import { categorySummaries } from './category-summaries.ts'
 import { categoryIds, type CategoryId } from './ids.ts'
-import { folderProjects } from './photo-pages.ts'
-import type { Category } from './schema.ts'
+import { folderProjects } from './lib/photo-pages.ts'
+import type { Category } from './lib/schema.ts'
 
 const back = { label: 'Back to Portfolio', to: '/portfolio' } as const
 
@@ -60,7 +60,7 @@ export const categories = {
       projectCard('main-course-appetizer', 'View Photo', { tags: ['Corporate', 'Event', 'Conference'], year: 2024 }),
       projectCard('33-degree-coffee', 'View Photo', { tags: ['Coffee', 'Brand', 'Cafe'], year: 2023 }),
     ],
-    // Pages made from a folder of photos (content/photo-pages.ts) join this row.
+    // Pages made from a folder of photos (content/lib/photo-pages.ts) join this row.
     more: moreProjects('More Photography', ['drinks-and-desserts', '33-degree-speciality'], Object.values(folderProjects)),
     back,
   },

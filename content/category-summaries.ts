@@ -1,6 +1,6 @@
 import { categoryIds, type CategoryId } from './ids.ts'
-import { localImage } from './media.ts'
-import type { CategorySummary } from './schema.ts'
+import { localImage } from './lib/media.ts'
+import type { CategorySummary } from './lib/schema.ts'
 
 const cover = (id: CategoryId, alt: string) => localImage('categories', id, '4/3', alt)
 

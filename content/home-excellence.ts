@@ -1,4 +1,4 @@
-import type { HomeExcellence } from './schema.ts'
+import type { HomeExcellence } from './lib/schema.ts'
 
 /**
  * 'Creative Excellence' on /home. Its own module, read by its section directly: the section is

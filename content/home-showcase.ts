@@ -1,4 +1,4 @@
-import type { HomeShowcase } from './schema.ts'
+import type { HomeShowcase } from './lib/schema.ts'
 
 /**
  * 'Portfolio Showcase' on /home. Its own module, read by its section directly: the section is

@@ -1,5 +1,5 @@
-import { facts } from './facts.ts'
-import type { HomeContent } from './schema.ts'
+import { experienceYears } from './lib/facts.ts'
+import type { HomeContent } from './lib/schema.ts'
 import { site } from './site.ts'
 import { tools } from './tools.ts'
 
@@ -15,7 +15,7 @@ export const homeContent = {
    * The spec's '15+ AI tools mastered' sat next to its own 13-tool stack, five of them AI tools:
    * the third stat counts the tools the carousel lists, so it cannot drift from them (docs/decisions.md).
    */
-  stats: [facts.experience, facts.projects, { value: String(tools.length), label: 'Design & AI Tools' }],
+  stats: [{ value: experienceYears, label: 'Years Experience' }, { value: site.projectsCompleted, label: 'Projects Completed' }, { value: String(tools.length), label: 'Design & AI Tools' }],
   downloads: {
     cv: { label: 'Download CV', href: site.cvUrl },
     resume: { label: 'Download Resume', href: site.resumeUrl },

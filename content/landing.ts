@@ -1,4 +1,4 @@
-import type { LandingContent } from './schema.ts'
+import type { LandingContent } from './lib/schema.ts'
 import { site } from './site.ts'
 
 export const landingContent = {

@@ -1,4 +1,4 @@
-import type { LegalPage } from './schema.ts'
+import type { LegalPage } from './lib/schema.ts'
 import { site } from './site.ts'
 
 export const privacyPage = {

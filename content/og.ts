@@ -1,6 +1,6 @@
 import type { CategoryId } from './ids.ts'
-import { shareCardSize } from './media.ts'
-import type { Image } from './schema.ts'
+import { shareCardSize } from './lib/media.ts'
+import type { Image } from './lib/schema.ts'
 import { site } from './site.ts'
 
 /** Social share cards (1200x630): one for the site, one per category at /images/og/<category>.svg. */

@@ -1,4 +1,4 @@
-import type { PlaceholderPage } from './schema.ts'
+import type { PlaceholderPage } from './lib/schema.ts'
 
 /** Pages the spec keeps as 'Coming Soon'; the contact page also lists the contact links from site.ts. */
 export const contactPage = {

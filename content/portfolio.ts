@@ -1,4 +1,4 @@
-import type { PortfolioHub } from './schema.ts'
+import type { PortfolioHub } from './lib/schema.ts'
 
 /** The /portfolio hub; its tiles come from categoryList in categories.ts. */
 export const portfolioHub = {

@@ -1,27 +1,9 @@
-import { photoOgUrl } from './photo-library.ts'
-import { portfolioPath, type StaticPagePath } from './routes.ts'
-import type { Category, ProjectPage } from './schema.ts'
+import type { StaticPagePath } from './lib/routes.ts'
+import type { PageSeo } from './lib/schema.ts'
+import { shareImagePath } from './lib/share-images.ts'
 import { site } from './site.ts'
 
-/** Title, description and share image of every page; the seo() helper in app/lib turns them into tags. */
-export type PageSeo = {
-  title: string
-  description: string
-  path: string
-  image?: string
-  imageAlt?: string
-  type?: 'website' | 'article' | 'profile'
-  noindex?: boolean
-}
-
-/** Share images are PNG (platforms do not render SVG), rasterised by scripts/generate-raster.ts. */
-export const shareImagePath = {
-  default: '/images/og/default.png',
-  page: (slug: string) => `/images/og/pages/${slug}.png`,
-  category: (id: string) => `/images/og/${id}.png`,
-  project: (id: string) => `/images/og/projects/${id}.png`,
-}
-
+/** Title, description and share image of every page (their fields: PageSeo in content/lib/schema/pages.ts). */
 export const landingSeo: PageSeo = {
   image: shareImagePath.page('landing'),
   title: `${site.brand}: ${site.ownerName}, ${site.role}`,
@@ -84,27 +66,5 @@ export const pageSeo: Record<Exclude<StaticPagePath, '/'>, PageSeo> = {
   },
 }
 
-export const categorySeo = (category: Category): PageSeo => ({
-  title: `${category.title} Portfolio`,
-  description: category.description,
-  path: portfolioPath(category.id),
-  image: shareImagePath.category(category.id),
-  imageAlt: category.image.alt,
-})
-
-export const projectSeo = (project: ProjectPage): PageSeo => ({
-  title: project.title,
-  description: project.description,
-  path: portfolioPath(project.id),
-  // A photographed cover shares its own 1200x630 crop (made by the image pipeline around the focal point).
-  image: project.cover.photo ? photoOgUrl(project.cover.photo) : shareImagePath.project(project.id),
-  imageAlt: project.cover.alt,
-  type: 'article',
-})
-
-/** Pages that ask search engines not to index them (placeholders); the sitemap leaves them out. */
-export const noindexPaths: ReadonlySet<string> = new Set(
-  Object.values(pageSeo)
-    .filter((page) => page.noindex)
-    .map((page) => page.path),
-)
+/** The title of a category page; `{title}` is the category's ('Graphics Portfolio'). Project pages are titled by their own title. */
+export const categoryPageTitle = '{title} Portfolio'

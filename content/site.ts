@@ -1,5 +1,5 @@
 import { owner } from './owner.ts'
-import type { ExternalLink, NavItem } from './schema.ts'
+import type { ExternalLink, NavItem } from './lib/schema.ts'
 
 /**
  * Site facts, kept once. The owner's own values (name, email, number, CV, profiles) are
@@ -80,3 +80,6 @@ export const footerNav = {
     { name: 'Contact', path: '/contact' },
   ],
 } as const satisfies Record<string, readonly NavItem[]>
+
+/** Where you take work, as search engines read it (the structured data of every page). */
+export const areaServed = 'Worldwide'

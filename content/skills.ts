@@ -1,5 +1,5 @@
-import { localImage } from './media.ts'
-import type { SkillGroup, SkillsPage } from './schema.ts'
+import { localImage } from './lib/media.ts'
+import type { SkillGroup, SkillsPage } from './lib/schema.ts'
 
 export const skillsPage = {
   title: 'Skills and Expertise',

@@ -1,4 +1,4 @@
-import type { Tool } from './schema.ts'
+import type { Tool } from './lib/schema.ts'
 
 /**
  * The home carousel 'My AI Tools & Design Stack', in the spec's order with its proficiencies.

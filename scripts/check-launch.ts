@@ -2,7 +2,7 @@
  * `npm run check:launch`: lists every example value still in content/owner.ts (and an unset or
  * local SITE_URL) and exits 1 while any remain, so nothing placeholder ships by accident.
  */
-import * as ownerFile from '../content/owner.ts'
+import * as ownerFile from '#content/owner.ts'
 import { env } from '../server/env.ts'
 import { checkSiteUrl, findExampleValues } from './check-launch/example-values.ts'
 

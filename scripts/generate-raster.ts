@@ -7,10 +7,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
-import { categoryIds, projectIds } from '../content/ids.ts'
-import { projects } from '../content/projects/index.ts'
-import { landingSeo, pageSeo, shareImagePath } from '../content/seo.ts'
-import { site } from '../content/site.ts'
+import { categoryIds, projectIds } from '#content/ids.ts'
+import { projects } from '#content/lib/projects.ts'
+import { shareImagePath } from '#content/lib/share-images.ts'
+import { landingSeo, pageSeo } from '#content/seo.ts'
+import { site } from '#content/site.ts'
 import { pageShareCard, projectShareCard, SHARE } from './raster/share-cards.ts'
 
 type Job = [svg: () => string, png: string, width: number]

@@ -1,4 +1,4 @@
-import type { AspectRatio, Columns } from '@content/schema'
+import type { AspectRatio, Columns } from '#content/lib/schema.ts'
 
 /**
  * Content gives layout as numbers; UnoCSS only generates classes it finds written out in

@@ -1,5 +1,6 @@
-import { shareImagePath, type PageSeo } from '@content/seo'
-import { site } from '@content/site'
+import type { PageSeo } from '#content/lib/schema.ts'
+import { shareImagePath } from '#content/lib/share-images.ts'
+import { site } from '#content/site.ts'
 
 export const siteUrl = ((import.meta.env.SITE_URL as string | undefined) || site.defaultSiteUrl).replace(/\/$/, '')
 

@@ -1,7 +1,7 @@
-import type { ProjectPage } from '@content/schema'
-import { portfolioPath } from '@content/routes'
-import { projectSeo } from '@content/seo'
-import { site, socialLinks } from '@content/site'
+import type { ProjectPage } from '#content/lib/schema.ts'
+import { portfolioPath } from '#content/lib/routes.ts'
+import { projectSeo } from '#content/lib/seo.ts'
+import { areaServed, site, socialLinks } from '#content/site.ts'
 import { absoluteUrl, siteUrl } from './seo'
 
 const personId = `${siteUrl}/#person`
@@ -29,7 +29,7 @@ export function designerJsonLd() {
         url: absoluteUrl('/home'),
         image: absoluteUrl('/images/og/default.png'),
         founder: { '@id': personId },
-        areaServed: 'Worldwide',
+        areaServed,
         email: site.email,
       },
     ],

@@ -1,8 +1,8 @@
 /// <reference types="vite/client" />
 import { HeadContent, Outlet, Scripts, createRootRoute, redirect } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { redirectFor } from '@content/redirects'
-import { site } from '@content/site'
+import { redirectFor } from '#content/lib/redirects.ts'
+import { site } from '#content/site.ts'
 import { NotFoundPage } from '~/components/layout/NotFoundPage'
 import { FloatingWidgets } from '~/components/widgets/FloatingWidgets'
 import { designerJsonLd, jsonLdScript } from '~/lib/structured-data'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pageSeo } from '@content/seo'
+import { pageSeo } from '#content/seo.ts'
 import { ContactPage } from '~/components/pages/ContactPage'
 import { seo } from '~/lib/seo'
 

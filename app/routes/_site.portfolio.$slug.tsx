@@ -1,6 +1,6 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
-import { loadPortfolioEntry } from '@content/load-portfolio-entry'
-import { categorySeo, projectSeo } from '@content/seo'
+import { loadPortfolioEntry } from '#content/lib/load-portfolio-entry.ts'
+import { categorySeo, projectSeo } from '#content/lib/seo.ts'
 import { CategoryPage } from '~/components/category/CategoryPage'
 import { ProjectPage } from '~/components/project/ProjectPage'
 import { seo } from '~/lib/seo'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { landingSeo } from '@content/seo'
+import { landingSeo } from '#content/seo.ts'
 import { LandingPage } from '~/components/landing/LandingPage'
 import { seo } from '~/lib/seo'
 

@@ -1,7 +1,7 @@
 import { aiWebsite } from '../owner.ts'
-import { localImage } from '../media.ts'
-import type { ProjectCard } from '../schema.ts'
-import { projectCard } from './project-card.ts'
+import { localImage } from '../lib/media.ts'
+import type { ProjectCard } from '../lib/schema.ts'
+import { projectCard } from '../lib/project-card.ts'
 
 const palette = 'in deep indigo, violet and cyan'
 

@@ -1,6 +1,6 @@
 import { videos } from '../owner.ts'
-import { localImage } from '../media.ts'
-import type { ProjectCard } from '../schema.ts'
+import { localImage } from '../lib/media.ts'
+import type { ProjectCard } from '../lib/schema.ts'
 
 type VideoId = keyof typeof videos
 

@@ -1,6 +1,6 @@
 import { webSites } from '../owner.ts'
-import { localImage } from '../media.ts'
-import type { ProjectCard } from '../schema.ts'
+import { localImage } from '../lib/media.ts'
+import type { ProjectCard } from '../lib/schema.ts'
 
 type SiteId = keyof typeof webSites
 

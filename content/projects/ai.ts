@@ -1,6 +1,6 @@
 import { aiVideos, documents } from '../owner.ts'
-import { imageSeries, localImage } from '../media.ts'
-import type { ProjectPage } from '../schema.ts'
+import { imageSeries, localImage } from '../lib/media.ts'
+import type { ProjectPage } from '../lib/schema.ts'
 
 const back = { label: 'Back to AI Portfolio', to: '/portfolio/artificial-intelligence' } as const
 const palette = 'in deep indigo, violet and cyan'

@@ -1,6 +1,6 @@
 import { documents } from '../owner.ts'
-import { imageSeries, localImage } from '../media.ts'
-import type { GalleryImage, ProjectPage } from '../schema.ts'
+import { imageSeries, localImage } from '../lib/media.ts'
+import type { GalleryImage, ProjectPage } from '../lib/schema.ts'
 
 const back = { label: 'Back to Graphics', to: '/portfolio/graphics' } as const
 

@@ -1,5 +1,5 @@
-import { imageSeries, type SeriesSpec } from '../media.ts'
-import type { Icon, ProjectPage } from '../schema.ts'
+import { imageSeries, type SeriesSpec } from '../lib/media.ts'
+import type { Icon, ProjectPage } from '../lib/schema.ts'
 
 const back = { label: 'Back to Photography', to: '/portfolio/photography' } as const
 

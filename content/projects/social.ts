@@ -1,5 +1,5 @@
-import { imageSeries } from '../media.ts'
-import type { ProjectPage } from '../schema.ts'
+import { imageSeries } from '../lib/media.ts'
+import type { ProjectPage } from '../lib/schema.ts'
 import { ramadanImages } from './graphics.ts'
 
 const back = { label: 'Back to Social Media', to: '/portfolio/social-media' } as const

@@ -19,7 +19,7 @@ export type Subject = { keywords: readonly string[]; draw: Draw; scene?: boolean
 export type Series = {
   palette: PaletteName
   subjects: readonly Subject[]
-  /** Image i uses subject i % subjects.length and backdrop floor(i / subjects.length) % backdrops.length (as content/media.ts imageSeries). */
+  /** Image i uses subject i % subjects.length and backdrop floor(i / subjects.length) % backdrops.length (as content/lib/media.ts imageSeries). */
   backdrops?: readonly LayerName[]
   overlays?: readonly LayerName[]
 }

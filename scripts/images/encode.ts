@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { focalCrop, focusToPosition, type Focus } from './focus.ts'
-import type { AspectRatio } from '../../content/schema.ts'
+import type { AspectRatio } from '#content/lib/schema.ts'
 import { cropLadderFor, cropTag, encoders, ladderFor, placeholderWidth, shareImage } from './settings.ts'
 
 export type EncodedPhoto = {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { categoryIds } from '../../content/ids.ts'
-import { photoFolderTextSchema, photoMetaSchema, type PhotoFolderText, type PhotoMeta } from '../../content/schema.ts'
+import { categoryIds } from '#content/ids.ts'
+import { photoFolderTextSchema, photoMetaSchema, type PhotoFolderText, type PhotoMeta } from '#content/lib/schema.ts'
 import { isOriginal, supportedFormatsText, unsupportedFormat } from './settings.ts'
 
 export const photoFolderFile = 'photos.json'

@@ -1,6 +1,6 @@
-import { folderGalleryAspect } from '../../content/photo-pages.ts'
-import { artworkProjects } from '../../content/projects/index.ts'
-import type { AspectRatio, ProjectPage } from '../../content/schema.ts'
+import { folderGalleryAspect } from '#content/lib/photo-pages.ts'
+import { artworkProjects } from '#content/lib/projects.ts'
+import type { AspectRatio, ProjectPage } from '#content/lib/schema.ts'
 
 /** The shape of the boxes a page's cover fills: its card on the category page (and the smaller "More" row). */
 const cardAspect: AspectRatio = '4/3'

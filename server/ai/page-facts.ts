@@ -1,5 +1,5 @@
-import { pagePaths } from '../../content/routes.ts'
-import type { ProjectCard, ProjectPage } from '../../content/schema.ts'
+import { pagePaths } from '#content/lib/routes.ts'
+import type { ProjectCard, ProjectPage } from '#content/lib/schema.ts'
 
 /** Where a category card leads on this site: its own page, else the category page. */
 export function cardHref(card: ProjectCard, categoryHref: string): string {

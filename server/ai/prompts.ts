@@ -2,8 +2,8 @@ import { pageTitle } from './sources.ts'
 import { HARM_CATEGORIES } from './embedded/harm.ts'
 import { knowledge } from './embedded/knowledge.ts'
 import { email, firstName, ownerName, profiles, whatsapp } from './embedded/owner.ts'
-import { portfolioPath } from '../../content/routes.ts'
-import { site } from '../../content/site.ts'
+import { portfolioPath } from '#content/lib/routes.ts'
+import { site } from '#content/site.ts'
 
 const bullets = (lines: readonly string[]) => lines.map((l) => `- ${l}`).join('\n')
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAX_HISTORY_TURNS, MAX_QUERY_LENGTH, MAX_TURN_LENGTH } from '../../content/lib/chat-limits.ts'
+import { MAX_HISTORY_TURNS, MAX_QUERY_LENGTH, MAX_TURN_LENGTH } from '#content/lib/chat-limits.ts'
 
 export { MAX_HISTORY_TURNS, MAX_QUERY_LENGTH, MAX_TURN_LENGTH }
 

@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { redirectFor } from '../../content/redirects.ts'
+import { redirectFor } from '#content/lib/redirects.ts'
 import { withClientIp } from './client-ip.ts'
 import { isHtml } from './content-types.ts'
 import { finishHandlerResponse } from './handler-response.ts'

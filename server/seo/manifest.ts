@@ -1,4 +1,4 @@
-import { site } from '../../content/site.ts'
+import { site } from '#content/site.ts'
 
 /** The web app manifest, from the same site facts as every page. */
 export function renderManifest(): string {

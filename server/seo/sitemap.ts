@@ -1,5 +1,5 @@
-import { pagePaths } from '../../content/routes.ts'
-import { noindexPaths } from '../../content/seo.ts'
+import { pagePaths } from '#content/lib/routes.ts'
+import { noindexPaths } from '#content/lib/seo.ts'
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { categories } from '../../content/categories'
-import { categoryIds } from '../../content/ids'
+import { categories } from '#content/categories.ts'
+import { categoryIds } from '#content/ids.ts'
+import { uiCopy } from '#content/ui.ts'
+import { fill } from '#content/lib/template.ts'
 import { PortfolioPage, gridTracks } from './pages/project'
 
 /** The spec's internal targets and button labels, written out so content cannot drift from them unnoticed. */
@@ -36,14 +38,14 @@ for (const id of categoryIds) {
       await expect(view.getByRole('heading', { level: 3 })).toHaveText(card.title)
       await expect(view.getByText(card.description)).toBeVisible()
       await expect(view.getByRole('img')).toHaveAttribute('alt', card.image.alt)
-      await expect(view.getByRole('list', { name: `Tags for ${card.title}` }).getByRole('listitem')).toHaveText([...card.tags])
+      await expect(view.getByRole('list', { name: fill(uiCopy.tagsOf, { title: card.title }) }).getByRole('listitem')).toHaveText([...card.tags])
       const action = card.action
       if (action.kind === 'internal') {
         const link = view.getByRole('link', { name: action.label, exact: true })
         await expect(link).toHaveAttribute('href', action.to)
         await expect(link).not.toHaveAttribute('target', /.+/)
       } else if (action.kind === 'external') {
-        const link = view.getByRole('link', { name: `${action.label} (opens in a new tab)` })
+        const link = view.getByRole('link', { name: `${action.label} ${uiCopy.newTab}` })
         await expect(link).toHaveAttribute('href', action.href)
         await expect(link).toHaveAttribute('target', '_blank')
         await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
@@ -68,7 +70,7 @@ test('web design and videography cards open other sites in a new tab', async ({ 
   const portfolio = new PortfolioPage(page)
   for (const [id, label] of [['web-design', 'View Project'], ['videography', 'Watch Video']] as const) {
     await portfolio.goto(id)
-    const links = portfolio.cardGrid.getByRole('link', { name: `${label} (opens in a new tab)` })
+    const links = portfolio.cardGrid.getByRole('link', { name: `${label} ${uiCopy.newTab}` })
     await expect(links).toHaveCount(6)
     for (const link of await links.all()) {
       await expect(link).toHaveAttribute('href', /^https:\/\//)

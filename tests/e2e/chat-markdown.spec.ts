@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { owner } from '../../content/owner'
+import { owner } from '#content/owner.ts'
 import { startFakeAnthropic, type FakeAnthropic } from '../helpers/fake-anthropic'
 import { startServer, type RunningServer } from '../unit/fixtures/prod-dist/http-client'
 import { ChatWidget } from './pages/chat'

@@ -1,17 +1,18 @@
 import { expect, test } from '@playwright/test'
+import { uiCopy } from '#content/ui.ts'
 import { SiteChrome } from './pages/site'
 import { builtInYear, stillPage } from './helpers/routes'
 
 test('footer sections, text and copyright', async ({ page }) => {
   await page.goto(stillPage)
   const { footer } = new SiteChrome(page)
-  for (const title of ['Services', 'Quick Links', 'Contact', 'Legal']) {
+  for (const title of [uiCopy.footer.services, uiCopy.footer.quickLinks, uiCopy.footer.contact, uiCopy.footer.legal]) {
     await expect(footer.getByRole('heading', { name: title })).toBeVisible()
   }
-  await expect(footer).toContainText('creative designer specializing in graphics, videography, photography and AI')
+  await expect(footer).toContainText(uiCopy.footer.blurb)
   await expect(footer).toContainText(`© ${builtInYear()}`)
-  await expect(footer).toContainText('All rights reserved')
-  await expect(footer.getByRole('list', { name: 'Social profiles' }).getByRole('link')).toHaveCount(4)
+  await expect(footer).toContainText(uiCopy.footer.rights)
+  await expect(footer.getByRole('list', { name: uiCopy.footer.socialProfiles }).getByRole('link')).toHaveCount(4)
   await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1)
 })
 

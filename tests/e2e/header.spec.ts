@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { portfolioNav } from '../../content/site'
+import { portfolioNav } from '#content/site.ts'
 import { SiteChrome } from './pages/site'
 import { gotoHydrated } from './helpers/hydration'
 import { stillPage } from './helpers/routes'

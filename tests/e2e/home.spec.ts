@@ -1,9 +1,10 @@
 import { type Locator, type Page, expect, test } from '@playwright/test'
-import { homeContent } from '../../content/home'
-import { homeExcellence } from '../../content/home-excellence'
-import { homeShowcase } from '../../content/home-showcase'
-import { site } from '../../content/site'
-import { tools } from '../../content/tools'
+import { homeContent } from '#content/home.ts'
+import { homeExcellence } from '#content/home-excellence.ts'
+import { homeShowcase } from '#content/home-showcase.ts'
+import { site } from '#content/site.ts'
+import { tools } from '#content/tools.ts'
+import { uiCopy } from '#content/ui.ts'
 import { waitForHydrated, waitForHydration } from './helpers/hydration'
 
 /** Stable handles on the home page's carousel and hero. */
@@ -19,8 +20,8 @@ class HomePage {
     this.strip = page.getByTestId('tools-strip')
     this.primaryCards = this.strip.locator('[data-copy="primary"] > li')
     this.cloneCopy = this.strip.locator('[data-copy="clone"]')
-    this.right = page.getByRole('button', { name: 'Scroll tools right' })
-    this.left = page.getByRole('button', { name: 'Scroll tools left' })
+    this.right = page.getByRole('button', { name: uiCopy.toolsCarousel.scrollRight })
+    this.left = page.getByRole('button', { name: uiCopy.toolsCarousel.scrollLeft })
     this.downloads = page.getByTestId('downloads')
   }
 

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test'
-import { categoryList } from '../../content/categories'
+import { categoryList } from '#content/categories.ts'
 import { gotoHydrated, waitForHydration } from './helpers/hydration'
 import { drawFrames } from './helpers/frames'
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { portfolioNav } from '../../content/site'
+import { portfolioNav } from '#content/site.ts'
+import { uiCopy } from '#content/ui.ts'
 import { ChatWidget } from './pages/chat'
 import { PortfolioPage } from './pages/project'
 import { SiteChrome } from './pages/site'
@@ -21,7 +22,7 @@ test.describe('desktop', () => {
     await gotoHydrated(page, '/skills')
     const chrome = new SiteChrome(page)
 
-    const skip = page.getByRole('link', { name: 'Skip to content' })
+    const skip = page.getByRole('link', { name: uiCopy.skipToContent })
     await page.keyboard.press('Tab')
     await expect(skip).toBeFocused()
     await expect(skip).toBeInViewport()
@@ -116,7 +117,7 @@ test.describe('desktop', () => {
       expect(await portfolio.lightbox.evaluate((dialog) => dialog.contains(document.activeElement)), key).toBe(true)
     }
     // The Next button acts on Enter.
-    await tabTo(page, portfolio.lightboxButton('Next image'), { max: 5 })
+    await tabTo(page, portfolio.lightboxButton('next'), { max: 5 })
     await page.keyboard.press('Enter')
     await expect(portfolio.lightboxCounter).toHaveText('2 / 8')
     await page.keyboard.press('Escape')

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { landingContent } from '../../content/landing'
+import { landingContent } from '#content/landing.ts'
 import { gotoHydrated } from './helpers/hydration'
 
 /**

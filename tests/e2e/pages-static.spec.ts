@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { aboutContent, capabilities, overviewSkills } from '../../content/about'
-import { skillGroups } from '../../content/skills'
+import { aboutContent, capabilities, overviewSkills } from '#content/about.ts'
+import { skillGroups } from '#content/skills.ts'
 import { gotoHydrated } from './helpers/hydration'
 
 test.describe('skills', () => {

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
-import { projectIds } from '../../content/ids'
-import { projects } from '../../content/projects/index'
+import { projectIds } from '#content/ids.ts'
+import { projects } from '#content/lib/projects.ts'
+import { uiCopy } from '#content/ui.ts'
+import { fill } from '#content/lib/template.ts'
 import { PortfolioPage, gridTracks, touchDrag } from './pages/project'
 import { axeViolations } from './helpers/axe'
 
@@ -94,22 +96,22 @@ test.describe('lightbox', () => {
     await first.click()
     await expect(portfolio.lightbox).toBeVisible()
     expect(chunkRequests).toHaveLength(1)
-    await expect(page.getByRole('dialog', { name: 'Typography Posts: image viewer' })).toHaveAttribute('aria-modal', 'true')
+    await expect(page.getByRole('dialog', { name: fill(uiCopy.lightbox.dialog, { label: 'Typography Posts' }) })).toHaveAttribute('aria-modal', 'true')
     await expect(portfolio.lightboxCounter).toHaveText('1 / 9')
     await expect(portfolio.lightboxCaption).toHaveText(images[0]?.alt ?? '')
     await expect(portfolio.lightbox.getByRole('img')).toHaveAttribute('src', images[0]?.src ?? '')
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')
 
-    await portfolio.lightboxButton('Next image').click()
+    await portfolio.lightboxButton('next').click()
     await expect(portfolio.lightboxCounter).toHaveText('2 / 9')
     await expect(portfolio.lightboxCaption).toHaveText(images[1]?.alt ?? '')
     await page.keyboard.press('ArrowRight')
     await expect(portfolio.lightboxCounter).toHaveText('3 / 9')
     await page.keyboard.press('ArrowLeft')
     await expect(portfolio.lightboxCounter).toHaveText('2 / 9')
-    await portfolio.lightboxButton('Previous image').click()
+    await portfolio.lightboxButton('previous').click()
     await expect(portfolio.lightboxCounter).toHaveText('1 / 9')
-    await portfolio.lightboxButton('Previous image').click()
+    await portfolio.lightboxButton('previous').click()
     await expect(portfolio.lightboxCounter).toHaveText('9 / 9')
 
     await page.keyboard.press('Escape')
@@ -130,7 +132,7 @@ test.describe('lightbox', () => {
       await page.keyboard.press('Tab')
       expect(await portfolio.lightbox.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
     }
-    await portfolio.lightboxButton('Close image viewer').click()
+    await portfolio.lightboxButton('close').click()
     await expect(portfolio.lightbox).toBeHidden()
     await expect(third).toBeFocused()
   })
@@ -163,11 +165,11 @@ test.describe('comparison slider', () => {
     await portfolio.goto('ai-enhanced')
     await portfolio.sliderReady()
     const handle = portfolio.sliderHandle
-    await expect(handle).toHaveAccessibleName('Before and after upscaling: comparison slider')
+    await expect(handle).toHaveAccessibleName(fill(uiCopy.comparison.slider, { title: 'Before and after upscaling' }))
     await expect(handle).toHaveAttribute('aria-valuemin', '0')
     await expect(handle).toHaveAttribute('aria-valuemax', '100')
     await expect(handle).toHaveAttribute('aria-valuenow', '50')
-    await expect(handle).toHaveAttribute('aria-valuetext', '50% after image')
+    await expect(handle).toHaveAttribute('aria-valuetext', fill(uiCopy.comparison.afterShare, { percent: 50 }))
     await expect.poll(() => portfolio.split()).toBe(50)
     expect(await portfolio.comparison.evaluate((el) => getComputedStyle(el).touchAction)).toBe('none')
     await expect(portfolio.comparison.getByText('Before', { exact: true })).toBeVisible()
@@ -211,7 +213,7 @@ test.describe('comparison slider', () => {
       await expect(handle, key).toHaveAttribute('aria-valuenow', String(value))
       await expect.poll(() => portfolio.split()).toBe(value)
     }
-    await expect(handle).toHaveAttribute('aria-valuetext', '0% after image')
+    await expect(handle).toHaveAttribute('aria-valuetext', fill(uiCopy.comparison.afterShare, { percent: 0 }))
   })
 
   test.describe('on a touch screen', () => {
@@ -263,7 +265,7 @@ test.describe('links and actions', () => {
     const grid = page.getByTestId('link-tiles')
     expect(await gridTracks(grid)).toBe(6)
     expect(await gridTracks(grid, 'rows')).toBe(4)
-    const links = page.getByRole('link', { name: 'Find Out More (opens in a new tab)' })
+    const links = page.getByRole('link', { name: `Find Out More ${uiCopy.newTab}` })
     await expect(links).toHaveCount(5)
     for (const link of await links.all()) {
       await expect(link).toHaveAttribute('target', '_blank')
@@ -310,7 +312,7 @@ test.describe('links and actions', () => {
   test('AI pages: proposal links, video cards in new tabs, info boxes, and the back button', async ({ page }) => {
     const portfolio = new PortfolioPage(page)
     await portfolio.goto('ai-brand-proposal')
-    await expect(page.getByRole('link', { name: 'Find Out More (opens in a new tab)' })).toHaveCount(3)
+    await expect(page.getByRole('link', { name: `Find Out More ${uiCopy.newTab}` })).toHaveCount(3)
 
     await portfolio.goto('ai-video-section1')
     const videos = page.getByTestId('video-link')

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { redirects } from '../../content/ids'
-import { pagePaths } from '../../content/routes'
+import { redirects } from '#content/ids.ts'
+import { pagePaths } from '#content/lib/routes.ts'
+import { uiCopy } from '#content/ui.ts'
 import { gotoHydrated } from './helpers/hydration'
 
 test('every route of the registry answers 200 with server-rendered HTML', async ({ request }) => {
@@ -38,7 +39,7 @@ test('an unknown path answers 404 with the not-found page, noindex, and logs in 
   const response = await request.get('/this/does-not-exist')
   expect(response.status()).toBe(404)
   const html = await response.text()
-  expect(html).toContain('Oops! Page not found')
+  expect(html).toContain(uiCopy.notFound.message)
   expect(html).toMatch(/<meta name="robots" content="noindex"/)
 
   const errors: string[] = []
@@ -47,9 +48,9 @@ test('an unknown path answers 404 with the not-found page, noindex, and logs in 
   })
   await page.goto('/portfolio/not-a-project')
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible()
-  await expect(page.getByText('Oops! Page not found')).toBeVisible()
+  await expect(page.getByText(uiCopy.notFound.message)).toBeVisible()
   await expect.poll(() => errors.some((text) => text.includes('/portfolio/not-a-project'))).toBe(true)
-  await page.getByRole('link', { name: 'Return to Home' }).click()
+  await page.getByRole('link', { name: uiCopy.notFound.returnHome }).click()
   await expect(page).toHaveURL(/\/$/)
 })
 

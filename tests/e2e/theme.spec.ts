@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { uiCopy } from '#content/ui.ts'
 import { SiteChrome } from './pages/site'
 import { gotoHydrated } from './helpers/hydration'
 import { stillPage } from './helpers/routes'
@@ -10,7 +11,7 @@ test('defaults to light, toggles to dark, persists under the key theme', async (
   await chrome.themeToggle.click()
   expect(await chrome.isDark()).toBe(true)
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
-  await expect(chrome.themeToggle).toHaveAccessibleName('Switch to light theme')
+  await expect(chrome.themeToggle).toHaveAccessibleName(uiCopy.theme.toLight)
   await chrome.themeToggle.click()
   expect(await chrome.isDark()).toBe(false)
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light')
@@ -31,7 +32,7 @@ test('a stored dark theme is applied before the body exists (no flash on reload)
   await page.reload()
   expect(await page.evaluate(() => (window as unknown as { darkAtBody?: boolean }).darkAtBody)).toBe(true)
   const chrome = new SiteChrome(page)
-  await expect(chrome.themeToggle).toHaveAccessibleName('Switch to light theme')
+  await expect(chrome.themeToggle).toHaveAccessibleName(uiCopy.theme.toLight)
   const background = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--c-bg').trim())
   expect(background).toBe('#0b0b14')
 })

@@ -2,12 +2,12 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it, vi } from 'vitest'
-import type { owner as realOwner } from '../../content/owner.ts'
+import type { owner as realOwner } from '#content/owner.ts'
 import { secondOwner } from './fixtures/second-owner.ts'
 
 // The whole module graph of this file sees the second owner in place of content/owner.ts.
-vi.mock('../../content/owner.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../content/owner.ts')>()),
+vi.mock('#content/owner.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#content/owner.ts')>()),
   owner: (await import('./fixtures/second-owner.ts')).secondOwner,
 }))
 
@@ -23,7 +23,7 @@ const ownerValues = (o: typeof realOwner | typeof secondOwner) => [...o.name.spl
 
 describe('the owner lives in content/owner.ts only', () => {
   it('no file under server/ holds a literal owner name or contact value', async () => {
-    const { owner } = await vi.importActual<typeof import('../../content/owner.ts')>('../../content/owner.ts')
+    const { owner } = await vi.importActual<typeof import('#content/owner.ts')>('#content/owner.ts')
     const values = ownerValues(owner)
     const found: string[] = []
     for (const file of filesUnder(serverDir)) {
@@ -38,7 +38,7 @@ describe('the owner lives in content/owner.ts only', () => {
     const answerer = createEmbeddedAnswerer()
     const ask = async (query: string) => (await answerer.answer({ query })).answer
     const first = secondOwner.name.split(' ')[0]!
-    const real = await vi.importActual<typeof import('../../content/owner.ts')>('../../content/owner.ts')
+    const real = await vi.importActual<typeof import('#content/owner.ts')>('#content/owner.ts')
 
     const contact = await ask('How can I contact you?')
     expect(contact).toContain(secondOwner.email)
@@ -57,7 +57,7 @@ describe('the owner lives in content/owner.ts only', () => {
     const prompt = buildSystemPrompt()
     expect(prompt).toContain(secondOwner.name)
     expect(prompt).toContain(secondOwner.email)
-    const real = await vi.importActual<typeof import('../../content/owner.ts')>('../../content/owner.ts')
+    const real = await vi.importActual<typeof import('#content/owner.ts')>('#content/owner.ts')
     for (const value of ownerValues(real.owner)) expect(prompt).not.toContain(value)
   })
 })

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server'
 import { afterAll, describe, expect, it } from 'vitest'
-import { pagePaths } from '../../content/routes.ts'
+import { pagePaths } from '#content/lib/routes.ts'
 import { APOLOGY } from '../../server/ai/answer-with-fallback.ts'
 import { AnswererError, type Answerer } from '../../server/ai/answerer.ts'
 import { MAX_QUERY_LENGTH } from '../../server/ai/schema.ts'

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { pagePaths } from '../../content/routes.ts'
+import { pagePaths } from '#content/lib/routes.ts'
 import { askTurns } from '../eval/ask.ts'
 import { problemsOf } from '../eval/grade.ts'
 import { devSet } from './fixtures/assistant-questions.ts'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { owner, webSites } from '../../content/owner.ts'
-import { pagePaths } from '../../content/routes.ts'
-import { site, whatsappLink } from '../../content/site.ts'
+import { owner, webSites } from '#content/owner.ts'
+import { pagePaths } from '#content/lib/routes.ts'
+import { site, whatsappLink } from '#content/site.ts'
 import { allowedLink } from '../../app/components/chat/linkPolicy.ts'
 import { linkify } from '../../app/components/chat/linkify.ts'
 

@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { toHistory, type StreamEvent, type StreamInput } from '../../app/components/chat/chatProtocol'
 import type { ChatMessage } from '../../app/components/chat/types'
-import { MAX_HISTORY_TURNS, MAX_TURN_LENGTH } from '../../content/lib/chat-limits'
+import { MAX_HISTORY_TURNS, MAX_TURN_LENGTH } from '#content/lib/chat-limits.ts'
 import * as wire from '../../server/ai/schema'
 
 const message = (id: string, content: string, isUser: boolean): ChatMessage => ({ id, content, isUser, timestamp: new Date(0) })

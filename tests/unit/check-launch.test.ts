@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import * as ownerFile from '../../content/owner'
+import * as ownerFile from '#content/owner.ts'
 import { checkSiteUrl, findExampleValues } from '../../scripts/check-launch/example-values'
 
 const paths = (values: Record<string, unknown>) => findExampleValues(values).map((item) => item.path)

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { photo, photoFolder, photoLibrary, withPhotoFolder } from '../../content/photo-images.ts'
-import type { PhotoEntry, PhotoLibrary } from '../../content/photo-library.ts'
-import { artworkProjects, projects } from '../../content/projects/index.ts'
-import { projectIds } from '../../content/ids.ts'
-import { imageSchema, projectPageSchema } from '../../content/schema.ts'
+import { photo, photoFolder, photoLibrary, withPhotoFolder } from '#content/lib/photo-images.ts'
+import type { PhotoEntry, PhotoLibrary } from '#content/lib/photo-library.ts'
+import { artworkProjects, projects } from '#content/lib/projects.ts'
+import { projectIds } from '#content/ids.ts'
+import { imageSchema, projectPageSchema } from '#content/lib/schema.ts'
 
 const entry = (file: string, width: number, height: number, alt?: string): PhotoEntry => ({
   width,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { categoryIds, projectIds, redirects } from '../../content/ids'
-import { resolvePortfolioSlug } from '../../content/lookup'
-import { redirectFor } from '../../content/redirects'
+import { categoryIds, projectIds, redirects } from '#content/ids.ts'
+import { resolvePortfolioSlug } from '#content/lib/lookup.ts'
+import { redirectFor } from '#content/lib/redirects.ts'
 
 describe('resolvePortfolioSlug', () => {
   it('resolves every category slug to its category', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { redirects } from '../../content/ids'
-import { pagePaths } from '../../content/routes'
+import { redirects } from '#content/ids.ts'
+import { pagePaths } from '#content/lib/routes.ts'
 import type { RunningServer } from './fixtures/prod-dist/http-client.ts'
 import {
   assetUrls,

@@ -1,15 +1,15 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { categoryIds } from '../../content/ids'
+import { categoryIds } from '#content/ids.ts'
 
 /** Every project page, those made from a folder of photos included. */
 const projectIds = Object.keys(projectPages)
 const projects = projectPages
-import { projectPages } from '../../content/projects/index'
-import { pagePaths } from '../../content/routes'
-import { noindexPaths, projectSeo } from '../../content/seo'
-import { site } from '../../content/site'
+import { projectPages } from '#content/lib/projects.ts'
+import { pagePaths } from '#content/lib/routes.ts'
+import { noindexPaths, projectSeo } from '#content/lib/seo.ts'
+import { site } from '#content/site.ts'
 import type { RunningServer } from './fixtures/prod-dist/http-client.ts'
 import { type HeadInfo, jsonLdNodes, pngSize, readHead, request, startBuiltSite, stopBuiltSite } from './fixtures/built-site.ts'
 

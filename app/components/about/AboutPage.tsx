@@ -1,4 +1,5 @@
-import { aboutContent, capabilities, overviewSkills } from '@content/about'
+import { aboutContent, capabilities, overviewSkills } from '#content/about.ts'
+import { uiCopy } from '#content/ui.ts'
 import { ProgressBar } from '~/components/ui/ProgressBar'
 import { SectionHeading } from '~/components/ui/SectionHeading'
 import { CapabilityCard } from './CapabilityCard'
@@ -8,7 +9,7 @@ export function AboutPage() {
     <div className="container-page py-12 sm:py-16">
       <header className="max-w-3xl">
         <h1 className="heading-1">{aboutContent.title}</h1>
-        <ul aria-label="Highlights" className="mt-6 flex flex-wrap gap-3">
+        <ul aria-label={uiCopy.aboutHighlights} className="mt-6 flex flex-wrap gap-3">
           {aboutContent.badges.map((badge) => (
             <li key={badge} data-testid="about-badge" className="rounded-full bg-brand px-4 py-1.5 text-sm font-semibold text-brand-fg">
               {badge}

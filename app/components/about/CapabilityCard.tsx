@@ -1,4 +1,6 @@
-import type { Capability } from '@content/schema'
+import type { Capability } from '#content/lib/schema.ts'
+import { uiCopy } from '#content/ui.ts'
+import { fill } from '#content/lib/template.ts'
 import { ContentImage } from '~/components/media/ContentImage'
 import { SkillTagList } from '~/components/ui/SkillTag'
 
@@ -14,7 +16,7 @@ export function CapabilityCard({ capability }: { capability: Capability }) {
           <h3 className="font-display text-lg font-semibold">{capability.title}</h3>
         </div>
         <p className="mt-3 flex-1 text-muted">{capability.description}</p>
-        <SkillTagList tags={capability.skills} label={`${capability.title} skills`} className="mt-4" />
+        <SkillTagList tags={capability.skills} label={fill(uiCopy.skillsOf, { title: capability.title })} className="mt-4" />
       </div>
     </li>
   )

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { CardAction as Action } from '@content/schema'
+import type { CardAction as Action } from '#content/lib/schema.ts'
 import { NewTabLink } from '~/components/project/NewTabLink'
 import { showAIWidget } from '~/components/widgets/showAIWidget'
 

@@ -1,4 +1,5 @@
-import type { ProjectCard } from '@content/schema'
+import type { ProjectCard } from '#content/lib/schema.ts'
+import { uiCopy } from '#content/ui.ts'
 
 const item = 'inline-flex items-center gap-1.5'
 
@@ -12,7 +13,7 @@ export function CardMeta({ card }: { card: ProjectCard }) {
         <div className={item}>
           <dt>
             <span aria-hidden="true" className="i-lucide-sparkles" />
-            <span className="sr-only">Tools</span>
+            <span className="sr-only">{uiCopy.cardMeta.tools}</span>
           </dt>
           <dd>{tools.join(', ')}</dd>
         </div>
@@ -21,7 +22,7 @@ export function CardMeta({ card }: { card: ProjectCard }) {
         <div className={item}>
           <dt>
             <span aria-hidden="true" className="i-lucide-clock" />
-            <span className="sr-only">Duration</span>
+            <span className="sr-only">{uiCopy.cardMeta.duration}</span>
           </dt>
           <dd className="tabular-nums">{duration}</dd>
         </div>
@@ -30,7 +31,7 @@ export function CardMeta({ card }: { card: ProjectCard }) {
         <div className={item}>
           <dt>
             <span aria-hidden="true" className="i-lucide-calendar" />
-            <span className="sr-only">Year</span>
+            <span className="sr-only">{uiCopy.cardMeta.year}</span>
           </dt>
           <dd>{year}</dd>
         </div>
@@ -39,7 +40,7 @@ export function CardMeta({ card }: { card: ProjectCard }) {
         <div className={item}>
           <dt>
             <span aria-hidden="true" className="i-lucide-share-2" />
-            <span className="sr-only">Platform</span>
+            <span className="sr-only">{uiCopy.cardMeta.platform}</span>
           </dt>
           <dd>{platform}</dd>
         </div>

@@ -1,5 +1,7 @@
 import { useId } from 'react'
-import type { ProjectCard } from '@content/schema'
+import type { ProjectCard } from '#content/lib/schema.ts'
+import { uiCopy } from '#content/ui.ts'
+import { fill } from '#content/lib/template.ts'
 import { ContentImage } from '~/components/media/ContentImage'
 import { cardImageSizes } from '~/lib/columns'
 import { CardAction } from './CardAction'
@@ -29,7 +31,7 @@ export function CategoryCard({ card, priority }: { card: ProjectCard; priority: 
         </h3>
         <p className="text-sm text-muted">{card.description}</p>
         <CardMeta card={card} />
-        <ul aria-label={`Tags for ${card.title}`} className="flex flex-wrap gap-2">
+        <ul aria-label={fill(uiCopy.tagsOf, { title: card.title })} className="flex flex-wrap gap-2">
           {card.tags.map((tag) => (
             <li key={tag} className="rounded-full border border-line bg-raised px-2.5 py-0.5 text-xs font-medium text-fg">
               {tag}

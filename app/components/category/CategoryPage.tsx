@@ -1,9 +1,10 @@
-import type { Category } from '@content/schema'
+import type { Category } from '#content/lib/schema.ts'
+import { uiCopy } from '#content/ui.ts'
+import { fill } from '#content/lib/template.ts'
 import { useHydrated } from '~/components/media/useHydrated'
 import { BackLink } from '~/components/project/BackLink'
 import { CategoryCard } from './CategoryCard'
 import { MoreProjects } from './MoreProjects'
-import { uiCopy } from '@content/ui'
 
 /** The one template for the six category pages: intro, skill tags, count, six featured projects. */
 export function CategoryPage({ category }: { category: Category }) {
@@ -19,7 +20,7 @@ export function CategoryPage({ category }: { category: Category }) {
           <span>{category.title}</span>
         </h1>
         <p className="mt-4 text-lg text-muted">{category.intro}</p>
-        <ul aria-label={`${category.title} skills`} className="mt-5 flex flex-wrap gap-2">
+        <ul aria-label={fill(uiCopy.skillsOf, { title: category.title })} className="mt-5 flex flex-wrap gap-2">
           {category.skills.map((skill) => (
             <li key={skill} className="rounded-full border border-line bg-surface px-3 py-1 text-sm font-medium text-fg">
               {skill}

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { Category } from '@content/schema'
+import type { Category } from '#content/lib/schema.ts'
 import { ContentImage } from '~/components/media/ContentImage'
 
 type More = NonNullable<Category['more']>

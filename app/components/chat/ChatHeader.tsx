@@ -1,4 +1,4 @@
-import { chatCopy } from '@content/chat'
+import { chatCopy } from '#content/chat.ts'
 
 type Props = {
   titleId: string

@@ -1,6 +1,6 @@
 import { useId, type KeyboardEvent, type Ref } from 'react'
-import { chatCopy } from '@content/chat'
-import { MAX_QUERY_LENGTH } from '@content/lib/chat-limits'
+import { chatCopy } from '#content/chat.ts'
+import { MAX_QUERY_LENGTH } from '#content/lib/chat-limits.ts'
 
 type Props = {
   value: string

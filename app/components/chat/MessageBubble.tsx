@@ -1,4 +1,4 @@
-import { chatCopy } from '@content/chat'
+import { chatCopy } from '#content/chat.ts'
 import { AnswerText } from './AnswerText'
 import { MessageSources } from './MessageSources'
 import type { ChatMessage } from './types'

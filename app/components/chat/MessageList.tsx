@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { chatCopy } from '@content/chat'
+import { chatCopy } from '#content/chat.ts'
 import { usePrefersReducedMotion } from '~/lib/motion'
 import { MessageBubble } from './MessageBubble'
 import type { ChatMessage } from './types'

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { chatCopy } from '@content/chat'
+import { chatCopy } from '#content/chat.ts'
 import { allowedLink } from './linkPolicy'
 import type { ChatSource } from './types'
 

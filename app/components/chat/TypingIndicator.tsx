@@ -1,4 +1,4 @@
-import { chatCopy } from '@content/chat'
+import { chatCopy } from '#content/chat.ts'
 
 const dot = 'h-2 w-2 rounded-full bg-muted motion-safe:animate-bounce'
 

@@ -1,6 +1,6 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server'
 import type { AppRouter } from '@server/router'
-import { MAX_HISTORY_TURNS, MAX_TURN_LENGTH } from '@content/lib/chat-limits'
+import { MAX_HISTORY_TURNS, MAX_TURN_LENGTH } from '#content/lib/chat-limits.ts'
 import type { ChatMessage, ChatSource } from './types'
 
 /** The question the widget sends, and the events the server streams back: the router's own types. */

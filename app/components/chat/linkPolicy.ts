@@ -1,6 +1,6 @@
-import * as ownerLinks from '@content/owner'
-import { pagePaths } from '@content/routes'
-import { site, whatsappLink } from '@content/site'
+import * as ownerLinks from '#content/owner.ts'
+import { pagePaths } from '#content/lib/routes.ts'
+import { site, whatsappLink } from '#content/site.ts'
 
 /** Where a link in an answer may go: a page of this site, an allowed address elsewhere, or nowhere. */
 export type LinkTarget = { kind: 'page'; to: string } | { kind: 'external'; href: string } | null

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { toast } from 'sonner'
-import { chatCopy } from '@content/chat'
+import { chatCopy } from '#content/chat.ts'
 import { useTRPC, type AbortHolder } from '~/lib/trpc'
 import { CLIENT_TIMEOUT_MS, toHistory, type ChatReply, type StreamInput } from './chatProtocol'
 import type { ChatMessage, ChatSource } from './types'

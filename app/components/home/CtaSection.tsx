@@ -1,4 +1,4 @@
-import type { HomeContent } from '@content/schema'
+import type { HomeContent } from '#content/lib/schema.ts'
 
 type Props = { content: HomeContent['cta']; onActivate: () => void }
 

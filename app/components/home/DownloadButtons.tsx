@@ -1,4 +1,5 @@
-import type { HomeContent } from '@content/schema'
+import type { HomeContent } from '#content/lib/schema.ts'
+import { uiCopy } from '#content/ui.ts'
 
 type Props = { downloads: HomeContent['downloads']; pulsing: boolean }
 
@@ -20,7 +21,7 @@ export function DownloadButtons({ downloads, pulsing }: Props) {
         >
           <span aria-hidden="true" className="i-lucide-download" />
           {link.label}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only"> {uiCopy.newTab}</span>
         </a>
       ))}
     </div>

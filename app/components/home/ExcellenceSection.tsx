@@ -1,4 +1,4 @@
-import { homeExcellence as content } from '@content/home-excellence'
+import { homeExcellence as content } from '#content/home-excellence.ts'
 import { accentClasses } from '~/components/ui/accent'
 import { SectionHeading } from '~/components/ui/SectionHeading'
 

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react'
-import type { HomeContent } from '@content/schema'
+import type { HomeContent } from '#content/lib/schema.ts'
 import { BrandWash } from '~/components/decor/BrandWash'
 import { ParticleCanvas } from '~/components/decor/ParticleCanvas'
 import { DownloadButtons } from './DownloadButtons'

@@ -1,6 +1,6 @@
 import { lazy, useMemo } from 'react'
-import { homeContent } from '@content/home'
-import { tools } from '@content/tools'
+import { homeContent } from '#content/home.ts'
+import { tools } from '#content/tools.ts'
 import { HeroSection } from './HeroSection'
 import { HydrateWhenNear } from './HydrateWhenNear'
 import { useHeroReturn } from './useHeroReturn'

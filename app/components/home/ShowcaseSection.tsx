@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { categorySummaryList as categoryList } from '@content/category-summaries'
-import { homeShowcase as content } from '@content/home-showcase'
-import { portfolioPath } from '@content/routes'
+import { categorySummaryList as categoryList } from '#content/category-summaries.ts'
+import { homeShowcase as content } from '#content/home-showcase.ts'
+import { portfolioPath } from '#content/lib/routes.ts'
 import { accentClasses } from '~/components/ui/accent'
 
 /** 'Portfolio Showcase': the six categories as quick links, and the way into /portfolio. */

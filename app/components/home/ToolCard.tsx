@@ -1,4 +1,6 @@
-import type { Tool } from '@content/schema'
+import type { Tool } from '#content/lib/schema.ts'
+import { uiCopy } from '#content/ui.ts'
+import { fill } from '#content/lib/template.ts'
 import { accentClasses } from '~/components/ui/accent'
 import { ProgressBar } from '~/components/ui/ProgressBar'
 
@@ -24,7 +26,7 @@ export function ToolCard({ tool }: { tool: Tool }) {
           </div>
         </div>
         <p className="mt-3 flex-1 text-sm text-muted">{tool.description}</p>
-        <ProgressBar className="mt-4" label={`${tool.name} proficiency`} caption="Proficiency" value={tool.proficiency} accent={tool.accent} />
+        <ProgressBar className="mt-4" label={fill(uiCopy.toolsCarousel.proficiencyOf, { name: tool.name })} caption={uiCopy.toolsCarousel.proficiency} value={tool.proficiency} accent={tool.accent} />
       </article>
     </li>
   )

@@ -1,5 +1,6 @@
 import { useRef } from 'react'
-import type { HomeContent, Tool } from '@content/schema'
+import type { HomeContent, Tool } from '#content/lib/schema.ts'
+import { uiCopy } from '#content/ui.ts'
 import { SectionHeading } from '~/components/ui/SectionHeading'
 import { ToolCard } from './ToolCard'
 import { useToolsDrift } from './useToolsDrift'
@@ -16,10 +17,10 @@ export function ToolsCarousel({ content, tools }: Props) {
       <SectionHeading id="tools-title" title={content.title} lead={content.lead}>
         {/* Centred on phones: at the left edge they would pass under the floating messaging button. */}
         <div className="flex gap-2 max-sm:w-full max-sm:justify-center">
-          <button type="button" className="icon-btn" aria-label="Scroll tools left" onClick={() => scrollByArrow(-1)}>
+          <button type="button" className="icon-btn" aria-label={uiCopy.toolsCarousel.scrollLeft} onClick={() => scrollByArrow(-1)}>
             <span aria-hidden="true" className="i-lucide-chevron-left text-xl" />
           </button>
-          <button type="button" className="icon-btn" aria-label="Scroll tools right" onClick={() => scrollByArrow(1)}>
+          <button type="button" className="icon-btn" aria-label={uiCopy.toolsCarousel.scrollRight} onClick={() => scrollByArrow(1)}>
             <span aria-hidden="true" className="i-lucide-chevron-right text-xl" />
           </button>
         </div>
@@ -27,7 +28,7 @@ export function ToolsCarousel({ content, tools }: Props) {
       <div
         ref={stripRef}
         role="region"
-        aria-label="Tool cards"
+        aria-label={uiCopy.toolsCarousel.strip}
         tabIndex={0}
         data-testid="tools-strip"
         data-paused={!running}

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { portfolioPath } from '@content/routes'
-import type { CategorySummary } from '@content/schema'
+import { portfolioPath } from '#content/lib/routes.ts'
+import type { CategorySummary } from '#content/lib/schema.ts'
 import { ContentImage } from '~/components/media/ContentImage'
 import { accentClasses } from '~/components/ui/accent'
 

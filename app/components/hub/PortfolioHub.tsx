@@ -1,5 +1,5 @@
-import { categorySummaryList as categoryList } from '@content/category-summaries'
-import { portfolioHub } from '@content/portfolio'
+import { categorySummaryList as categoryList } from '#content/category-summaries.ts'
+import { portfolioHub } from '#content/portfolio.ts'
 import { CategoryTile } from './CategoryTile'
 import { TilePreview } from './TilePreview'
 import { useHighlightCycle } from './useHighlightCycle'

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react'
-import type { CategorySummary } from '@content/schema'
+import type { CategorySummary } from '#content/lib/schema.ts'
 import { ContentImage } from '~/components/media/ContentImage'
 import { SkillTagList } from '~/components/ui/SkillTag'
 import { placePreview } from './placePreview'

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { CategoryId } from '@content/ids'
+import type { CategoryId } from '#content/ids.ts'
 
 /** Short grace period, so the pointer can cross the gap onto the preview (WCAG 1.4.13: hoverable). */
 export const HIDE_DELAY_MS = 150

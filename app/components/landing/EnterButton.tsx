@@ -1,4 +1,4 @@
-import type { LandingContent } from '@content/schema'
+import type { LandingContent } from '#content/lib/schema.ts'
 
 type Props = { content: LandingContent; entering: boolean }
 

@@ -1,4 +1,4 @@
-import { landingContent } from '@content/landing'
+import { landingContent } from '#content/landing.ts'
 import { BrandWash } from '~/components/decor/BrandWash'
 import { ParticleCanvas } from '~/components/decor/ParticleCanvas'
 import { ThemeToggle } from '~/components/layout/ThemeToggle'

@@ -1,5 +1,5 @@
 import { Link, type ErrorComponentProps } from '@tanstack/react-router'
-import { uiCopy } from '@content/ui'
+import { uiCopy } from '#content/ui.ts'
 
 export function ErrorPage({ reset }: ErrorComponentProps) {
   return (

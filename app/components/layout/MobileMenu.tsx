@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { FocusTrap } from 'focus-trap-react'
 import { useEffect, useId } from 'react'
 import { createPortal } from 'react-dom'
-import { contactNav, mainNav, portfolioNav } from '@content/site'
+import { contactNav, mainNav, portfolioNav } from '#content/site.ts'
+import { uiCopy } from '#content/ui.ts'
 
 type Props = { onClose: () => void }
 
@@ -41,14 +42,14 @@ export default function MobileMenu({ onClose }: Props) {
         >
           <div className="flex items-center justify-between border-b border-line px-4 py-3">
             <h2 id={titleId} className="font-display text-xl font-bold">
-              Menu
+              {uiCopy.mobileMenu.title}
             </h2>
-            <button type="button" className="icon-btn" aria-label="Close menu" onClick={onClose}>
+            <button type="button" className="icon-btn" aria-label={uiCopy.mobileMenu.close} onClick={onClose}>
               <span aria-hidden="true" className="i-lucide-x" />
             </button>
           </div>
-          <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-2 py-4 pb-28">
-            <p className="px-4 pb-2 text-xs font-semibold uppercase tracking-wider text-muted">Portfolio</p>
+          <nav aria-label={uiCopy.mobileMenu.nav} className="flex-1 overflow-y-auto px-2 py-4 pb-28">
+            <p className="px-4 pb-2 text-xs font-semibold uppercase tracking-wider text-muted">{uiCopy.mobileMenu.portfolio}</p>
             <ul>
               {portfolioNav.map((item) => (
                 <li key={item.path}>

@@ -1,8 +1,8 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { site } from '@content/site'
+import { site } from '#content/site.ts'
 import { SiteShell } from './SiteShell'
-import { uiCopy } from '@content/ui'
+import { uiCopy } from '#content/ui.ts'
 
 /** The not-found content; inside the site layout it is shown as is, elsewhere wrapped in the shell. */
 export function NotFoundContent() {

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
-import { portfolioNav } from '@content/site'
+import { portfolioNav } from '#content/site.ts'
+import { uiCopy } from '#content/ui.ts'
 import { useDismiss } from '~/lib/use-dismiss'
 
 /** The desktop Portfolio dropdown: a disclosure button and a list of links, arrow keys move between them. */
@@ -55,7 +56,7 @@ export function PortfolioMenu() {
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onButtonKey}
       >
-        Portfolio
+        {uiCopy.header.portfolio}
         <span aria-hidden="true" className={`i-lucide-chevron-down transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <ul

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { footerNav, mailtoLink, site, socialLinks, whatsappLink } from '@content/site'
-import type { NavItem } from '@content/schema'
+import { footerNav, mailtoLink, site, socialLinks, whatsappLink } from '#content/site.ts'
+import type { NavItem } from '#content/lib/schema.ts'
+import { uiCopy } from '#content/ui.ts'
 import { BrandMark } from './BrandMark'
-import { uiCopy } from '@content/ui'
 
 function LinkColumn({ title, items }: { title: string; items: readonly NavItem[] }) {
   return (
@@ -35,12 +35,12 @@ export function SiteFooter() {
             <span className="font-display text-lg font-bold">{site.brand}</span>
           </Link>
           <p className="mt-3 max-w-sm text-sm text-muted max-sm:mx-auto">
-            {site.ownerName} is a creative designer specializing in graphics, videography, photography and AI.
+            {uiCopy.footer.blurb}
           </p>
-          <ul className="mt-4 flex gap-2 max-sm:justify-center" aria-label="Social profiles">
+          <ul className="mt-4 flex gap-2 max-sm:justify-center" aria-label={uiCopy.footer.socialProfiles}>
             {socialLinks.map((link) => (
               <li key={link.name}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" className="icon-btn" aria-label={`${link.name} (opens in a new tab)`}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer" className="icon-btn" aria-label={`${link.name} ${uiCopy.newTab}`}>
                   <span aria-hidden="true" className={link.icon} />
                 </a>
               </li>
@@ -54,7 +54,7 @@ export function SiteFooter() {
           <ul className="space-y-2 text-sm max-sm:space-y-0">
             <li>
               <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className="muted-link max-sm:min-h-11 max-sm:min-w-11 max-sm:justify-center">
-                WhatsApp
+                {uiCopy.messaging}
               </a>
             </li>
             <li>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Suspense, lazy, useCallback, useRef, useState } from 'react'
-import { contactNav, mainNav, site } from '@content/site'
+import { contactNav, mainNav, site } from '#content/site.ts'
+import { uiCopy } from '#content/ui.ts'
 import { BrandMark } from './BrandMark'
 import { PortfolioMenu } from './PortfolioMenu'
 import { ThemeToggle } from './ThemeToggle'
@@ -19,12 +20,12 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-base/85 backdrop-blur-md">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/home" className="flex min-h-11 items-center gap-2 rounded-lg focus-ring" aria-label={`${site.brand}, home`}>
+        <Link to="/home" className="flex min-h-11 items-center gap-2 rounded-lg focus-ring" aria-label={uiCopy.header.homeLink}>
           <BrandMark />
           <span className="font-display text-lg font-bold tracking-tight">{site.brand}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={uiCopy.header.nav} className="hidden items-center gap-1 lg:flex">
           <PortfolioMenu />
           {mainNav.map((item) => (
             <Link
@@ -47,7 +48,7 @@ export function SiteHeader() {
             ref={menuButtonRef}
             type="button"
             className="icon-btn lg:hidden"
-            aria-label="Open menu"
+            aria-label={uiCopy.header.openMenu}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             onPointerEnter={loadMobileMenu}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
-import { uiCopy } from '@content/ui'
+import { uiCopy } from '#content/ui.ts'
 
 /** Header, main landmark and footer around every page but the landing page. */
 export function SiteShell({ children }: { children: ReactNode }) {

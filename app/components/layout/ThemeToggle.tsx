@@ -1,14 +1,16 @@
+import { uiCopy } from '#content/ui.ts'
 import { useTheme } from '~/lib/theme'
 
 export function ThemeToggle({ className = 'icon-btn' }: { className?: string }) {
   const [theme, setTheme] = useTheme()
   const next = theme === 'dark' ? 'light' : 'dark'
+  const label = next === 'light' ? uiCopy.theme.toLight : uiCopy.theme.toDark
   return (
     <button
       type="button"
       className={className}
-      aria-label={`Switch to ${next} theme`}
-      title={`Switch to ${next} theme`}
+      aria-label={label}
+      title={label}
       data-testid="theme-toggle"
       onClick={() => setTheme(next)}
     >

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react'
-import type { Image } from '@content/schema'
+import type { Image } from '#content/lib/schema.ts'
 import { ContentImage } from './ContentImage'
 import { fullImageSizes } from '~/lib/columns'
 

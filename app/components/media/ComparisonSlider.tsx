@@ -1,5 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
-import type { Image } from '@content/schema'
+import type { Image } from '#content/lib/schema.ts'
+import { uiCopy } from '#content/ui.ts'
+import { fill } from '#content/lib/template.ts'
 import { ComparisonFrame } from './ComparisonFrame'
 import { useHydrated } from './useHydrated'
 
@@ -105,7 +107,7 @@ export default function ComparisonSlider({ before, after, beforeLabel, afterLabe
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={rounded}
-        aria-valuetext={`${100 - rounded}% after image`}
+        aria-valuetext={fill(uiCopy.comparison.afterShare, { percent: 100 - rounded })}
         onKeyDown={onKeyDown}
         data-testid="comparison-handle"
         className="absolute top-1/2 flex h-11 w-11 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white text-black shadow-lg ring-1 ring-black/20 outline-none focus-visible:ring-4 focus-visible:ring-brand"

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import type { AspectRatio, GalleryImage, Image } from '@content/schema'
+import type { AspectRatio, GalleryImage, Image } from '#content/lib/schema.ts'
 import { loadingFor, type Priority } from './loading'
 import { PhotoPicture } from './PhotoPicture'
 
@@ -21,7 +21,7 @@ type Props = {
 /**
  * Every content image goes through here, with intrinsic width/height (no layout shift), real alt
  * text and lazy loading below the fold. A photograph from content/photos/ becomes a <picture>
- * of pipeline variants; an image from `cdnImage()` (content/cdn.ts) carries its CDN srcset; generated
+ * of pipeline variants; an image from `cdnImage()` (content/lib/cdn.ts) carries its CDN srcset; generated
  * SVG artwork (the default content) is one resolution-independent file.
  */
 export function ContentImage({ image, className, style, priority, sizes = '100vw', crop }: Props) {

@@ -1,7 +1,9 @@
 import { FocusTrap } from 'focus-trap-react'
 import { useEffect, useId } from 'react'
 import { createPortal } from 'react-dom'
-import type { GalleryImage } from '@content/schema'
+import type { GalleryImage } from '#content/lib/schema.ts'
+import { uiCopy } from '#content/ui.ts'
+import { fill } from '#content/lib/template.ts'
 import { lightboxImageSizes } from '~/lib/lightbox-sizes'
 import { ContentImage } from './ContentImage'
 import { useScrollLock } from '~/lib/use-scroll-lock'
@@ -51,7 +53,7 @@ export default function Lightbox({ images, index, onIndexChange, onClose, label,
       <div
         role="dialog"
         aria-modal="true"
-        aria-label={`${label}: image viewer`}
+        aria-label={fill(uiCopy.lightbox.dialog, { label })}
         aria-describedby={captionId}
         data-testid="lightbox"
         className="fixed inset-0 z-[60] flex flex-col bg-black text-white anim-fade-in"
@@ -60,7 +62,7 @@ export default function Lightbox({ images, index, onIndexChange, onClose, label,
           <p aria-live="polite" className="text-sm font-semibold tabular-nums" data-testid="lightbox-counter">
             {index + 1} / {total}
           </p>
-          <button type="button" className={control} aria-label="Close image viewer" onClick={onClose}>
+          <button type="button" className={control} aria-label={uiCopy.lightbox.close} onClick={onClose}>
             <span aria-hidden="true" className="i-lucide-x text-xl" />
           </button>
         </div>
@@ -78,10 +80,10 @@ export default function Lightbox({ images, index, onIndexChange, onClose, label,
             className="pointer-events-none h-auto max-h-[calc(100dvh-9rem)] w-auto max-w-full select-none rounded-lg"
             style={{ objectFit: 'contain' }}
           />
-          <button type="button" className={`${control} absolute left-2 top-1/2 -translate-y-1/2 sm:left-4`} aria-label="Previous image" onClick={() => go(-1)}>
+          <button type="button" className={`${control} absolute left-2 top-1/2 -translate-y-1/2 sm:left-4`} aria-label={uiCopy.lightbox.previous} onClick={() => go(-1)}>
             <span aria-hidden="true" className="i-lucide-chevron-left text-2xl" />
           </button>
-          <button type="button" className={`${control} absolute right-2 top-1/2 -translate-y-1/2 sm:right-4`} aria-label="Next image" onClick={() => go(1)}>
+          <button type="button" className={`${control} absolute right-2 top-1/2 -translate-y-1/2 sm:right-4`} aria-label={uiCopy.lightbox.next} onClick={() => go(1)}>
             <span aria-hidden="true" className="i-lucide-chevron-right text-2xl" />
           </button>
         </div>

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
-import { photoFormats, photoVariantUrl, type PhotoFormat } from '@content/photo-library'
-import type { AspectRatio, PhotoVariants } from '@content/schema'
+import { photoFormats, photoVariantUrl, type PhotoFormat } from '#content/lib/photo-library.ts'
+import type { AspectRatio, PhotoVariants } from '#content/lib/schema.ts'
 import type { Loading } from './loading'
 
 const mime: Record<PhotoFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' }

@@ -1,5 +1,6 @@
-import { contactPage } from '@content/placeholders'
-import { mailtoLink, site, whatsappLink } from '@content/site'
+import { contactPage } from '#content/placeholders.ts'
+import { mailtoLink, site, whatsappLink } from '#content/site.ts'
+import { uiCopy } from '#content/ui.ts'
 import { ComingSoon } from './ComingSoon'
 
 export function ContactPage() {
@@ -10,7 +11,7 @@ export function ContactPage() {
         <li>
           <a className="btn-primary" href={whatsappLink()} target="_blank" rel="noopener noreferrer">
             <span aria-hidden="true" className="i-simple-icons-whatsapp" />
-            WhatsApp
+            {uiCopy.messaging}
           </a>
         </li>
         <li>

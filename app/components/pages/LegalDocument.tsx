@@ -1,3 +1,6 @@
+import { uiCopy } from '#content/ui.ts'
+import { fill } from '#content/lib/template.ts'
+
 type LegalPage = {
   title: string
   updated: string
@@ -10,7 +13,7 @@ export function LegalDocument({ page }: { page: LegalPage }) {
   return (
     <article className="container-page max-w-3xl py-16">
       <h1 className="heading-1">{page.title}</h1>
-      <p className="mt-2 text-sm text-muted">Last updated {page.updated}</p>
+      <p className="mt-2 text-sm text-muted">{fill(uiCopy.legal.updated, { date: page.updated })}</p>
       <p className="mt-6 text-lg text-fg">{page.intro}</p>
       {page.sections.map((section) => (
         <section key={section.heading} className="mt-10">

@@ -1,4 +1,4 @@
-import { privacyPage } from '@content/legal'
+import { privacyPage } from '#content/legal.ts'
 import { LegalDocument } from './LegalDocument'
 
 export const PrivacyPage = () => <LegalDocument page={privacyPage} />

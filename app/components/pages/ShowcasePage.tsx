@@ -1,4 +1,4 @@
-import { showcasePage } from '@content/placeholders'
+import { showcasePage } from '#content/placeholders.ts'
 import { ComingSoon } from './ComingSoon'
 
 export function ShowcasePage() {

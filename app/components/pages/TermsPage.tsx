@@ -1,4 +1,4 @@
-import { termsPage } from '@content/legal'
+import { termsPage } from '#content/legal.ts'
 import { LegalDocument } from './LegalDocument'
 
 export const TermsPage = () => <LegalDocument page={termsPage} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { uiCopy } from '#content/ui.ts'
 
 type Props = {
   href: string
@@ -13,7 +14,7 @@ export function NewTabLink({ href, children, className, describedBy }: Props) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className} aria-describedby={describedBy}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {uiCopy.newTab}</span>
       <span aria-hidden="true" className="i-lucide-external-link text-[0.9em]" />
     </a>
   )

@@ -1,4 +1,4 @@
-import type { ProjectPage as Project } from '@content/schema'
+import type { ProjectPage as Project } from '#content/lib/schema.ts'
 import { BackLink } from './BackLink'
 import { BlockRenderer } from './blocks/BlockRenderer'
 

@@ -1,4 +1,4 @@
-import type { SkillGroup } from '@content/schema'
+import type { SkillGroup } from '#content/lib/schema.ts'
 import { ContentImage } from '~/components/media/ContentImage'
 import { ProgressBar } from '~/components/ui/ProgressBar'
 

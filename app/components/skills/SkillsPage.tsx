@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { skillGroups, skillsPage } from '@content/skills'
+import { skillGroups, skillsPage } from '#content/skills.ts'
 import { SkillGroupCard } from './SkillGroupCard'
 
 export function SkillsPage() {

@@ -1,4 +1,4 @@
-import type { Accent } from '@content/schema'
+import type { Accent } from '#content/lib/schema.ts'
 import { accentClasses } from './accent'
 
 type Props = {

@@ -1,4 +1,4 @@
-import type { Accent } from '@content/schema'
+import type { Accent } from '#content/lib/schema.ts'
 
 type AccentClasses = {
   /** Text and icons on bg-base / bg-surface; AA (4.5:1) in both themes. */

@@ -1,5 +1,5 @@
 import type { Ref } from 'react'
-import { chatCopy } from '@content/chat'
+import { chatCopy } from '#content/chat.ts'
 
 type Props = { hidden: boolean; onOpen: () => void; ref: Ref<HTMLButtonElement> }
 

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react'
-import { chatCopy } from '@content/chat'
+import { chatCopy } from '#content/chat.ts'
 
 type Props = { children: ReactNode; visible: boolean; onRetry: () => void; onClose: () => void }
 

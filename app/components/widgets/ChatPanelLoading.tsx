@@ -1,4 +1,4 @@
-import { chatCopy } from '@content/chat'
+import { chatCopy } from '#content/chat.ts'
 
 /** Shown in the panel's place while the chat chunk downloads. */
 export function ChatPanelLoading() {

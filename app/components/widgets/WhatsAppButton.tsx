@@ -1,5 +1,5 @@
-import { whatsappLink } from '@content/site'
-import { whatsappCopy } from '@content/chat'
+import { whatsappLink } from '#content/site.ts'
+import { whatsappCopy } from '#content/chat.ts'
 
 /**
  * Messaging-app link bottom-left with a CSS-only tooltip on hover and keyboard focus.

@@ -1,5 +1,5 @@
-import { categories, categoryList } from '../../../content/categories.ts'
-import { site } from '../../../content/site.ts'
+import { categories, categoryList } from '#content/categories.ts'
+import { site } from '#content/site.ts'
 import { entitiesNamed } from './entities.ts'
 import { knowledge, type Entity } from './knowledge.ts'
 import { firstName } from './owner.ts'

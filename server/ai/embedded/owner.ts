@@ -1,4 +1,4 @@
-import { site, socialLinks, whatsappLink } from '../../../content/site.ts'
+import { site, socialLinks, whatsappLink } from '#content/site.ts'
 
 /**
  * Who the assistant speaks for, and how to reach them: read from content/ (owner.ts through

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs'
 import { join } from 'node:path'
-import { pagePaths } from '../../../content/routes'
-import { site } from '../../../content/site'
+import { pagePaths } from '#content/lib/routes.ts'
+import { site } from '#content/site.ts'
 
 /** Every canonical page of the route registry, in registry order. */
 export const registryPaths: readonly string[] = pagePaths

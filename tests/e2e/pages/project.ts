@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { uiCopy } from '#content/ui.ts'
 
 /** Number of tracks in an element's computed grid-template-columns (or rows). */
 export async function gridTracks(grid: Locator, axis: 'columns' | 'rows' = 'columns') {
@@ -85,7 +86,7 @@ export class PortfolioPage {
     return { x: box.x + (box.width * percent) / 100, y: box.y + box.height / 2 + dy }
   }
 
-  lightboxButton(name: 'Next image' | 'Previous image' | 'Close image viewer') {
-    return this.lightbox.getByRole('button', { name })
+  lightboxButton(name: 'next' | 'previous' | 'close') {
+    return this.lightbox.getByRole('button', { name: uiCopy.lightbox[name] })
   }
 }

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { uiCopy } from '#content/ui.ts'
 
 /** Stable handles on the shared header and footer. */
 export class SiteChrome {
@@ -12,9 +13,9 @@ export class SiteChrome {
   constructor(readonly page: Page) {
     this.header = page.locator('header').first()
     this.footer = page.locator('footer')
-    this.portfolioButton = this.header.getByRole('button', { name: 'Portfolio' })
-    this.menuButton = this.header.getByRole('button', { name: 'Open menu' })
-    this.mobileMenu = page.getByRole('dialog', { name: 'Menu' })
+    this.portfolioButton = this.header.getByRole('button', { name: uiCopy.header.portfolio })
+    this.menuButton = this.header.getByRole('button', { name: uiCopy.header.openMenu })
+    this.mobileMenu = page.getByRole('dialog', { name: uiCopy.mobileMenu.title })
     this.themeToggle = page.getByTestId('theme-toggle').first()
   }
 

@@ -1,4 +1,4 @@
-import type { Block } from '@content/schema'
+import type { Block } from '#content/lib/schema.ts'
 import { ComparisonBlock } from './ComparisonBlock'
 import { CtaBlock } from './CtaBlock'
 import { GalleryBlock } from './GalleryBlock'

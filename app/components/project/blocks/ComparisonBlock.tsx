@@ -1,5 +1,7 @@
 import { Suspense, lazy } from 'react'
-import type { ComparisonBlock as Comparison } from '@content/schema'
+import type { ComparisonBlock as Comparison } from '#content/lib/schema.ts'
+import { uiCopy } from '#content/ui.ts'
+import { fill } from '#content/lib/template.ts'
 import { ComparisonFrame } from '~/components/media/ComparisonFrame'
 import { BlockHeading } from './BlockHeading'
 
@@ -22,7 +24,7 @@ export function ComparisonBlock({ block, priority }: { block: Comparison; priori
             {...frame}
             initial={block.initial}
             priority={priority}
-            label={`${block.title ?? 'Before and after'}: comparison slider`}
+            label={fill(uiCopy.comparison.slider, { title: block.title ?? uiCopy.comparison.untitled })}
           />
         </Suspense>
       </div>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { bookingMessage, whatsappLink } from '@content/site'
-import type { CtaBlock as Cta } from '@content/schema'
+import { bookingMessage, whatsappLink } from '#content/site.ts'
+import type { CtaBlock as Cta } from '#content/lib/schema.ts'
+import { uiCopy } from '#content/ui.ts'
 
 /** A closing call to action: booking opens the messaging app with a message naming the service. */
 export function CtaBlock({ block }: { block: Cta }) {
@@ -20,7 +21,7 @@ export function CtaBlock({ block }: { block: Cta }) {
           >
             <span aria-hidden="true" className="i-lucide-calendar-check" />
             {block.label}
-            <span className="sr-only"> (opens WhatsApp in a new tab)</span>
+            <span className="sr-only"> {uiCopy.newTabMessaging}</span>
           </a>
         ) : (
           <Link to={action.to} className="btn-primary px-7 py-3 text-base" data-testid="cta-button">

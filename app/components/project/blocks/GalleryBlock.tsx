@@ -1,5 +1,6 @@
 import { Suspense, lazy, useCallback, useState } from 'react'
-import type { GalleryBlock as Gallery } from '@content/schema'
+import type { GalleryBlock as Gallery } from '#content/lib/schema.ts'
+import { uiCopy } from '#content/ui.ts'
 import { ContentImage } from '~/components/media/ContentImage'
 import { useHydrated } from '~/components/media/useHydrated'
 import { columnsClass, coverScale, gridImageSizes } from '~/lib/columns'
@@ -61,7 +62,7 @@ export function GalleryBlock({ block, label, priority }: Props) {
                     objectPosition: image.objectPosition ?? cycle?.objectPosition ?? 'center',
                   }}
                 />
-                <span className="sr-only">, open larger view</span>
+                <span className="sr-only">, {uiCopy.gallery.openImage}</span>
               </button>
             </li>
           )

@@ -1,4 +1,6 @@
-import type { InfoBoxesBlock as InfoBoxes } from '@content/schema'
+import type { InfoBoxesBlock as InfoBoxes } from '#content/lib/schema.ts'
+import { uiCopy } from '#content/ui.ts'
+import { fill } from '#content/lib/template.ts'
 import { ContentImage } from '~/components/media/ContentImage'
 import { halfImageSizes } from '~/lib/columns'
 import { accentChip } from './accent'
@@ -33,7 +35,7 @@ export function InfoBoxesBlock({ block }: { block: InfoBoxes }) {
             </ul>
           )}
           {box.tools && box.tools.length > 0 && (
-            <ul aria-label={`Tools for ${box.title}`} className="mt-auto flex flex-wrap gap-2">
+            <ul aria-label={fill(uiCopy.toolsOf, { title: box.title })} className="mt-auto flex flex-wrap gap-2">
               {box.tools.map((tool) => (
                 <li key={tool.name} className="inline-flex items-center gap-1.5 rounded-full border border-line bg-raised px-3 py-1 text-sm text-fg">
                   <span aria-hidden="true" className={tool.icon} />

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { LinkTilesBlock as LinkTiles } from '@content/schema'
+import type { LinkTilesBlock as LinkTiles } from '#content/lib/schema.ts'
 import { ContentImage } from '~/components/media/ContentImage'
 import { aspectClass, cardImageSizes, fixedGridClass, spanClass } from '~/lib/columns'
 import { NewTabLink } from '../NewTabLink'

@@ -1,4 +1,5 @@
-import type { VideoCardsBlock as VideoCards } from '@content/schema'
+import type { VideoCardsBlock as VideoCards } from '#content/lib/schema.ts'
+import { uiCopy } from '#content/ui.ts'
 import { ContentImage } from '~/components/media/ContentImage'
 import { cardImageSizes } from '~/lib/columns'
 import { BlockHeading } from './BlockHeading'
@@ -30,7 +31,7 @@ export function VideoCardsBlock({ block, priority }: { block: VideoCards; priori
               </span>
               {video.duration && (
                 <span className="absolute bottom-2 right-2 rounded-md bg-black/80 px-2 py-0.5 text-xs font-semibold tabular-nums text-white">
-                  <span className="sr-only">Duration </span>
+                  <span className="sr-only">{uiCopy.cardMeta.duration} </span>
                   {video.duration}
                 </span>
               )}
@@ -45,7 +46,7 @@ export function VideoCardsBlock({ block, priority }: { block: VideoCards; priori
                   data-testid="video-link"
                 >
                   {video.title}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only"> {uiCopy.newTab}</span>
                 </a>
               </Heading>
               <p className="text-sm text-muted">{video.description}</p>

@@ -1,4 +1,4 @@
-import type { Accent } from '@content/schema'
+import type { Accent } from '#content/lib/schema.ts'
 
 /** Icon chips per accent colour: dark text on a pale tint in light mode, the reverse in dark mode (AA both). */
 export const accentChip: Record<Accent, string> = {

@@ -1,4 +1,4 @@
-import { categoryIds, projectIds } from './ids.ts'
+import { categoryIds, projectIds } from '../ids.ts'
 
 /** The route registry: every canonical page path. Prerendering, the sitemap and the link checks read it. */
 export const staticPagePaths = [

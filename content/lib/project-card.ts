@@ -1,7 +1,7 @@
 import type { ProjectId } from '../ids.ts'
-import { projects } from '../projects/index.ts'
-import { portfolioPath } from '../routes.ts'
-import type { ProjectCard, ProjectPage } from '../schema.ts'
+import { projects } from './projects.ts'
+import { portfolioPath } from './routes.ts'
+import type { ProjectCard, ProjectPage } from './schema.ts'
 
 type CardExtras = Omit<ProjectCard, 'id' | 'title' | 'description' | 'image' | 'action'>
 

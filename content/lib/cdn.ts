@@ -10,7 +10,7 @@ import { transform as imgix } from 'unpic/providers/imgix'
 import { transform as shopify } from 'unpic/providers/shopify'
 import { transform as storyblok } from 'unpic/providers/storyblok'
 import { transform as wordpress } from 'unpic/providers/wordpress'
-import type { Image } from './schema'
+import type { Image } from './schema.ts'
 
 /*
  * Images on an image CDN. The srcset is written here, where the content is defined, so unpic's

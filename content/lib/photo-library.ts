@@ -3,12 +3,12 @@ import type { AspectRatio, PhotoFolderText, PhotoVariants } from './schema.ts'
 /**
  * The shape of the photographs under content/photos/ as the image pipeline (scripts/images/)
  * measures and encodes them, and the URLs of their encoded files. The library itself (every
- * photo's entry) is read only where content is built from it: content/photo-images.ts.
+ * photo's entry) is read only where content is built from it: content/lib/photo-images.ts.
  */
 
 /**
  * One original as the pipeline encoded it: its variants (the shape content images carry, defined once
- * in content/schema.ts) and the alt text from its folder's photos.json, if given there.
+ * in content/lib/schema.ts) and the alt text from its folder's photos.json, if given there.
  */
 export type PhotoEntry = PhotoVariants & { alt?: string }
 

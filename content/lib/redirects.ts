@@ -1,4 +1,4 @@
-import { redirects } from './ids.ts'
+import { redirects } from '../ids.ts'
 
 /**
  * The canonical path an old path redirects to, if any (trailing slashes ignored).

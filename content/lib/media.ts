@@ -4,7 +4,7 @@ import type { AspectRatio, GalleryImage, Image } from './schema.ts'
  * Helpers for image entries. The default images are original artwork that
  * `npm run images` (scripts/generate-artwork.ts) draws at exactly the size given here.
  * Photographs live in content/photos/ and take their size from the file (`photo()` and
- * `photoFolder()` in content/photo-images.ts); a CDN URL works too (README: "Real photographs").
+ * `photoFolder()` in content/lib/photo-images.ts); a CDN URL works too (README: "Real photographs").
  */
 
 /** Intrinsic pixel size for each aspect ratio used in galleries and cards. */
