@@ -74,31 +74,31 @@ export default defineConfig({
     photoPipeline(photos),
     // Unit tests run plain modules; the Start plugin (route generation, prerendering) is for app builds.
     !process.env.VITEST &&
-    tanstackStart({
-      srcDirectory: 'app',
-      // Loaders get their own chunks too, so the content tables load with the pages that use them.
-      router: {
-        codeSplittingOptions: {
-          defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+      tanstackStart({
+        srcDirectory: 'app',
+        // Loaders get their own chunks too, so the content tables load with the pages that use them.
+        router: {
+          codeSplittingOptions: {
+            defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+          },
         },
-      },
-      importProtection: {
-        behavior: 'error',
-        include: ['app/**', 'content/**', 'server/**'],
-        client: {
-          files: ['**/*.server.*', '**/server/**'],
-          specifiers: ['@anthropic-ai/sdk', 'ioredis', 'rate-limiter-flexible', 'minisearch'],
+        importProtection: {
+          behavior: 'error',
+          include: ['app/**', 'content/**', 'server/**'],
+          client: {
+            files: ['**/*.server.*', '**/server/**'],
+            specifiers: ['@anthropic-ai/sdk', 'ioredis', 'rate-limiter-flexible', 'minisearch'],
+          },
         },
-      },
-      prerender: {
-        enabled: true,
-        crawlLinks: true,
-        autoStaticPathsDiscovery: true,
-        failOnError: true,
-        filter: ({ path }) => pagesToPrerender.has(path) && !env.NO_PRERENDER,
-      },
-      pages: [...pagesToPrerender].map((path) => ({ path })),
-    }),
+        prerender: {
+          enabled: true,
+          crawlLinks: true,
+          autoStaticPathsDiscovery: true,
+          failOnError: true,
+          filter: ({ path }) => pagesToPrerender.has(path) && !env.NO_PRERENDER,
+        },
+        pages: [...pagesToPrerender].map((path) => ({ path })),
+      }),
     !process.env.VITEST && viteReact(),
   ],
   test: {

@@ -7,7 +7,17 @@ import tseslint from 'typescript-eslint'
 
 export default defineConfig(
   {
-    ignores: ['dist/', '.output/', '.tanstack/', 'public/', 'app/routeTree.gen.ts', 'tests/unit/fixtures/prod-dist/', 'test-results/', 'playwright-report/', 'bench-results/'],
+    ignores: [
+      'dist/',
+      '.output/',
+      '.tanstack/',
+      'public/',
+      'app/routeTree.gen.ts',
+      'tests/unit/fixtures/prod-dist/',
+      'test-results/',
+      'playwright-report/',
+      'bench-results/',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,

@@ -39,7 +39,8 @@ export default defineConfig({
     btn: 'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold transition-colors focus-ring disabled:opacity-60 disabled:cursor-not-allowed',
     'btn-primary': 'btn bg-brand text-brand-fg hover:brightness-110',
     'btn-ghost': 'btn border border-line bg-surface text-fg hover:bg-raised',
-    'icon-btn': 'inline-flex h-11 w-11 items-center justify-center rounded-full border border-line bg-surface text-fg hover:bg-raised focus-ring',
+    'icon-btn':
+      'inline-flex h-11 w-11 items-center justify-center rounded-full border border-line bg-surface text-fg hover:bg-raised focus-ring',
     card: 'rounded-2xl border border-line bg-surface shadow-sm',
     'heading-1': 'font-display text-4xl font-bold tracking-tight sm:text-5xl',
     'heading-2': 'font-display text-2xl font-bold tracking-tight sm:text-3xl',

@@ -47,7 +47,8 @@ function draw(image: LocalImage): string {
   const plan = planArtwork(image.src)
   if (!plan) throw new Error(`${image.src}: no artwork series for this file; add one in scripts/artwork/series.ts`)
   const missing = missingAltWords(image.alt, plan)
-  if (missing.length) throw new Error(`${image.src}: the alt text does not name what the artwork shows (${missing.join(', ')}): "${image.alt}"`)
+  if (missing.length)
+    throw new Error(`${image.src}: the alt text does not name what the artwork shows (${missing.join(', ')}): "${image.alt}"`)
   return renderArtwork(image, plan)
 }
 

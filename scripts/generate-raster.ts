@@ -44,7 +44,11 @@ const pages: Job[] = [landingSeo, ...Object.values(pageSeo)].map((page) => [
 const categoryCards: Job[] = categoryIds.map((id) => [() => readPublic(`/images/og/${id}.svg`), shareImagePath.category(id), SHARE.width])
 const projectCards: Job[] = projectIds
   .filter((id) => projects[id].cover.src.startsWith('/images/'))
-  .map((id) => [() => projectShareCard(readPublic(projects[id].cover.src), projects[id].title, site.brand), shareImagePath.project(id), SHARE.width])
+  .map((id) => [
+    () => projectShareCard(readPublic(projects[id].cover.src), projects[id].title, site.brand),
+    shareImagePath.project(id),
+    SHARE.width,
+  ])
 const jobs: Job[] = [
   ...icons,
   [() => readPublic('/images/og/default.svg'), shareImagePath.default, SHARE.width],

@@ -44,13 +44,16 @@ const oneOf = <const T extends string>(...choices: T[]) =>
     .transform((text) => text as T)
 
 const url = (...protocols: string[]) =>
-  z.string().refine((text) => {
-    try {
-      return protocols.includes(new URL(text).protocol)
-    } catch {
-      return false
-    }
-  }, `a URL starting with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`)
+  z.string().refine(
+    (text) => {
+      try {
+        return protocols.includes(new URL(text).protocol)
+      } catch {
+        return false
+      }
+    },
+    `a URL starting with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`,
+  )
 
 const text = z.string()
 

@@ -11,8 +11,7 @@ export class RateLimitedError extends Error {
   }
 }
 
-export const retryAfterOf = (error: TRPCError) =>
-  error.cause instanceof RateLimitedError ? error.cause.retryAfterSeconds : undefined
+export const retryAfterOf = (error: TRPCError) => (error.cause instanceof RateLimitedError ? error.cause.retryAfterSeconds : undefined)
 
 type Issue = { message: string }
 const hasIssues = (cause: unknown): cause is { issues: Issue[] } =>

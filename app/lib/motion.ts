@@ -38,5 +38,9 @@ function subscribeVisibility(notify: () => void) {
 
 /** False while the browser tab is hidden, so animation loops can stop. */
 export function usePageVisible() {
-  return useSyncExternalStore(subscribeVisibility, () => document.visibilityState !== 'hidden', () => true)
+  return useSyncExternalStore(
+    subscribeVisibility,
+    () => document.visibilityState !== 'hidden',
+    () => true,
+  )
 }

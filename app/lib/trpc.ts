@@ -12,8 +12,7 @@ export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>()
 /** Holds the controller of the call in flight; passed as `trpc: { context: { abort } }`. */
 export type AbortHolder = { current: AbortController | null }
 
-const isAbortHolder = (value: unknown): value is AbortHolder =>
-  typeof value === 'object' && value !== null && 'current' in value
+const isAbortHolder = (value: unknown): value is AbortHolder => typeof value === 'object' && value !== null && 'current' in value
 
 /**
  * react-query's mutations carry no abort signal, and tRPC's `mutationOptions` takes none; this

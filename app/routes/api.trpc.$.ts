@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-const handle = async ({ request }: { request: Request }) =>
-  (await import('../../server/api/handler.ts')).handleApiRequest(request)
+const handle = async ({ request }: { request: Request }) => (await import('../../server/api/handler.ts')).handleApiRequest(request)
 
 /**
  * The tRPC endpoint: `POST /api/trpc/ai-agent-proxy`. Server code is imported only inside the

@@ -52,7 +52,9 @@ type CdnImageOptions = Pick<Image, 'alt' | 'width' | 'height'>
 export function cdnImage(src: string, { alt, width, height }: CdnImageOptions): Image {
   const transformer = cdnTransformer(src)
   if (!transformer) {
-    throw new Error(`cdnImage: ${src} is not on a supported image CDN (${Object.keys(transformers).join(', ')}); use a plain { src, alt, width, height } for other URLs`)
+    throw new Error(
+      `cdnImage: ${src} is not on a supported image CDN (${Object.keys(transformers).join(', ')}); use a plain { src, alt, width, height } for other URLs`,
+    )
   }
   return {
     src: transformer(src, { width, height }),

@@ -37,7 +37,8 @@ export function photo(typed: string, options: PhotoOptions = {}, library: PhotoL
   // The library's paths are NFC (scripts/images/scan.ts), whatever form the name was saved or typed in.
   const path = typed.normalize('NFC')
   const entry = library.photos[path]
-  if (!entry && !photoLibraryLoaded && library === photoLibrary) return { src: `${photoPrefix}${path}`, alt: options.alt ?? path, width: 1, height: 1 }
+  if (!entry && !photoLibraryLoaded && library === photoLibrary)
+    return { src: `${photoPrefix}${path}`, alt: options.alt ?? path, width: 1, height: 1 }
   if (!entry) throw new Error(`content/photos/${path} is not in the photo library: is the file there (names are case-sensitive)?`)
   const alt = options.alt ?? entry.alt
   if (!alt) throw new Error(`content/photos/${path} has no alt text: add it to photos.json in its folder`)

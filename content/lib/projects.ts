@@ -16,7 +16,10 @@ export const artworkProjects: Record<ProjectId, ProjectPage> = {
 }
 
 /** Every project page by id, assembled from one module per category; a folder of photos named after a page fills its gallery. */
-export const projects = Object.fromEntries(Object.entries(artworkProjects).map(([id, page]) => [id, withPhotoFolder(page)])) as Record<ProjectId, ProjectPage>
+export const projects = Object.fromEntries(Object.entries(artworkProjects).map(([id, page]) => [id, withPhotoFolder(page)])) as Record<
+  ProjectId,
+  ProjectPage
+>
 
 /** Every project page, those made from a folder of photos (content/lib/photo-pages.ts) included. */
 export const projectPages: Readonly<Record<string, ProjectPage>> = { ...projects, ...folderProjects }

@@ -1,17 +1,7 @@
 import { categoryIds, projectIds } from '../ids.ts'
 
 /** The route registry: every canonical page path. Prerendering, the sitemap and the link checks read it. */
-export const staticPagePaths = [
-  '/',
-  '/home',
-  '/skills',
-  '/about',
-  '/portfolio',
-  '/contact',
-  '/showcase',
-  '/privacy',
-  '/terms',
-] as const
+export const staticPagePaths = ['/', '/home', '/skills', '/about', '/portfolio', '/contact', '/showcase', '/privacy', '/terms'] as const
 export type StaticPagePath = (typeof staticPagePaths)[number]
 
 /** The page of a category or a project: both live under /portfolio/<slug>. */

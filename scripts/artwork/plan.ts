@@ -40,7 +40,9 @@ export function planArtwork(src: string): ArtPlan | undefined {
 
 /** Words the alt text must contain to describe what the artwork shows; an empty list means it does. */
 export function missingAltWords(alt: string, plan: ArtPlan): string[] {
-  const words = [...plan.subject.keywords, layers[plan.backdrop].keyword, ...plan.overlays.map((name) => layers[name].keyword)].filter(Boolean)
+  const words = [...plan.subject.keywords, layers[plan.backdrop].keyword, ...plan.overlays.map((name) => layers[name].keyword)].filter(
+    Boolean,
+  )
   const lower = alt.toLowerCase()
   return words.filter((word) => !lower.includes(word.toLowerCase()))
 }

@@ -20,6 +20,7 @@ export function renderArtwork(image: { src: string; alt: string; width: number; 
   const short = Math.min(W, H)
   const tall = H / W > 1.5
   const ctx: Ctx = { W, H, cx: W / 2, cy: tall ? H * 0.48 : H / 2, k: (short / 200) * 0.68, p, r: createRng(image.src), dark: isDark(p) }
-  const body = base(ctx) + layers[plan.backdrop].draw(ctx) + plan.subject.draw(ctx) + plan.overlays.map((name) => layers[name].draw(ctx)).join('')
+  const body =
+    base(ctx) + layers[plan.backdrop].draw(ctx) + plan.subject.draw(ctx) + plan.overlays.map((name) => layers[name].draw(ctx)).join('')
   return svgDocument(W, H, image.alt, body)
 }

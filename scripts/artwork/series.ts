@@ -24,7 +24,10 @@ export type Series = {
   overlays?: readonly LayerName[]
 }
 
-const s = (keywords: string | readonly string[], draw: Draw): Subject => ({ keywords: typeof keywords === 'string' ? [keywords] : keywords, draw })
+const s = (keywords: string | readonly string[], draw: Draw): Subject => ({
+  keywords: typeof keywords === 'string' ? [keywords] : keywords,
+  draw,
+})
 /** A scene fills the whole canvas itself. */
 const scene = (keywords: string | readonly string[], draw: Draw): Subject => ({ ...s(keywords, draw), scene: true })
 
@@ -41,27 +44,98 @@ const videoCard = (keyword: string, draw: Draw) => one('video', s(keyword, draw)
 /** Every artwork the content uses, keyed by '<area>/<file stem without its number>'. */
 export const series: Record<string, Series> = {
   // photography
-  'photography/family-portrait': { palette: 'sunset', subjects: [s('figures', people.figures), s('kite', people.kite), s('tree', people.tree), s('home', people.home)], backdrops: ['hills', 'arch'] },
-  'photography/wedding-photography': { palette: 'blush', subjects: [s('rings', people.rings), s('bouquet', people.bouquet), s('cake', people.cake), s('candles', people.candles)], backdrops: ['arch', 'confetti'] },
-  'photography/perfume-photography': { palette: 'lilac', subjects: [s('bottle', products.perfumeBottle), s('atomiser', products.atomiser), s('petals', products.petals), s('droplet', products.droplet)], backdrops: ['pedestal', 'waves'] },
-  'photography/drinks-and-desserts': { palette: 'sorbet', subjects: [s('glass', food.icedGlass), s('cupcake', food.cupcake), s('cone', food.cone), s('macarons', food.macarons)], backdrops: ['tabletop', 'stripes'] },
-  'photography/main-course-appetizer': { palette: 'corporate', subjects: [s('lectern', products.lectern), s('screen', products.screen), s('coins', products.coins), s('microphone', products.microphone)], backdrops: ['spotlight', 'dots'] },
-  'photography/33-degree-speciality': { palette: 'roast', subjects: [s('cup', food.coffeeCup), s('beans', food.beans), s('pour-over', food.pourOver), s('bag', food.coffeeBag)], backdrops: ['tabletop', 'arch'] },
-  'photography/33-degree-coffee': { palette: 'espresso', subjects: [s('latte', food.latte), s('kettle', food.kettle), s('grinder', food.grinder), s('espresso', food.espresso)], backdrops: ['tabletop', 'stripes'] },
-  'photography/beverages-desserts': { palette: 'berry', subjects: [s('smoothie', food.smoothie), s('slice', food.cakeSlice), s('pitcher', food.pitcher), s('donut', food.donut)], backdrops: ['tabletop', 'dots'] },
+  'photography/family-portrait': {
+    palette: 'sunset',
+    subjects: [s('figures', people.figures), s('kite', people.kite), s('tree', people.tree), s('home', people.home)],
+    backdrops: ['hills', 'arch'],
+  },
+  'photography/wedding-photography': {
+    palette: 'blush',
+    subjects: [s('rings', people.rings), s('bouquet', people.bouquet), s('cake', people.cake), s('candles', people.candles)],
+    backdrops: ['arch', 'confetti'],
+  },
+  'photography/perfume-photography': {
+    palette: 'lilac',
+    subjects: [
+      s('bottle', products.perfumeBottle),
+      s('atomiser', products.atomiser),
+      s('petals', products.petals),
+      s('droplet', products.droplet),
+    ],
+    backdrops: ['pedestal', 'waves'],
+  },
+  'photography/drinks-and-desserts': {
+    palette: 'sorbet',
+    subjects: [s('glass', food.icedGlass), s('cupcake', food.cupcake), s('cone', food.cone), s('macarons', food.macarons)],
+    backdrops: ['tabletop', 'stripes'],
+  },
+  'photography/main-course-appetizer': {
+    palette: 'corporate',
+    subjects: [
+      s('lectern', products.lectern),
+      s('screen', products.screen),
+      s('coins', products.coins),
+      s('microphone', products.microphone),
+    ],
+    backdrops: ['spotlight', 'dots'],
+  },
+  'photography/33-degree-speciality': {
+    palette: 'roast',
+    subjects: [s('cup', food.coffeeCup), s('beans', food.beans), s('pour-over', food.pourOver), s('bag', food.coffeeBag)],
+    backdrops: ['tabletop', 'arch'],
+  },
+  'photography/33-degree-coffee': {
+    palette: 'espresso',
+    subjects: [s('latte', food.latte), s('kettle', food.kettle), s('grinder', food.grinder), s('espresso', food.espresso)],
+    backdrops: ['tabletop', 'stripes'],
+  },
+  'photography/beverages-desserts': {
+    palette: 'berry',
+    subjects: [s('smoothie', food.smoothie), s('slice', food.cakeSlice), s('pitcher', food.pitcher), s('donut', food.donut)],
+    backdrops: ['tabletop', 'dots'],
+  },
 
   // graphics
   'graphics/brand-identity': {
     palette: 'identity',
-    subjects: [s('monogram', brand.monogram), s('swatches', brand.swatches), s('guidelines', brand.guidelines), s('business cards', brand.businessCards), s('phone', brand.phone)],
+    subjects: [
+      s('monogram', brand.monogram),
+      s('swatches', brand.swatches),
+      s('guidelines', brand.guidelines),
+      s('business cards', brand.businessCards),
+      s('phone', brand.phone),
+    ],
     backdrops: ['grid'],
   },
-  'graphics/company-profile': { palette: 'paper', subjects: [s('cover', print.brochureCover), s('spread', print.spread), s('chart', print.chartPage), s('back cover', print.backCover)], backdrops: ['grid'] },
-  'graphics/document-suite': { palette: 'paper', subjects: [s('letterhead', print.letterhead), s('envelope', print.envelope), s('folder', print.folder), s('invoice', print.invoice)], backdrops: ['tabletop', 'grid'] },
-  'graphics/office-stationery': { palette: 'paper', subjects: [s('business cards', print.cards), s('notebook', print.notebook), s('mug', print.mug), s('badge', print.badge)], backdrops: ['tabletop'] },
-  'graphics/cafe-menu': { palette: 'cafe', subjects: [s('menu', cafe.menu), s('tent card', cafe.tentCard), s('price list', cafe.priceList), s('takeaway cup', cafe.takeawayCup)], backdrops: ['tabletop'] },
-  'graphics/collateral': { palette: 'cafe', subjects: [s('sleeve', cafe.cupSleeve), s('bag', cafe.paperBag), s('stickers', cafe.stickers), s('loyalty card', cafe.loyaltyCard)], backdrops: ['stripes'] },
-  'graphics/signage': { palette: 'cafe', subjects: [s('hanging sign', cafe.hangingSign), s('sandwich board', cafe.sandwichBoard), s('storefront', cafe.storefront)] },
+  'graphics/company-profile': {
+    palette: 'paper',
+    subjects: [s('cover', print.brochureCover), s('spread', print.spread), s('chart', print.chartPage), s('back cover', print.backCover)],
+    backdrops: ['grid'],
+  },
+  'graphics/document-suite': {
+    palette: 'paper',
+    subjects: [s('letterhead', print.letterhead), s('envelope', print.envelope), s('folder', print.folder), s('invoice', print.invoice)],
+    backdrops: ['tabletop', 'grid'],
+  },
+  'graphics/office-stationery': {
+    palette: 'paper',
+    subjects: [s('business cards', print.cards), s('notebook', print.notebook), s('mug', print.mug), s('badge', print.badge)],
+    backdrops: ['tabletop'],
+  },
+  'graphics/cafe-menu': {
+    palette: 'cafe',
+    subjects: [s('menu', cafe.menu), s('tent card', cafe.tentCard), s('price list', cafe.priceList), s('takeaway cup', cafe.takeawayCup)],
+    backdrops: ['tabletop'],
+  },
+  'graphics/collateral': {
+    palette: 'cafe',
+    subjects: [s('sleeve', cafe.cupSleeve), s('bag', cafe.paperBag), s('stickers', cafe.stickers), s('loyalty card', cafe.loyaltyCard)],
+    backdrops: ['stripes'],
+  },
+  'graphics/signage': {
+    palette: 'cafe',
+    subjects: [s('hanging sign', cafe.hangingSign), s('sandwich board', cafe.sandwichBoard), s('storefront', cafe.storefront)],
+  },
   'graphics/poster': {
     palette: 'brand',
     subjects: [
@@ -75,18 +149,50 @@ export const series: Record<string, Series> = {
       scene('starburst', posters.starburst),
     ],
   },
-  'graphics/ramadan': { palette: 'ramadan', subjects: [s('crescent', social.crescent), s('lantern', social.lantern), s('mosque', social.mosque)], backdrops: ['stars', 'pointedArch', 'starPattern'] },
+  'graphics/ramadan': {
+    palette: 'ramadan',
+    subjects: [s('crescent', social.crescent), s('lantern', social.lantern), s('mosque', social.mosque)],
+    backdrops: ['stars', 'pointedArch', 'starPattern'],
+  },
   'graphics/story': {
     palette: 'story',
-    subjects: [s('price tag', social.priceTag), s('megaphone', social.megaphone), s('quotation', social.quotes), s('calendar', social.calendar), s('heart', social.sparkHeart), s('play', social.playRing)],
+    subjects: [
+      s('price tag', social.priceTag),
+      s('megaphone', social.megaphone),
+      s('quotation', social.quotes),
+      s('calendar', social.calendar),
+      s('heart', social.sparkHeart),
+      s('play', social.playRing),
+    ],
     backdrops: ['story'],
   },
 
   // social media
-  'social/foods-restaurants': { palette: 'food', subjects: [s('burger', food.burger), s('pizza', food.pizza), s('bowl', food.noodleBowl)], backdrops: ['tabletop', 'stripes', 'spotlight'] },
-  'social/real-estate': { palette: 'estate', subjects: [s('towers', social.towers), s('villa', social.villa), s('key', social.houseKey)], backdrops: ['grid'] },
-  'social/carousel': { palette: 'carousel', subjects: [s('arrow', social.swipeArrow), s('chart', social.barChart), s('checklist', social.checklist), s('lightbulb', social.lightbulb)], backdrops: ['waves', 'grid', 'spotlight'] },
-  'social/instagram': { palette: 'insta', subjects: [s('phone', social.phoneProfile), s('heart', social.likeHeart), s('camera', tech.camera)], backdrops: ['dots', 'stripes', 'spotlight'] },
+  'social/foods-restaurants': {
+    palette: 'food',
+    subjects: [s('burger', food.burger), s('pizza', food.pizza), s('bowl', food.noodleBowl)],
+    backdrops: ['tabletop', 'stripes', 'spotlight'],
+  },
+  'social/real-estate': {
+    palette: 'estate',
+    subjects: [s('towers', social.towers), s('villa', social.villa), s('key', social.houseKey)],
+    backdrops: ['grid'],
+  },
+  'social/carousel': {
+    palette: 'carousel',
+    subjects: [
+      s('arrow', social.swipeArrow),
+      s('chart', social.barChart),
+      s('checklist', social.checklist),
+      s('lightbulb', social.lightbulb),
+    ],
+    backdrops: ['waves', 'grid', 'spotlight'],
+  },
+  'social/instagram': {
+    palette: 'insta',
+    subjects: [s('phone', social.phoneProfile), s('heart', social.likeHeart), s('camera', tech.camera)],
+    backdrops: ['dots', 'stripes', 'spotlight'],
+  },
   'social/typography': {
     palette: 'type',
     subjects: [
@@ -103,7 +209,11 @@ export const series: Record<string, Series> = {
   },
 
   // artificial intelligence
-  'ai/brand-proposal': { palette: 'ai', subjects: [s('monogram', brand.monogram), s('mood board', brand.moodBoard), s('mockup', brand.mockup)], backdrops: ['stars'] },
+  'ai/brand-proposal': {
+    palette: 'ai',
+    subjects: [s('monogram', brand.monogram), s('mood board', brand.moodBoard), s('mockup', brand.mockup)],
+    backdrops: ['stars'],
+  },
   'ai/prompt': {
     palette: 'ai',
     subjects: [

@@ -50,7 +50,17 @@ export function categoryShareCard(card: Card, categoryId: string, title: string,
     base(ctx) +
     `<circle cx="${n(ctx.cx)}" cy="${n(ctx.cy)}" r="${n(H * 0.4)}" fill="${p.paper}" opacity="${dark ? 0.08 : 0.55}"/>` +
     cover.subjects[0]!.draw(ctx) +
-    titleLines(title).map((line, i, all) => text(W * 0.52, H * (0.5 - (all.length - 1 - i) * 0.13), Math.min(H * (all.length > 1 ? 0.11 : 0.14), (W * 0.44) / (line.length * 0.6)), ink, line)).join('') +
+    titleLines(title)
+      .map((line, i, all) =>
+        text(
+          W * 0.52,
+          H * (0.5 - (all.length - 1 - i) * 0.13),
+          Math.min(H * (all.length > 1 ? 0.11 : 0.14), (W * 0.44) / (line.length * 0.6)),
+          ink,
+          line,
+        ),
+      )
+      .join('') +
     rect(W * 0.52, H * 0.57, W * 0.08, H * 0.012, p.a[0]) +
     text(W * 0.52, H * 0.68, H * 0.065, ink, brand, 500)
   return svgDocument(W, H, card.alt, body)

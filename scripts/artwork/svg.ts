@@ -19,19 +19,43 @@ export const attrs = (a: Record<string, string | number | undefined>) =>
 export const circle = (cx: number, cy: number, r: number, fill: string, extra: Record<string, string | number | undefined> = {}) =>
   `<circle ${attrs({ cx, cy, r, fill, ...extra })}/>`
 
-export const rect = (x: number, y: number, width: number, height: number, fill: string, extra: Record<string, string | number | undefined> = {}) =>
-  `<rect ${attrs({ x, y, width, height, fill, ...extra })}/>`
+export const rect = (
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  fill: string,
+  extra: Record<string, string | number | undefined> = {},
+) => `<rect ${attrs({ x, y, width, height, fill, ...extra })}/>`
 
-export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra: Record<string, string | number | undefined> = {}) =>
-  `<ellipse ${attrs({ cx, cy, rx, ry, fill, ...extra })}/>`
+export const ellipse = (
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  fill: string,
+  extra: Record<string, string | number | undefined> = {},
+) => `<ellipse ${attrs({ cx, cy, rx, ry, fill, ...extra })}/>`
 
-export const path = (d: string, fill: string, extra: Record<string, string | number | undefined> = {}) => `<path ${attrs({ d, fill, ...extra })}/>`
+export const path = (d: string, fill: string, extra: Record<string, string | number | undefined> = {}) =>
+  `<path ${attrs({ d, fill, ...extra })}/>`
 
-export const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, width: number, extra: Record<string, string | number | undefined> = {}) =>
+export const line = (
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  stroke: string,
+  width: number,
+  extra: Record<string, string | number | undefined> = {},
+) =>
   `<path ${attrs({ d: `M${n(x1)} ${n(y1)}L${n(x2)} ${n(y2)}`, stroke, 'stroke-width': width, 'stroke-linecap': 'round', fill: 'none', ...extra })}/>`
 
-export const polygon = (points: readonly (readonly [number, number])[], fill: string, extra: Record<string, string | number | undefined> = {}) =>
-  `<path ${attrs({ d: `M${points.map(([x, y]) => `${n(x)} ${n(y)}`).join('L')}Z`, fill, ...extra })}/>`
+export const polygon = (
+  points: readonly (readonly [number, number])[],
+  fill: string,
+  extra: Record<string, string | number | undefined> = {},
+) => `<path ${attrs({ d: `M${points.map(([x, y]) => `${n(x)} ${n(y)}`).join('L')}Z`, fill, ...extra })}/>`
 
 export const group = (transform: string, body: string, extra: Record<string, string | number | undefined> = {}) =>
   `<g ${attrs({ transform, ...extra })}>${body}</g>`

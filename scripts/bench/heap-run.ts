@@ -33,7 +33,9 @@ const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY })
 
 /** A distinct address per index: IPv4 for even indexes, a fresh IPv6 /64 for odd ones. */
 const clientAddress = (i: number) =>
-  i % 2 === 0 ? `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` : `[2001:db8:${(i >> 16).toString(16)}:${(i & 0xffff).toString(16)}::1]:${1024 + (i % 60_000)}`
+  i % 2 === 0
+    ? `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`
+    : `[2001:db8:${(i >> 16).toString(16)}:${(i & 0xffff).toString(16)}::1]:${1024 + (i % 60_000)}`
 
 /** One question (an empty one: counted by the limit like any other, answered 400 without work). */
 function ask(i: number): Promise<number> {

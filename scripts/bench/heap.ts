@@ -26,8 +26,13 @@ const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10
 /** Runs heap-run.ts in a fresh process (its own heap, no benchmark state in it) on `distDir`. */
 export function measureHeap(distDir: string, signal?: AbortSignal, keys = 10_000): Promise<HeapResult> {
   const env: NodeJS.ProcessEnv = { ...process.env, TRUST_PROXY: '1', NODE_ENV: 'production' }
-  for (const name of ['ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'REDIS_URL', 'RATE_LIMIT_MAX_CLIENTS', 'RATE_LIMIT_IPV6_PREFIX']) delete env[name]
-  const child = spawn(process.execPath, ['--expose-gc', runner, distDir, String(keys)], { env, stdio: ['ignore', 'pipe', 'inherit'], signal })
+  for (const name of ['ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'REDIS_URL', 'RATE_LIMIT_MAX_CLIENTS', 'RATE_LIMIT_IPV6_PREFIX'])
+    delete env[name]
+  const child = spawn(process.execPath, ['--expose-gc', runner, distDir, String(keys)], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    signal,
+  })
   let stdout = ''
   child.stdout.on('data', (chunk) => (stdout += chunk))
   return new Promise((resolve, reject) => {
@@ -35,7 +40,13 @@ export function measureHeap(distDir: string, signal?: AbortSignal, keys = 10_000
     child.on('exit', (code) => {
       const line = stdout.trim().split('\n').at(-1) ?? ''
       if (code !== 0 || !line.startsWith('{')) return reject(new Error(`the heap measurement failed (${code}): ${stdout}`))
-      const raw = JSON.parse(line) as { keys: number; idleBytes: number; afterBytes: number; seconds: number; statuses: Record<string, number> }
+      const raw = JSON.parse(line) as {
+        keys: number
+        idleBytes: number
+        afterBytes: number
+        seconds: number
+        statuses: Record<string, number>
+      }
       resolve({
         keys: raw.keys,
         idleMb: mb(raw.idleBytes),

@@ -134,7 +134,9 @@ try {
   console.log(`${assistantLatencyLine(assistant)}\n`)
   const { cpus, loadAverageAtStart, loadAverageAtEnd } = results.machine
   if (Math.max(loadAverageAtStart, loadAverageAtEnd) > cpus) {
-    console.log(`Note: the machine was busy (load average ${loadAverageAtStart.toFixed(1)} at start, ${loadAverageAtEnd.toFixed(1)} at end, ${cpus} CPUs); expect lower scores and throughput than on a quiet one.`)
+    console.log(
+      `Note: the machine was busy (load average ${loadAverageAtStart.toFixed(1)} at start, ${loadAverageAtEnd.toFixed(1)} at end, ${cpus} CPUs); expect lower scores and throughput than on a quiet one.`,
+    )
   }
   console.log(`Raw results: ${file} (${results.durationSeconds} s in all)`)
   const overBudget = budgets.filter((check) => check.enforced && check.withinBudget === false)

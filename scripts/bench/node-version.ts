@@ -7,7 +7,7 @@ export function assertNodeVersion(version: string = process.versions.node): void
   if (major > needMajor || (major === needMajor && minor >= needMinor)) return
   process.stderr.write(
     `npm run bench needs Node >= ${needMajor}.${needMinor} (Lighthouse 13), but this is Node ${version}.\n` +
-      'Run it through npm (`npm run bench`) so the project\'s pinned Node 24 is used.\n',
+      "Run it through npm (`npm run bench`) so the project's pinned Node 24 is used.\n",
   )
   process.exit(1)
 }

@@ -24,7 +24,14 @@ function recordBytes(page: Page) {
   const sizes: Promise<number>[] = []
   page.on('response', (response) => {
     if (!(response.headers()['content-type'] ?? '').startsWith('image/')) return
-    sizes.push(response.finished().then(() => response.request().sizes().then((s) => s.responseBodySize)))
+    sizes.push(
+      response.finished().then(() =>
+        response
+          .request()
+          .sizes()
+          .then((s) => s.responseBodySize),
+      ),
+    )
   })
   return async () => {
     const all = await Promise.all(sizes)
@@ -47,7 +54,8 @@ export async function measurePhotoFigures(origin: string, path: string, chromePa
       const w = window as unknown as { __cls: number }
       w.__cls = 0
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__cls += entry.value
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) w.__cls += entry.value
       }).observe({ type: 'layout-shift', buffered: true })
     })
     const bytes = recordBytes(page)
@@ -56,11 +64,17 @@ export async function measurePhotoFigures(origin: string, path: string, chromePa
     const firstScreen = await bytes()
     const tiles = page.locator('[data-testid="gallery-image"] picture img')
     for (const img of await tiles.all()) await img.scrollIntoViewIfNeeded()
-    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid="gallery-image"] picture img')].every((img) => img.complete && img.naturalWidth > 0))
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('[data-testid="gallery-image"] picture img')].every(
+        (img) => img.complete && img.naturalWidth > 0,
+      ),
+    )
     await page.waitForLoadState('networkidle')
     const whole = await bytes()
     let maxOversize = 0
-    for (const tile of await tiles.evaluateAll((imgs) => imgs.map((img) => ({ src: (img as HTMLImageElement).currentSrc, box: img.getBoundingClientRect().toJSON() as DOMRect })))) {
+    for (const tile of await tiles.evaluateAll((imgs) =>
+      imgs.map((img) => ({ src: (img as HTMLImageElement).currentSrc, box: img.getBoundingClientRect().toJSON() as DOMRect })),
+    )) {
       const file = await fileSize(page, tile.src)
       maxOversize = Math.max(maxOversize, file.width / (tile.box.width * 3), file.height / (tile.box.height * 3))
     }

@@ -14,7 +14,11 @@ export const PHOTO_ROW_SUFFIX = ' (real photos)'
  * production server on a free port, then its phone and lightbox figures (photo-figures.ts).
  * Skipped, with a note, when the pictures are not installed.
  */
-export async function benchPhotoPage(chromePath: string, runs: number, teardown: Teardown): Promise<{ rows: LighthouseRow[]; figures?: PhotoFigures }> {
+export async function benchPhotoPage(
+  chromePath: string,
+  runs: number,
+  teardown: Teardown,
+): Promise<{ rows: LighthouseRow[]; figures?: PhotoFigures }> {
   if (!hasRealPhotos()) {
     console.log(`Skipping the photo page: ${missingPhotosMessage()}`)
     return { rows: [] }

@@ -3,13 +3,30 @@ import { dirname } from 'node:path'
 import type { BudgetCheck } from './budgets.ts'
 import type { BenchResults, LighthouseRow, LoadRow } from './types.ts'
 
-const HEADER = ['What', 'Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS KB (entry + page)', 'Img KB', 'req/s', 'p99 ms', 'Notes']
+const HEADER = [
+  'What',
+  'Perf',
+  'A11y',
+  'BP',
+  'SEO',
+  'LCP ms',
+  'TBT ms',
+  'CLS',
+  'JS KB (entry + page)',
+  'Img KB',
+  'req/s',
+  'p99 ms',
+  'Notes',
+]
 const EMPTY = '–'
 
 function lighthouseCells(row: LighthouseRow, runs: number): string[] {
   const m = row.median
   const what = `Lighthouse mobile \`${row.path}\``
-  const notes = [`median of ${row.runs.length}/${runs} runs`, ...(row.errors.length ? [`${row.errors.length} failed run(s) retried`] : [])].join(', ')
+  const notes = [
+    `median of ${row.runs.length}/${runs} runs`,
+    ...(row.errors.length ? [`${row.errors.length} failed run(s) retried`] : []),
+  ].join(', ')
   if (!m) return [what, ...Array(HEADER.length - 2).fill(EMPTY), `no successful run: ${row.errors[0] ?? ''}`]
   return [
     what,

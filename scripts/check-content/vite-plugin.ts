@@ -20,7 +20,9 @@ export function contentCheck(): Plugin {
       const problems = validateContent()
       if (problems.length === 0) return
       // The owner's list, printed plainly once (as the image pipeline does); the error that stops the build points at it.
-      console.error(`\ncontent check: ${problems.length} problem${problems.length === 1 ? '' : 's'} to fix in content/:\n${problems.map((line) => `  ${line}`).join('\n')}\n`)
+      console.error(
+        `\ncontent check: ${problems.length} problem${problems.length === 1 ? '' : 's'} to fix in content/:\n${problems.map((line) => `  ${line}`).join('\n')}\n`,
+      )
       const stop = new Error(`content check: ${problems.length} problem${problems.length === 1 ? '' : 's'} to fix, listed above`)
       stop.stack = stop.message
       throw stop

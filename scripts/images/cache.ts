@@ -7,7 +7,13 @@ export type CachedPhoto = Omit<EncodedPhoto, 'files'> & { key: string; dir: stri
 
 /** The cache key: the original's bytes, the focal point, every pipeline setting and the tile crops asked for. */
 export function cacheKey(original: Buffer, focus: unknown, pipelineVersion: string, crops: readonly string[] = []): string {
-  return createHash('sha256').update(original).update(JSON.stringify(focus)).update(pipelineVersion).update(crops.join(',')).digest('hex').slice(0, 16)
+  return createHash('sha256')
+    .update(original)
+    .update(JSON.stringify(focus))
+    .update(pipelineVersion)
+    .update(crops.join(','))
+    .digest('hex')
+    .slice(0, 16)
 }
 
 /**

@@ -32,11 +32,7 @@ export async function encodePhoto(original: Buffer, focus: Focus, cropAspects: r
   const fullHeight = quarterTurn ? meta.width : meta.height
   const widths = ladderFor(fullWidth)
   const top = widths[widths.length - 1]!
-  const { data, info } = await upright
-    .clone()
-    .resize({ width: top, withoutEnlargement: true })
-    .raw()
-    .toBuffer({ resolveWithObject: true })
+  const { data, info } = await upright.clone().resize({ width: top, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true })
   const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
 
   const { dominant } = await pixels().stats()
@@ -45,25 +41,63 @@ export async function encodePhoto(original: Buffer, focus: Focus, cropAspects: r
   const jobs: Promise<void>[] = []
   for (const width of widths) {
     const resized = () => pixels().resize({ width })
-    jobs.push(resized().avif(encoders.avif).toBuffer().then((b) => void files.set(`${width}.avif`, b)))
-    jobs.push(resized().webp(encoders.webp).toBuffer().then((b) => void files.set(`${width}.webp`, b)))
-    jobs.push(resized().flatten({ background: color }).jpeg(encoders.jpeg).toBuffer().then((b) => void files.set(`${width}.jpg`, b)))
+    jobs.push(
+      resized()
+        .avif(encoders.avif)
+        .toBuffer()
+        .then((b) => void files.set(`${width}.avif`, b)),
+    )
+    jobs.push(
+      resized()
+        .webp(encoders.webp)
+        .toBuffer()
+        .then((b) => void files.set(`${width}.webp`, b)),
+    )
+    jobs.push(
+      resized()
+        .flatten({ background: color })
+        .jpeg(encoders.jpeg)
+        .toBuffer()
+        .then((b) => void files.set(`${width}.jpg`, b)),
+    )
   }
   // Tiles of a fixed aspect ratio get variants cropped to it around the focal point, so a landscape
   // photo in a portrait tile costs only the pixels the tile shows.
   const crops: Partial<Record<AspectRatio, number[]>> = {}
   for (const aspect of cropAspects) {
     const [w, h] = aspect.split('/').map(Number) as [number, number]
-    const box = info.width / info.height > w / h ? { width: Math.round((info.height * w) / h), height: info.height } : { width: info.width, height: Math.round((info.width * h) / w) }
+    const box =
+      info.width / info.height > w / h
+        ? { width: Math.round((info.height * w) / h), height: info.height }
+        : { width: info.width, height: Math.round((info.width * h) / w) }
     const at = focalCrop(info.width, info.height, box, focus)
     const widths = cropLadderFor(box.width)
     crops[aspect] = widths
     for (const width of widths) {
-      const cropped = () => pixels().extract({ left: at.left, top: at.top, ...box }).resize({ width })
+      const cropped = () =>
+        pixels()
+          .extract({ left: at.left, top: at.top, ...box })
+          .resize({ width })
       const name = `${cropTag(aspect)}-${width}`
-      jobs.push(cropped().avif(encoders.avif).toBuffer().then((b) => void files.set(`${name}.avif`, b)))
-      jobs.push(cropped().webp(encoders.webp).toBuffer().then((b) => void files.set(`${name}.webp`, b)))
-      jobs.push(cropped().flatten({ background: color }).jpeg(encoders.jpeg).toBuffer().then((b) => void files.set(`${name}.jpg`, b)))
+      jobs.push(
+        cropped()
+          .avif(encoders.avif)
+          .toBuffer()
+          .then((b) => void files.set(`${name}.avif`, b)),
+      )
+      jobs.push(
+        cropped()
+          .webp(encoders.webp)
+          .toBuffer()
+          .then((b) => void files.set(`${name}.webp`, b)),
+      )
+      jobs.push(
+        cropped()
+          .flatten({ background: color })
+          .jpeg(encoders.jpeg)
+          .toBuffer()
+          .then((b) => void files.set(`${name}.jpg`, b)),
+      )
     }
   }
   const crop = focalCrop(info.width, info.height, shareImage, focus)

@@ -78,7 +78,8 @@ export async function writePhotoOverlay(photosDir: string, pageId: string, optio
 export const photoPageFixture = {
   slug: 'light-studies',
   title: 'Light Studies',
-  description: 'A personal series on colour and glow: ribbons, strands and petals of light photographed as abstract studies in saturated colour.',
+  description:
+    'A personal series on colour and glow: ribbons, strands and petals of light photographed as abstract studies in saturated colour.',
 } as const
 
 /**

@@ -37,7 +37,9 @@ export type BuildOptions = {
 export class PhotoProblems extends Error {
   declare readonly problems: string[]
   constructor(problems: string[]) {
-    super(`${problems.length} photo${problems.length === 1 ? '' : 's'} to fix in content/photos (nothing was built):\n  ${problems.join('\n  ')}`)
+    super(
+      `${problems.length} photo${problems.length === 1 ? '' : 's'} to fix in content/photos (nothing was built):\n  ${problems.join('\n  ')}`,
+    )
     // Not enumerable, so a tool that prints the error whole does not list the problems twice.
     Object.defineProperty(this, 'problems', { value: problems, enumerable: false })
     this.stack = this.message
@@ -54,7 +56,9 @@ const slugOf = (path: string) =>
 
 /** What sharp's decoder says, as something a photographer can act on. */
 function unreadable(photo: ScannedPhoto, error: unknown): string {
-  const reason = String((error as Error)?.message ?? error).split('\n')[0]!.trim()
+  const reason = String((error as Error)?.message ?? error)
+    .split('\n')[0]!
+    .trim()
   const where = `content/photos/${photo.path}`
   if (/premature end|truncated|corrupt|invalid|bad|damaged|not a (jpeg|png)|unexpected end|read error/i.test(reason)) {
     return `${where}: the file is damaged or cut short (${reason}): copy it again from the camera or export it again from your photo editor`
@@ -71,7 +75,10 @@ function tooSmall(photo: ScannedPhoto, width: number, height: number): string | 
   if (fit > 1) lacks.push(`the lightbox draws it at ${drawn.width}x${drawn.height} px on a 1920x1080 screen`)
   if (shareScale > 1) lacks.push(`its ${shareImage.width}x${shareImage.height} share image would be enlarged ${shareScale.toFixed(1)}x`)
   if (lacks.length === 0) return undefined
-  const need = { width: Math.max(fit > 1 ? drawn.width : 0, Math.ceil(width * shareScale)), height: Math.max(fit > 1 ? drawn.height : 0, Math.ceil(height * shareScale)) }
+  const need = {
+    width: Math.max(fit > 1 ? drawn.width : 0, Math.ceil(width * shareScale)),
+    height: Math.max(fit > 1 ? drawn.height : 0, Math.ceil(height * shareScale)),
+  }
   return `content/photos/${photo.path}: ${width}x${height} px is too small (${lacks.join('; ')}): use an original of at least ${need.width}x${need.height} px, or it will look soft`
 }
 
@@ -86,7 +93,8 @@ async function folderCrops(photos: ScannedPhoto[], pages: Record<string, unknown
     try {
       const meta = await sharp(photo.absolute).metadata()
       const turned = (meta.orientation ?? 1) >= 5
-      if (meta.width && meta.height) list.push(turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height })
+      if (meta.width && meta.height)
+        list.push(turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height })
     } catch {
       // Reported with the file's other problems when it is encoded.
     }
@@ -100,7 +108,14 @@ async function folderCrops(photos: ScannedPhoto[], pages: Record<string, unknown
  * encoding only originals (or settings) the cache has not seen. A file that cannot be decoded is
  * reported with the others; it stops nothing until every photo has been looked at.
  */
-export async function buildPhotoLibrary({ photosDir, cacheDir, strict = true, log, tileAspects, coverAspects }: BuildOptions): Promise<BuiltLibrary> {
+export async function buildPhotoLibrary({
+  photosDir,
+  cacheDir,
+  strict = true,
+  log,
+  tileAspects,
+  coverAspects,
+}: BuildOptions): Promise<BuiltLibrary> {
   const started = performance.now()
   const { photos, pages, problems } = scanPhotos(photosDir)
   const warnings: string[] = []
@@ -115,7 +130,12 @@ export async function buildPhotoLibrary({ photosDir, cacheDir, strict = true, lo
     const focus = photo.meta?.focus ?? centre
     const first = !seen.has(photo.folder)
     seen.add(photo.folder)
-    const crops = [...new Set([...(cropsOf.get(photo.folder) ?? []), ...(first && coverAspects ? coverAspects(photo.folder, photo.folder in pages) : [])])]
+    const crops = [
+      ...new Set([
+        ...(cropsOf.get(photo.folder) ?? []),
+        ...(first && coverAspects ? coverAspects(photo.folder, photo.folder in pages) : []),
+      ]),
+    ]
     const key = cacheKey(original, focus, pipelineVersion, crops)
     let cached: CachedPhoto | undefined = await readCached(cacheDir, key)
     if (!cached) {

@@ -30,7 +30,10 @@ for (let i = 0; i < count; i++) {
   const left = (step * 6) % 40
   const top = (step * 7) % 50
   const name = `${String(i + 1).padStart(2, '0')}.jpg`
-  const jpeg = await sharp(join(wallpaperDir, source.file)).extract({ left, top, width: 3600, height: 2350 }).jpeg({ quality: 92 }).toBuffer()
+  const jpeg = await sharp(join(wallpaperDir, source.file))
+    .extract({ left, top, width: 3600, height: 2350 })
+    .jpeg({ quality: 92 })
+    .toBuffer()
   writeFileSync(join(photosDir, folder, name), jpeg)
   meta[name] = { alt: source.alt }
 }

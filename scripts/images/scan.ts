@@ -65,7 +65,9 @@ export function scanPhotos(photosDir: string): Scan {
         json = JSON.parse(readFileSync(metaPath, 'utf8'))
       } catch (error) {
         readable = false
-        problems.push(`${jsonFile}: not valid JSON (${(error as Error).message}): fix the quotes, commas or braces there (content/photos/README.md shows the shape)`)
+        problems.push(
+          `${jsonFile}: not valid JSON (${(error as Error).message}): fix the quotes, commas or braces there (content/photos/README.md shows the shape)`,
+        )
       }
       if (readable && (json === null || typeof json !== 'object' || Array.isArray(json))) {
         readable = false
@@ -77,11 +79,16 @@ export function scanPhotos(photosDir: string): Scan {
           if ((pageTextKeys as readonly string[]).includes(key)) {
             const field = photoFolderTextSchema.shape[key as (typeof pageTextKeys)[number]].safeParse(value)
             if (field.success) text[key as (typeof pageTextKeys)[number]] = field.data
-            else problems.push(`${jsonFile}: "${key}": ${field.error.issues[0]!.message.toLowerCase()}: ${key === 'title' ? 'a title of 2 to 70 characters' : 'one or two sentences, 50 to 170 characters'}`)
+            else
+              problems.push(
+                `${jsonFile}: "${key}": ${field.error.issues[0]!.message.toLowerCase()}: ${key === 'title' ? 'a title of 2 to 70 characters' : 'one or two sentences, 50 to 170 characters'}`,
+              )
             continue
           }
           if (key.includes('/') || key.includes('\\') || !key.includes('.')) {
-            problems.push(`${jsonFile}: "${key}" is not a file name in this folder (keys are file names such as "01-first-dance.jpg", or "title" and "description" for a page of its own)`)
+            problems.push(
+              `${jsonFile}: "${key}" is not a file name in this folder (keys are file names such as "01-first-dance.jpg", or "title" and "description" for a page of its own)`,
+            )
             continue
           }
           const entry = photoMetaSchema.safeParse(value)
@@ -89,7 +96,9 @@ export function scanPhotos(photosDir: string): Scan {
           else {
             explained.add(key)
             const issue = entry.error.issues[0]!
-            problems.push(`${jsonFile}: "${key}"${issue.path.length ? `.${issue.path.join('.')}` : ''}: ${issue.message}: write it as { "alt": "what the photo shows" }`)
+            problems.push(
+              `${jsonFile}: "${key}"${issue.path.length ? `.${issue.path.join('.')}` : ''}: ${issue.message}: write it as { "alt": "what the photo shows" }`,
+            )
           }
         }
       }
@@ -118,13 +127,27 @@ export function scanPhotos(photosDir: string): Scan {
     if (text.title !== undefined || text.description !== undefined) {
       const slug = folder
       if (text.title === undefined || text.description === undefined) {
-        problems.push(`${jsonFile}: a page needs both "title" and "description" (it has only "${text.title !== undefined ? 'title' : 'description'}")`)
+        problems.push(
+          `${jsonFile}: a page needs both "title" and "description" (it has only "${text.title !== undefined ? 'title' : 'description'}")`,
+        )
       } else if (!slugPattern.test(slug)) {
-        problems.push(`${jsonFile}: the folder "${folder}" would be the page's address /portfolio/${folder}: name the folder with lower-case letters, digits and hyphens directly under content/photos/ (e.g. "${folder.split('/').pop()!.toLowerCase().normalize('NFD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'my-project'}")`)
+        problems.push(
+          `${jsonFile}: the folder "${folder}" would be the page's address /portfolio/${folder}: name the folder with lower-case letters, digits and hyphens directly under content/photos/ (e.g. "${
+            folder
+              .split('/')
+              .pop()!
+              .toLowerCase()
+              .normalize('NFD')
+              .replace(/[^a-z0-9]+/g, '-')
+              .replace(/^-|-$/g, '') || 'my-project'
+          }")`,
+        )
       } else if (reservedSlugs.has(slug)) {
         problems.push(`${jsonFile}: /portfolio/${slug} is a category page: rename the folder`)
       } else if (names.size === 0) {
-        problems.push(`${jsonFile}: the page "${text.title}" has no photos: add JPEG, PNG, WebP, AVIF or TIFF files to content/photos/${folder}/`)
+        problems.push(
+          `${jsonFile}: the page "${text.title}" has no photos: add JPEG, PNG, WebP, AVIF or TIFF files to content/photos/${folder}/`,
+        )
       } else {
         pages[slug] = { title: text.title, description: text.description }
       }

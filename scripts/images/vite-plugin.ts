@@ -51,7 +51,9 @@ export function photoPipeline(options: PhotoPipelineOptions): Plugin {
         if (!(error instanceof PhotoProblems)) throw error
         // The photographer's list, printed plainly once; the error that stops the build only points at it.
         console.error(`\n${error.message}\n`)
-        const stop = new Error(`photo pipeline: ${error.problems.length} photo${error.problems.length === 1 ? '' : 's'} to fix, listed above`)
+        const stop = new Error(
+          `photo pipeline: ${error.problems.length} photo${error.problems.length === 1 ? '' : 's'} to fix, listed above`,
+        )
         stop.stack = stop.message
         throw stop
       },

@@ -15,7 +15,10 @@ const GAP = 8
 function parseIcon(svg) {
   const viewBox = /viewBox='([^']*)'/.exec(svg)?.[1] ?? /viewBox="([^"]*)"/.exec(svg)?.[1]
   if (!viewBox) throw new Error(`icon-sprite: an icon has no viewBox: ${svg.slice(0, 80)}`)
-  const box = viewBox.trim().split(/[\s,]+/).map(Number)
+  const box = viewBox
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number)
   if (box.length !== 4 || box.some((n) => !Number.isFinite(n))) throw new Error(`icon-sprite: bad viewBox "${viewBox}"`)
   const inner = svg.replace(/^\s*<svg\b[^>]*>/s, '').replace(/<\/svg>\s*$/s, '')
   return { box, inner }

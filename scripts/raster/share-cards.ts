@@ -20,7 +20,10 @@ export function projectShareCard(coverSvg: string, title: string, brand: string)
   const [w, h] = [Number(size[1]), Number(size[2])]
   const scale = Math.max(W / w, H / h)
   // A scaled group rather than a nested <svg>: resvg mis-handles patterns inside nested viewports.
-  const body = coverSvg.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '').replace(/<title[^>]*>.*?<\/title>/, '')
+  const body = coverSvg
+    .replace(/^<svg[^>]*>/, '')
+    .replace(/<\/svg>\s*$/, '')
+    .replace(/<title[^>]*>.*?<\/title>/, '')
   const inner = `<g transform="translate(${(W - w * scale) / 2} ${(H - h * scale) / 2}) scale(${scale})">${body}</g>`
   const font = `font-family="'Space Grotesk', 'DejaVu Sans', sans-serif"`
   return (

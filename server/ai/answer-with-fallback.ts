@@ -12,8 +12,7 @@ export interface FallbackResult {
 }
 
 export const APOLOGY: AskOutput = {
-  answer:
-    "Sorry, I couldn't put an answer together just now. Please try again in a moment, or browse my portfolio while I catch up.",
+  answer: "Sorry, I couldn't put an answer together just now. Please try again in a moment, or browse my portfolio while I catch up.",
   sources: [{ title: 'Portfolio', href: '/portfolio' }],
 }
 

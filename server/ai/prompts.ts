@@ -28,9 +28,7 @@ ${bullets(Object.values(HARM_CATEGORIES).map((c) => `  ${c}`))}
 function facts(): string {
   const byPage = new Map<string, string[]>()
   for (const p of knowledge.passages) byPage.set(p.href, [...(byPage.get(p.href) ?? []), p.text])
-  return [...byPage]
-    .map(([href, lines]) => `# ${pageTitle(href) ?? href} (${href})\n${bullets(lines)}`)
-    .join('\n\n')
+  return [...byPage].map(([href, lines]) => `# ${pageTitle(href) ?? href} (${href})\n${bullets(lines)}`).join('\n\n')
 }
 
 /** The system prompt: the rules, then every statement of the site's knowledge base. Sent once and cached. */

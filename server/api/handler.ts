@@ -26,7 +26,12 @@ const isStreamedCall = (request: Request) => request.headers.get('trpc-accept') 
  * instead), and whatever still has not answered at the deadline gets a 408 or 504. A streamed
  * answer must end within the same deadline. `onEnd` runs once the response is complete.
  */
-async function respondInTime(deps: ApiDeps, request: Request, meta: RequestMeta, onEnd: (status: number, stream?: StreamEnd) => void): Promise<Response> {
+async function respondInTime(
+  deps: ApiDeps,
+  request: Request,
+  meta: RequestMeta,
+  onEnd: (status: number, stream?: StreamEnd) => void,
+): Promise<Response> {
   let bodyDone = false
   let timedOut = false
   let streaming = false
@@ -75,9 +80,11 @@ export function createApiHandler(deps: ApiDeps) {
     const log = startRequestLog(request, meta, deps)
     const path = new URL(request.url).pathname
     // One canonical path: `/API/TRPC/...` is not the API (the router matches paths without case).
-    if (!path.startsWith(`${API_ENDPOINT}/`)) return logged(jsonError(404, 'NOT_FOUND', `No such endpoint: the API lives under ${API_ENDPOINT}/.`), log)
+    if (!path.startsWith(`${API_ENDPOINT}/`))
+      return logged(jsonError(404, 'NOT_FOUND', `No such endpoint: the API lives under ${API_ENDPOINT}/.`), log)
     // Requests another site makes a browser send never come from this site's chat.
-    if (isCrossSite(request, deps.siteOrigin)) return logged(jsonError(403, 'FORBIDDEN', 'Requests from other sites are not accepted.'), log)
+    if (isCrossSite(request, deps.siteOrigin))
+      return logged(jsonError(403, 'FORBIDDEN', 'Requests from other sites are not accepted.'), log)
     const response = await respondInTime(deps, request, meta, log.ended)
     log.sent(response.status)
     return response

@@ -24,7 +24,13 @@ async function readBodyWithin(request: Request, deps: ApiDeps, signal: AbortSign
 }
 
 /** Buffers the body under the size limit, then lets tRPC answer. `signal` ends both. */
-export async function callTrpc(deps: ApiDeps, request: Request, meta: RequestMeta, signal: AbortSignal, bodyRead: () => void): Promise<Response> {
+export async function callTrpc(
+  deps: ApiDeps,
+  request: Request,
+  meta: RequestMeta,
+  signal: AbortSignal,
+  bodyRead: () => void,
+): Promise<Response> {
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
   const body = hasBody ? await readBodyWithin(request, deps, signal) : undefined
   bodyRead()

@@ -26,10 +26,7 @@ function parseAcceptEncoding(header: string | null): Map<string, number> {
 }
 
 /** The best encoding the client accepts (br before gzip), or null for identity. `q=0` refuses an encoding. */
-export function chooseEncoding(
-  acceptEncoding: string | null,
-  isAvailable: (encoding: Encoding) => boolean = () => true,
-): Encoding | null {
+export function chooseEncoding(acceptEncoding: string | null, isAvailable: (encoding: Encoding) => boolean = () => true): Encoding | null {
   const qualities = parseAcceptEncoding(acceptEncoding)
   for (const encoding of preference) {
     const quality = qualities.get(encoding) ?? qualities.get('*') ?? 0
@@ -73,10 +70,7 @@ export async function compressBuffer(body: Uint8Array, encoding: Encoding, effor
  * Compresses a body as it streams. Every chunk is flushed as soon as it is written, so a
  * streamed response (SSR, streamed JSON) reaches the client as promptly as without compression.
  */
-export function compressStream(
-  body: ReadableStream<Uint8Array>,
-  encoding: Encoding,
-): ReadableStream<Uint8Array<ArrayBuffer>> {
+export function compressStream(body: ReadableStream<Uint8Array>, encoding: Encoding): ReadableStream<Uint8Array<ArrayBuffer>> {
   const compressor =
     encoding === 'br'
       ? zlib.createBrotliCompress({

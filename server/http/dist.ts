@@ -9,9 +9,7 @@ export class MissingBuildError extends Error {}
 export async function loadAppHandler(distDir: string): Promise<AppHandler> {
   const serverEntry = join(distDir, 'server', 'server.js')
   if (!existsSync(join(distDir, 'client')) || !existsSync(serverEntry)) {
-    throw new MissingBuildError(
-      `No production build in ${distDir} (expected client/ and server/server.js): run npm run build first.`,
-    )
+    throw new MissingBuildError(`No production build in ${distDir} (expected client/ and server/server.js): run npm run build first.`)
   }
   const module = (await import(pathToFileURL(serverEntry).href)) as { default?: Partial<AppHandler> }
   const handler = module.default

@@ -7,7 +7,13 @@ const nullBodyStatuses = new Set([204, 205, 304])
 function addVary(headers: Headers, value: string) {
   const current = headers.get('vary')
   if (!current) headers.set('vary', value)
-  else if (!current.toLowerCase().split(/\s*,\s*/).includes(value.toLowerCase())) headers.set('vary', `${current}, ${value}`)
+  else if (
+    !current
+      .toLowerCase()
+      .split(/\s*,\s*/)
+      .includes(value.toLowerCase())
+  )
+    headers.set('vary', `${current}, ${value}`)
 }
 
 /** A strong ETag names exact bytes; once we re-encode the body it can only be a weak one. */

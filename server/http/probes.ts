@@ -17,7 +17,11 @@ export const alwaysUp: ProbeState = { stopping: () => false, sharedStore: () => 
 
 function probe(status: number, body: Record<string, string>, head: boolean): Response {
   const text = `${JSON.stringify(body)}\n`
-  const headers = secureHeaders({ 'content-type': 'application/json', 'cache-control': 'no-store', 'content-length': String(Buffer.byteLength(text)) })
+  const headers = secureHeaders({
+    'content-type': 'application/json',
+    'cache-control': 'no-store',
+    'content-length': String(Buffer.byteLength(text)),
+  })
   // A balancer that sees 503 stops sending; it need not keep this connection either.
   if (status === 503) headers.set('connection', 'close')
   return new Response(head ? null : text, { status, headers })

@@ -101,10 +101,7 @@ export async function loadStaticFiles(clientDir: string, concurrency = LOAD_CONC
 export function serveStaticFile(file: StaticFile, request: Request): Response {
   const encoding = chooseEncoding(request.headers.get('accept-encoding'), (name) => name in file.encoded)
   const representation = (encoding && file.encoded[encoding]) || file.identity
-  const headers = applySecurityHeaders(
-    new Headers({ etag: representation.etag, 'cache-control': file.cacheControl }),
-    file.csp,
-  )
+  const headers = applySecurityHeaders(new Headers({ etag: representation.etag, 'cache-control': file.cacheControl }), file.csp)
   if (Object.keys(file.encoded).length > 0) headers.set('vary', 'Accept-Encoding')
 
   if (matchesIfNoneMatch(request.headers.get('if-none-match'), representation.etag)) {

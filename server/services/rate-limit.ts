@@ -100,7 +100,12 @@ export function createRequestLimiter(config: RateLimitConfig, redisUrl?: string,
     sharedDown = !up
     log(
       up
-        ? { level: 'info', event: 'rate_limit_store_up', store: 'redis', message: 'Redis answers again: rate limits are shared between instances again.' }
+        ? {
+            level: 'info',
+            event: 'rate_limit_store_up',
+            store: 'redis',
+            message: 'Redis answers again: rate limits are shared between instances again.',
+          }
         : {
             level: 'warn',
             event: 'rate_limit_store_down',

@@ -128,7 +128,9 @@ test('theme tokens: every text colour reads at 4.5:1 on every background, in bot
       rgb[name] = [Number(match![1]), Number(match![2]), Number(match![3])]
     }
     const pairs: [string, string][] = [
-      ...['fg', 'muted', 'brand', 'accent', 'danger'].flatMap((text) => ['bg', 'surface', 'raised'].map((bg): [string, string] => [text, bg])),
+      ...['fg', 'muted', 'brand', 'accent', 'danger'].flatMap((text) =>
+        ['bg', 'surface', 'raised'].map((bg): [string, string] => [text, bg]),
+      ),
       ['brand-fg', 'brand'],
     ]
     for (const [text, background] of pairs) {
@@ -139,7 +141,9 @@ test('theme tokens: every text colour reads at 4.5:1 on every background, in bot
   expect(failures).toEqual([])
 })
 
-test('the axe scan used throughout reports what it should: an unlabelled image, a low-contrast text, a nameless button', async ({ page }) => {
+test('the axe scan used throughout reports what it should: an unlabelled image, a low-contrast text, a nameless button', async ({
+  page,
+}) => {
   await page.setContent(`<!doctype html><html lang="en"><head><title>axe check</title></head><body><main>
     <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="10" height="10">
     <p style="color:#777;background:#888">low contrast</p>

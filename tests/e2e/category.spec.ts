@@ -9,15 +9,36 @@ import { PortfolioPage, gridTracks } from './pages/project'
 const specTargets = {
   graphics: {
     label: 'View Project',
-    to: ['/portfolio/brand-identity', '/portfolio/stationery', '/portfolio/product-packaging', '/portfolio/event-poster-series', '/portfolio/ramadan-posts', '/portfolio/social-media-graphics'],
+    to: [
+      '/portfolio/brand-identity',
+      '/portfolio/stationery',
+      '/portfolio/product-packaging',
+      '/portfolio/event-poster-series',
+      '/portfolio/ramadan-posts',
+      '/portfolio/social-media-graphics',
+    ],
   },
   'social-media': {
     label: 'View Post',
-    to: ['/portfolio/foods-restaurants', '/portfolio/real-estate-social', '/portfolio/social-media-ramadan-posts', '/portfolio/carousel-posts', '/portfolio/instagram-homepage', '/portfolio/typography-posts'],
+    to: [
+      '/portfolio/foods-restaurants',
+      '/portfolio/real-estate-social',
+      '/portfolio/social-media-ramadan-posts',
+      '/portfolio/carousel-posts',
+      '/portfolio/instagram-homepage',
+      '/portfolio/typography-posts',
+    ],
   },
   photography: {
     label: 'View Photo',
-    to: ['/portfolio/family-portrait', '/portfolio/wedding-photography', '/portfolio/perfume-photography', '/portfolio/beverages-desserts', '/portfolio/main-course-appetizer', '/portfolio/33-degree-coffee'],
+    to: [
+      '/portfolio/family-portrait',
+      '/portfolio/wedding-photography',
+      '/portfolio/perfume-photography',
+      '/portfolio/beverages-desserts',
+      '/portfolio/main-course-appetizer',
+      '/portfolio/33-degree-coffee',
+    ],
   },
 } as const
 
@@ -38,7 +59,9 @@ for (const id of categoryIds) {
       await expect(view.getByRole('heading', { level: 3 })).toHaveText(card.title)
       await expect(view.getByText(card.description)).toBeVisible()
       await expect(view.getByRole('img')).toHaveAttribute('alt', card.image.alt)
-      await expect(view.getByRole('list', { name: fill(uiCopy.tagsOf, { title: card.title }) }).getByRole('listitem')).toHaveText([...card.tags])
+      await expect(view.getByRole('list', { name: fill(uiCopy.tagsOf, { title: card.title }) }).getByRole('listitem')).toHaveText([
+        ...card.tags,
+      ])
       const action = card.action
       if (action.kind === 'internal') {
         const link = view.getByRole('link', { name: action.label, exact: true })
@@ -68,7 +91,10 @@ for (const [id, { label, to }] of Object.entries(specTargets)) {
 
 test('web design and videography cards open other sites in a new tab', async ({ page }) => {
   const portfolio = new PortfolioPage(page)
-  for (const [id, label] of [['web-design', 'View Project'], ['videography', 'Watch Video']] as const) {
+  for (const [id, label] of [
+    ['web-design', 'View Project'],
+    ['videography', 'Watch Video'],
+  ] as const) {
     await portfolio.goto(id)
     const links = portfolio.cardGrid.getByRole('link', { name: `${label} ${uiCopy.newTab}` })
     await expect(links).toHaveCount(6)
@@ -105,7 +131,12 @@ test('AI page: four project pages, one site in a new tab, and the AI Chatbots ca
   await portfolio.goto('artificial-intelligence')
   const internal = portfolio.cardGrid.locator('a[data-action="internal"]')
   await expect(internal).toHaveCount(4)
-  for (const [i, href] of ['/portfolio/ai-brand-proposal', '/portfolio/ai-prompt-images', '/portfolio/ai-enhanced', '/portfolio/ai-video-section1'].entries()) {
+  for (const [i, href] of [
+    '/portfolio/ai-brand-proposal',
+    '/portfolio/ai-prompt-images',
+    '/portfolio/ai-enhanced',
+    '/portfolio/ai-video-section1',
+  ].entries()) {
     await expect(internal.nth(i)).toHaveAttribute('href', href)
   }
   await expect(portfolio.cardGrid.locator('a[target="_blank"][rel="noopener noreferrer"]')).toHaveCount(1)

@@ -14,7 +14,13 @@ test.describe('Markdown answers from Claude (the production server against a loc
 
   test.beforeAll(async () => {
     fake = await startFakeAnthropic()
-    server = await startServer({ ANTHROPIC_API_KEY: 'sk-ant-e2e-test', ANTHROPIC_BASE_URL: fake.url, RATE_LIMIT_POINTS: '1000', REDIS_URL: '', TRUST_PROXY: '' })
+    server = await startServer({
+      ANTHROPIC_API_KEY: 'sk-ant-e2e-test',
+      ANTHROPIC_BASE_URL: fake.url,
+      RATE_LIMIT_POINTS: '1000',
+      REDIS_URL: '',
+      TRUST_PROXY: '',
+    })
   })
   test.afterAll(async () => {
     if (server && server.child.exitCode === null) {
@@ -37,7 +43,8 @@ test.describe('Markdown answers from Claude (the production server against a loc
       const seen: string[] = []
       ;(window as unknown as { seenTexts: string[] }).seenTexts = seen
       new MutationObserver(() => {
-        for (const node of document.querySelectorAll('[data-testid="message-assistant"] [data-testid="message-content"]')) seen.push(node.textContent ?? '')
+        for (const node of document.querySelectorAll('[data-testid="message-assistant"] [data-testid="message-content"]'))
+          seen.push(node.textContent ?? '')
       }).observe(document.body, { subtree: true, childList: true, characterData: true })
     })
     await chat.send('What do you design?')

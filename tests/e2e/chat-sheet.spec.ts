@@ -57,7 +57,13 @@ test.describe('the chat on a phone (390 px)', () => {
     test(`the open sheet with an answer has no accessibility violations (${theme})`, async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
       await page.route(AI_ROUTE, (route) =>
-        fulfillStreamed(route, [{ type: 'final', answer: 'Yes: **logos** and *stationery*.\n\n- one\n- two\n\nSee /portfolio/stationery.', sources: [{ title: 'Stationery', href: '/portfolio/stationery' }] }]),
+        fulfillStreamed(route, [
+          {
+            type: 'final',
+            answer: 'Yes: **logos** and *stationery*.\n\n- one\n- two\n\nSee /portfolio/stationery.',
+            sources: [{ title: 'Stationery', href: '/portfolio/stationery' }],
+          },
+        ]),
       )
       const chat = new ChatWidget(page)
       await chat.goto(stillPage)
@@ -70,7 +76,10 @@ test.describe('the chat on a phone (390 px)', () => {
   }
 
   test('a long answer opens at its first line', async ({ page }) => {
-    const long = ['**First line of a long answer.**', ...Array.from({ length: 40 }, (_, i) => `Paragraph ${i + 2} of the answer, with enough words to wrap.`)].join('\n\n')
+    const long = [
+      '**First line of a long answer.**',
+      ...Array.from({ length: 40 }, (_, i) => `Paragraph ${i + 2} of the answer, with enough words to wrap.`),
+    ].join('\n\n')
     await page.route(AI_ROUTE, (route) => fulfillStreamed(route, [{ type: 'final', answer: long }]))
     const chat = new ChatWidget(page)
     await chat.goto(stillPage)
@@ -79,11 +88,15 @@ test.describe('the chat on a phone (390 px)', () => {
     const first = chat.assistantMessages().nth(1).getByText('First line of a long answer.')
     await expect(first).toBeVisible()
     await expect(chat.assistantMessages().nth(1).getByText('Paragraph 41 of the answer')).toBeAttached()
-    await expect.poll(() => first.evaluate((el) => {
-      const log = el.closest('[role="log"]')!.getBoundingClientRect()
-      const line = el.getBoundingClientRect()
-      return line.top >= log.top && line.bottom <= log.bottom
-    })).toBe(true)
+    await expect
+      .poll(() =>
+        first.evaluate((el) => {
+          const log = el.closest('[role="log"]')!.getBoundingClientRect()
+          const line = el.getBoundingClientRect()
+          return line.top >= log.top && line.bottom <= log.bottom
+        }),
+      )
+      .toBe(true)
   })
 })
 

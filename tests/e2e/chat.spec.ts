@@ -275,7 +275,14 @@ test.describe('AI assistant widget', () => {
     await page.route(AI_ROUTE, (route) =>
       fulfillStreamed(route, [
         { type: 'delta', text: markup },
-        { type: 'final', answer: markup, sources: [{ title: 'Elsewhere', href: 'https://evil.example/' }, { title: 'Skills', href: '/skills' }] },
+        {
+          type: 'final',
+          answer: markup,
+          sources: [
+            { title: 'Elsewhere', href: 'https://evil.example/' },
+            { title: 'Skills', href: '/skills' },
+          ],
+        },
       ]),
     )
     await chat.goto(stillPage)

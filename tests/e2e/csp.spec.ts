@@ -72,5 +72,7 @@ test('the policy is enforced: an injected inline script and an inline handler ar
     return { inlineRan: w.injectedRan === true, handlerRan: w.handlerRan === true }
   })
   expect(outcome).toEqual({ inlineRan: false, handlerRan: false })
-  await expect.poll(async () => (await violations.events()).map((violation) => violation.directive).sort()).toEqual(['script-src-attr', 'script-src-elem'])
+  await expect
+    .poll(async () => (await violations.events()).map((violation) => violation.directive).sort())
+    .toEqual(['script-src-attr', 'script-src-elem'])
 })

@@ -66,7 +66,8 @@ async function brokenLinks(page: Page, request: APIRequestContext, baseURL: stri
     const url = new URL(link.href)
     if (link.target === '_blank') {
       const rel = new Set((link.rel ?? '').split(/\s+/))
-      if (!rel.has('noopener') || !rel.has('noreferrer')) broken.push(`${link.raw} "${link.text}" opens a new tab without rel="noopener noreferrer"`)
+      if (!rel.has('noopener') || !rel.has('noreferrer'))
+        broken.push(`${link.raw} "${link.text}" opens a new tab without rel="noopener noreferrer"`)
     }
     if (url.origin !== origin) {
       if (!/^(https:|mailto:|tel:)/.test(link.href)) broken.push(`${link.raw} "${link.text}" is not https, mailto or tel`)

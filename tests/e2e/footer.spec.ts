@@ -19,9 +19,11 @@ test('footer sections, text and copyright', async ({ page }) => {
 test('every footer link resolves: internal ones to 200 pages, new-tab ones are safe', async ({ page, request }) => {
   await page.goto(stillPage)
   const { footer } = new SiteChrome(page)
-  const links = await footer.locator('a').evaluateAll((anchors) =>
-    anchors.map((a) => ({ href: a.getAttribute('href') ?? '', target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
-  )
+  const links = await footer
+    .locator('a')
+    .evaluateAll((anchors) =>
+      anchors.map((a) => ({ href: a.getAttribute('href') ?? '', target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
+    )
   expect(links.length).toBeGreaterThan(15)
   for (const link of links) {
     if (link.href.startsWith('/')) {
@@ -39,9 +41,9 @@ test('every footer link resolves: internal ones to 200 pages, new-tab ones are s
 test('every new-tab link on the site carries rel="noopener noreferrer"', async ({ page }) => {
   for (const path of ['/', '/home', '/portfolio', '/portfolio/web-design', '/portfolio/videography', '/contact']) {
     await page.goto(path)
-    const unsafe = await page.locator('a[target="_blank"]').evaluateAll((anchors) =>
-      anchors.filter((a) => a.getAttribute('rel') !== 'noopener noreferrer').map((a) => a.outerHTML),
-    )
+    const unsafe = await page
+      .locator('a[target="_blank"]')
+      .evaluateAll((anchors) => anchors.filter((a) => a.getAttribute('rel') !== 'noopener noreferrer').map((a) => a.outerHTML))
     expect(unsafe, path).toEqual([])
   }
 })

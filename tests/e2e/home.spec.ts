@@ -49,7 +49,10 @@ test('hero: heading, three stats, CV and resume open in a new tab', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Creative Digital Design' })).toBeVisible()
   for (const stat of homeContent.stats) await expect(page.getByText(stat.label)).toBeVisible()
   await expect(page.getByText('1-2', { exact: true })).toBeVisible()
-  for (const [name, href] of [['Download CV', site.cvUrl], ['Download Resume', site.resumeUrl]] as const) {
+  for (const [name, href] of [
+    ['Download CV', site.cvUrl],
+    ['Download Resume', site.resumeUrl],
+  ] as const) {
     const link = page.getByRole('link', { name })
     await expect(link).toHaveAttribute('href', href)
     await expect(link).toHaveAttribute('target', '_blank')
@@ -76,7 +79,9 @@ test('the carousel lists 13 tools; the copy for looping is hidden and holds noth
   expect(await home.cloneCopy.evaluate((el) => (el as HTMLElement).inert)).toBe(true)
 })
 
-test('each tool card shows its brand: the real logo where Simple Icons has one, a neutral tool glyph otherwise, never letters', async ({ page }) => {
+test('each tool card shows its brand: the real logo where Simple Icons has one, a neutral tool glyph otherwise, never letters', async ({
+  page,
+}) => {
   const home = new HomePage(page)
   await page.goto('/home')
   await expect(home.primaryCards).toHaveCount(tools.length)
@@ -88,7 +93,9 @@ test('each tool card shows its brand: the real logo where Simple Icons has one, 
     await expect(mark, tool.name).toHaveClass(pattern)
     await expect(mark, tool.name).toHaveText('')
     // The class must paint: a mask from the icon sprite, not an unknown class that draws nothing.
-    expect(await mark.evaluate((el) => getComputedStyle(el).maskImage || getComputedStyle(el).webkitMaskImage), tool.name).toMatch(/icons-[\w-]+\.svg#/)
+    expect(await mark.evaluate((el) => getComputedStyle(el).maskImage || getComputedStyle(el).webkitMaskImage), tool.name).toMatch(
+      /icons-[\w-]+\.svg#/,
+    )
   }
 })
 

@@ -56,7 +56,10 @@ test.describe('about', () => {
     const overview = page.getByRole('region', { name: aboutContent.overviewTitle })
     await expect(overview.getByRole('progressbar')).toHaveCount(8)
     for (const skill of overviewSkills) {
-      await expect(overview.getByRole('progressbar', { name: skill.name, exact: true })).toHaveAttribute('aria-valuenow', String(skill.level))
+      await expect(overview.getByRole('progressbar', { name: skill.name, exact: true })).toHaveAttribute(
+        'aria-valuenow',
+        String(skill.level),
+      )
     }
     await expect(page.locator('body')).not.toContainText(/over 5 years/i)
   })

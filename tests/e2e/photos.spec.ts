@@ -3,7 +3,15 @@ import { join } from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { exifPhoto, photoPageFixture, realPhotos } from '../../scripts/images/fixture'
-import { buildPhotoSite, photoFolderPagePath, photoSitePage, photoSitePath, photoSitePhotos, startPhotoServer, type PhotoServer } from '../../scripts/images/photo-site'
+import {
+  buildPhotoSite,
+  photoFolderPagePath,
+  photoSitePage,
+  photoSitePath,
+  photoSitePhotos,
+  startPhotoServer,
+  type PhotoServer,
+} from '../../scripts/images/photo-site'
 import { cropLadderFor, ladderFor } from '../../scripts/images/settings'
 import { recordCspViolations } from './helpers/csp'
 import { recordPageErrors, scrollThrough } from './helpers/page-errors'
@@ -55,7 +63,11 @@ function tileCropWidths(size: { width: number; height: number }) {
 }
 
 const srcsetWidths = (srcset: string | null) => [...(srcset ?? '').matchAll(/ (\d+)w(?:,|$)/g)].map((m) => Number(m[1]))
-const srcsetUrls = (srcset: string | null) => (srcset ?? '').split(',').map((entry) => entry.trim().split(' ')[0]!).filter(Boolean)
+const srcsetUrls = (srcset: string | null) =>
+  (srcset ?? '')
+    .split(',')
+    .map((entry) => entry.trim().split(' ')[0]!)
+    .filter(Boolean)
 
 async function phonePage(browser: Browser) {
   const context = await browser.newContext(phone)
@@ -93,7 +105,9 @@ test('the build encodes the photos and reports the pipeline time', () => {
   expect(originals()).toHaveLength(8)
 })
 
-test('every gallery image is a <picture> with AVIF and WebP srcsets, sizes, a placeholder and the intrinsic size of its file', async ({ page }) => {
+test('every gallery image is a <picture> with AVIF and WebP srcsets, sizes, a placeholder and the intrinsic size of its file', async ({
+  page,
+}) => {
   await page.goto(url(photoSitePath))
   const buttons = page.getByTestId('gallery-image')
   await expect(buttons).toHaveCount(8)
@@ -125,7 +139,9 @@ test('every gallery image is a <picture> with AVIF and WebP srcsets, sizes, a pl
   expect(await uprightSize(exifPhoto)).toEqual({ width: 3640, height: 2400 })
 })
 
-test('a 390x844 DPR-3 phone gets AVIF variants cropped to its tiles: first screen within 130 KB, no file over 1.3x the pixels it fills, never an original', async ({ browser }) => {
+test('a 390x844 DPR-3 phone gets AVIF variants cropped to its tiles: first screen within 130 KB, no file over 1.3x the pixels it fills, never an original', async ({
+  browser,
+}) => {
   // Eight photos over the network and a scroll through the page: more than the default budget on a busy machine.
   test.slow()
   const { context, page } = await phonePage(browser)
@@ -154,9 +170,15 @@ test('a 390x844 DPR-3 phone gets AVIF variants cropped to its tiles: first scree
   const galleryImages = page.locator('[data-testid="gallery-image"] picture img')
   for (const img of await galleryImages.all()) await img.scrollIntoViewIfNeeded()
   await expect
-    .poll(() => galleryImages.evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).length), {
-      timeout: 30_000,
-    })
+    .poll(
+      () =>
+        galleryImages.evaluateAll(
+          (imgs) => imgs.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).length,
+        ),
+      {
+        timeout: 30_000,
+      },
+    )
     .toBe(8)
   const drawn = await galleryImages.evaluateAll((imgs) =>
     imgs.map((img) => {
@@ -180,16 +202,21 @@ test('a 390x844 DPR-3 phone gets AVIF variants cropped to its tiles: first scree
   for (const imageUrl of settled.urls) {
     // Raster images come only from the pipeline; everything else is SVG (artwork, icons, favicon).
     expect(new URL(imageUrl).pathname, 'only pipeline variants and SVG').toMatch(/^\/assets\/photos\/[\w-]+-\d+\.avif$|\.svg$/)
-    expect(originalNames.some((name) => imageUrl.endsWith(`/${name}`)), imageUrl).toBe(false)
+    expect(
+      originalNames.some((name) => imageUrl.endsWith(`/${name}`)),
+      imageUrl,
+    ).toBe(false)
   }
   await context.close()
 })
 
 test('no output carries EXIF or GPS, and every variant is served as an immutable asset', async ({ page, request }) => {
   await page.goto(url(photoSitePath))
-  const srcsets = await page.locator('[data-testid="gallery-image"] picture').evaluateAll((pictures) =>
-    pictures.flatMap((picture) => [...picture.querySelectorAll('source, img')].map((el) => el.getAttribute('srcset') ?? '')),
-  )
+  const srcsets = await page
+    .locator('[data-testid="gallery-image"] picture')
+    .evaluateAll((pictures) =>
+      pictures.flatMap((picture) => [...picture.querySelectorAll('source, img')].map((el) => el.getAttribute('srcset') ?? '')),
+    )
   const shareImage = await page.locator('meta[property="og:image"]').getAttribute('content')
   const tileUrls = [...new Set(srcsets.flatMap(srcsetUrls))]
   // The lightbox's whole-photo variants: the same file stems without the crop tag, at every rung of the ladder.
@@ -198,7 +225,8 @@ test('no output carries EXIF or GPS, and every variant is served as an immutable
   const names = originals()
   const wholeUrls: string[] = []
   for (const [i, stem] of stems.entries()) {
-    for (const width of ladderFor((await uprightSize(names[i]!)).width!)) for (const ext of ['avif', 'webp', 'jpg']) wholeUrls.push(`${stem}-${width}.${ext}`)
+    for (const width of ladderFor((await uprightSize(names[i]!)).width!))
+      for (const ext of ['avif', 'webp', 'jpg']) wholeUrls.push(`${stem}-${width}.${ext}`)
   }
   const urls = [...tileUrls, ...wholeUrls, new URL(shareImage!).pathname]
   let variants = 0
@@ -233,13 +261,24 @@ test('nothing shifts while the photos load (CLS 0), on a phone and on a desktop'
       const w = window as unknown as { __shifts: string[] }
       w.__shifts = []
       const describe = (node: Node | null) =>
-        node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].slice(0, 4).join('.')}` : String(node?.nodeName)
+        node instanceof Element
+          ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].slice(0, 4).join('.')}`
+          : String(node?.nodeName)
       new PerformanceObserver((list) => {
-        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }
+        type Shift = PerformanceEntry & {
+          value: number
+          hadRecentInput: boolean
+          sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+        }
         for (const entry of list.getEntries() as Shift[]) {
           if (entry.hadRecentInput) continue
-          const moved = entry.sources.map((s) => `${describe(s.node)} y ${Math.round(s.previousRect.y)}->${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}->${Math.round(s.currentRect.height)}`)
-          w.__shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms, scrollY ${Math.round(scrollY)}: ${moved.join('; ')}`)
+          const moved = entry.sources.map(
+            (s) =>
+              `${describe(s.node)} y ${Math.round(s.previousRect.y)}->${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}->${Math.round(s.currentRect.height)}`,
+          )
+          w.__shifts.push(
+            `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms, scrollY ${Math.round(scrollY)}: ${moved.join('; ')}`,
+          )
         }
       }).observe({ type: 'layout-shift', buffered: true })
     })
@@ -276,8 +315,12 @@ test('the lightbox loads the variant that fits the screen, under the page policy
 
 /** Every image URL a page's head names: og:image, twitter:image and each JSON-LD `image`. */
 async function namedImageUrls(page: Page) {
-  const meta = await page.locator('meta[property="og:image"], meta[name="twitter:image"]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content') ?? ''))
-  const jsonLd = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''))
+  const meta = await page
+    .locator('meta[property="og:image"], meta[name="twitter:image"]')
+    .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content') ?? ''))
+  const jsonLd = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''))
   const images: string[] = []
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(visit)
@@ -291,7 +334,10 @@ async function namedImageUrls(page: Page) {
   return [...meta, ...images]
 }
 
-test('every image URL the photo pages name in their metadata answers 200 with an image, and so do the sitemap\'s pages', async ({ page, request }) => {
+test("every image URL the photo pages name in their metadata answers 200 with an image, and so do the sitemap's pages", async ({
+  page,
+  request,
+}) => {
   for (const path of [photoSitePath, photoFolderPagePath, '/portfolio/photography']) {
     await page.goto(url(path))
     const named = await namedImageUrls(page)
@@ -309,7 +355,10 @@ test('every image URL the photo pages name in their metadata answers 200 with an
   for (const path of locations) expect((await request.get(url(path), { maxRedirects: 0 })).status(), path).toBe(200)
 })
 
-test('a folder with a title in its photos.json is a page of its own: route, prerendered HTML, category card, sitemap and share image', async ({ page, request }) => {
+test('a folder with a title in its photos.json is a page of its own: route, prerendered HTML, category card, sitemap and share image', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get(url(photoFolderPagePath))).text()
   // Prerendered: the server sends the page's heading and gallery before any script runs.
   expect(html).toContain(`<h1`)
@@ -320,7 +369,11 @@ test('a folder with a title in its photos.json is a page of its own: route, prer
   await expect(page.getByTestId('gallery-image')).toHaveCount(3)
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/assets\/photos\/light-studies-01-[\w-]+-og\.jpg$/)
   const shareImage = await page.locator('meta[property="og:image"]').getAttribute('content')
-  expect(await sharp(await (await request.get(url(new URL(shareImage!).pathname))).body()).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 })
+  expect(await sharp(await (await request.get(url(new URL(shareImage!).pathname))).body()).metadata()).toMatchObject({
+    format: 'jpeg',
+    width: 1200,
+    height: 630,
+  })
   // Its card on the photography page leads to it.
   await page.goto(url('/portfolio/photography'))
   const card = page.locator(`a[href="${photoFolderPagePath}"]`)
@@ -331,7 +384,9 @@ test('a folder with a title in its photos.json is a page of its own: route, prer
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(photoPageFixture.title)
 })
 
-test('on large screens the lightbox picks a whole-photo file within 0.9x to 1.3x of the device pixels it fills, up to 3840 px', async ({ browser }) => {
+test('on large screens the lightbox picks a whole-photo file within 0.9x to 1.3x of the device pixels it fills, up to 3840 px', async ({
+  browser,
+}) => {
   const size = await uprightSize(originals()[0]!)
   expect(ladderFor(size.width!).at(-1)).toBe(Math.min(size.width!, 3840))
   for (const screen of [
@@ -346,7 +401,10 @@ test('on large screens the lightbox picks a whole-photo file within 0.9x to 1.3x
     await page.getByTestId('gallery-image').first().click()
     const img = page.getByTestId('lightbox').locator('img')
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.currentSrc)).toMatch(/\.avif$/)
-    const shown = await img.evaluate((el: HTMLImageElement) => ({ src: el.currentSrc, width: el.getBoundingClientRect().width * devicePixelRatio }))
+    const shown = await img.evaluate((el: HTMLImageElement) => ({
+      src: el.currentSrc,
+      width: el.getBoundingClientRect().width * devicePixelRatio,
+    }))
     const file = await sharp(await (await context.request.get(shown.src)).body()).metadata()
     const ratio = file.width! / shown.width
     const what = `${screen.viewport.width}x${screen.viewport.height} DPR ${screen.deviceScaleFactor}: ${file.width} px file for ${Math.round(shown.width)} device px`
@@ -357,7 +415,9 @@ test('on large screens the lightbox picks a whole-photo file within 0.9x to 1.3x
   }
 })
 
-test('a photographed cover fills its 4:3 card and its place in the More row from 4:3 crops, at most 1.3x the pixels they fill', async ({ browser }) => {
+test('a photographed cover fills its 4:3 card and its place in the More row from 4:3 crops, at most 1.3x the pixels they fill', async ({
+  browser,
+}) => {
   const { context, page } = await phonePage(browser)
   await page.goto(url('/portfolio/photography'))
   const boxes = [

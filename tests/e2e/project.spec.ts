@@ -96,7 +96,10 @@ test.describe('lightbox', () => {
     await first.click()
     await expect(portfolio.lightbox).toBeVisible()
     expect(chunkRequests).toHaveLength(1)
-    await expect(page.getByRole('dialog', { name: fill(uiCopy.lightbox.dialog, { label: 'Typography Posts' }) })).toHaveAttribute('aria-modal', 'true')
+    await expect(page.getByRole('dialog', { name: fill(uiCopy.lightbox.dialog, { label: 'Typography Posts' }) })).toHaveAttribute(
+      'aria-modal',
+      'true',
+    )
     await expect(portfolio.lightboxCounter).toHaveText('1 / 9')
     await expect(portfolio.lightboxCaption).toHaveText(images[0]?.alt ?? '')
     await expect(portfolio.lightbox.getByRole('img')).toHaveAttribute('src', images[0]?.src ?? '')
@@ -204,9 +207,20 @@ test.describe('comparison slider', () => {
     const handle = portfolio.sliderHandle
     await handle.focus()
     const steps: [string, number][] = [
-      ['ArrowLeft', 49], ['ArrowRight', 50], ['ArrowRight', 51], ['ArrowUp', 52], ['ArrowDown', 51],
-      ['Shift+ArrowRight', 61], ['PageDown', 51], ['PageUp', 61], ['Home', 0], ['ArrowLeft', 0], ['PageDown', 0],
-      ['End', 100], ['ArrowRight', 100], ['Shift+ArrowUp', 100],
+      ['ArrowLeft', 49],
+      ['ArrowRight', 50],
+      ['ArrowRight', 51],
+      ['ArrowUp', 52],
+      ['ArrowDown', 51],
+      ['Shift+ArrowRight', 61],
+      ['PageDown', 51],
+      ['PageUp', 61],
+      ['Home', 0],
+      ['ArrowLeft', 0],
+      ['PageDown', 0],
+      ['End', 100],
+      ['ArrowRight', 100],
+      ['Shift+ArrowUp', 100],
     ]
     for (const [key, value] of steps) {
       await page.keyboard.press(key)

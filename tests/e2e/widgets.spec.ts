@@ -110,7 +110,9 @@ test.describe('floating buttons on a phone (390 px)', () => {
     await expect(chat.whatsapp).toBeVisible()
   })
 
-  test('step out of the way of the text while the visitor scrolls down, and come back on the way up, at the end and on focus', async ({ page }) => {
+  test('step out of the way of the text while the visitor scrolls down, and come back on the way up, at the end and on focus', async ({
+    page,
+  }) => {
     const chat = new ChatWidget(page)
     await page.goto('/portfolio/brand-identity')
     await chat.waitUntilInteractive()

@@ -18,7 +18,9 @@ export function problemsOf(c: EvalCase, got: Answered): string[] {
     if (!fact.anyOf.some((v) => text.includes(fold(v)))) problems.push(`missing one of ${JSON.stringify(fact.anyOf)} (${fact.source})`)
   }
   if (c.expect.links?.length) {
-    const linked = c.expect.links.some((path) => got.sources.includes(path) || new RegExp(`(^|[^\\w/])${path.replace(/[/-]/g, '\\$&')}(?![\\w/-])`).test(got.answer))
+    const linked = c.expect.links.some(
+      (path) => got.sources.includes(path) || new RegExp(`(^|[^\\w/])${path.replace(/[/-]/g, '\\$&')}(?![\\w/-])`).test(got.answer),
+    )
     if (!linked) problems.push(`no link to ${c.expect.links.join(' or ')} (sources: ${got.sources.join(', ')})`)
   }
   const refused = got.kinds.includes('refusal')

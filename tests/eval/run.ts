@@ -35,16 +35,29 @@ async function score(label: string, cases: readonly EvalCase[]) {
     if (problems.length === 0) {
       g.passed += 1
       passed += 1
-    } else failed.push(`  ${c.id} [${c.group}] ${JSON.stringify(c.turns)}\n    ${problems.join('\n    ')}\n    answer: ${got.answer.replace(/\n/g, ' ')}`)
+    } else
+      failed.push(
+        `  ${c.id} [${c.group}] ${JSON.stringify(c.turns)}\n    ${problems.join('\n    ')}\n    answer: ${got.answer.replace(/\n/g, ' ')}`,
+      )
     groups.set(c.group, g)
   }
   console.log(`\n${label}: ${percent(passed, cases.length)} (${passed}/${cases.length})`)
-  for (const [group, g] of [...groups].sort()) console.log(`  ${group.padEnd(13)} ${percent(g.passed, g.total).padStart(6)}  (${g.passed}/${g.total})`)
+  for (const [group, g] of [...groups].sort())
+    console.log(`  ${group.padEnd(13)} ${percent(g.passed, g.total).padStart(6)}  (${g.passed}/${g.total})`)
   if (values['show-failures'] && failed.length) console.log(`failures:\n${failed.join('\n')}`)
 }
 
 if (wanted.has('dev')) await score('development set', devSet)
-for (const [key, file, name] of [['a', 'held-out-a.ts', 'heldOutA'], ['b', 'held-out-b.ts', 'heldOutB'], ['c', 'held-out-c.ts', 'heldOutC'], ['d', 'held-out-d.ts', 'heldOutD'], ['e', 'held-out-e.ts', 'heldOutE'], ['f', 'held-out-f.ts', 'heldOutF'], ['g', 'held-out-g.ts', 'heldOutG'], ['h', 'held-out-h.ts', 'heldOutH']] as const) {
+for (const [key, file, name] of [
+  ['a', 'held-out-a.ts', 'heldOutA'],
+  ['b', 'held-out-b.ts', 'heldOutB'],
+  ['c', 'held-out-c.ts', 'heldOutC'],
+  ['d', 'held-out-d.ts', 'heldOutD'],
+  ['e', 'held-out-e.ts', 'heldOutE'],
+  ['f', 'held-out-f.ts', 'heldOutF'],
+  ['g', 'held-out-g.ts', 'heldOutG'],
+  ['h', 'held-out-h.ts', 'heldOutH'],
+] as const) {
   if (!wanted.has(key)) continue
   const cases = await heldOut(file, name)
   if (cases) await score(`held-out set ${key.toUpperCase()}`, cases)

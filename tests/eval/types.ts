@@ -2,7 +2,8 @@
  * One evaluation case, the format the held-out sets use too: the visitor's turns (the answerer's own
  * replies fill the history between them) and what the last answer must show.
  */
-export type EvalGroup = 'fact' | 'indirect' | 'compound' | 'conversation' | 'compute' | 'harmful' | 'not-on-site' | 'small-talk' | 'language'
+export type EvalGroup =
+  'fact' | 'indirect' | 'compound' | 'conversation' | 'compute' | 'harmful' | 'not-on-site' | 'small-talk' | 'language'
 
 export interface EvalCase {
   id: string

@@ -31,7 +31,16 @@ const usage = { input_tokens: 2048, output_tokens: 64, cache_creation_input_toke
 
 /** A Messages API response as the real service sends it. */
 function message(model: unknown, content: { type: 'text'; text: string }[]) {
-  return { id: `msg_${Math.random().toString(36).slice(2, 14)}`, type: 'message', role: 'assistant', model, content, stop_reason: 'end_turn', stop_sequence: null, usage }
+  return {
+    id: `msg_${Math.random().toString(36).slice(2, 14)}`,
+    type: 'message',
+    role: 'assistant',
+    model,
+    content,
+    stop_reason: 'end_turn',
+    stop_sequence: null,
+    usage,
+  }
 }
 
 const sse = (res: ServerResponse, event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
@@ -47,7 +56,11 @@ async function streamChunks(res: ServerResponse, model: unknown, chunks: string[
     if (res.destroyed) return
   }
   sse(res, 'content_block_stop', { type: 'content_block_stop', index: 0 })
-  sse(res, 'message_delta', { type: 'message_delta', delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: 64 } })
+  sse(res, 'message_delta', {
+    type: 'message_delta',
+    delta: { stop_reason: 'end_turn', stop_sequence: null },
+    usage: { output_tokens: 64 },
+  })
   sse(res, 'message_stop', { type: 'message_stop' })
   res.end()
 }
@@ -84,7 +97,10 @@ export async function startFakeAnthropic(mode: UpstreamMode = { kind: 'reply', t
       }
       if (current.kind === 'drip') {
         res.writeHead(200, { 'content-type': streamed ? 'text/event-stream' : 'application/json' })
-        const timer = setInterval(() => (res.destroyed ? clearInterval(timer) : res.write(streamed ? ': still here\n\n' : ' ')), current.everyMs)
+        const timer = setInterval(
+          () => (res.destroyed ? clearInterval(timer) : res.write(streamed ? ': still here\n\n' : ' ')),
+          current.everyMs,
+        )
         timers.add(timer)
         res.on('close', () => clearInterval(timer))
         return

@@ -94,5 +94,9 @@ export function isListening(port: number): Promise<boolean> {
 
 /** `npm run <script>` in the project, as an operator would start it. */
 export function spawnNpm(script: string, env: Record<string, string>): ChildProcessByStdio<null, Readable, Readable> {
-  return spawn('npm', ['run', script], { cwd: root, env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  return spawn('npm', ['run', script], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
 }

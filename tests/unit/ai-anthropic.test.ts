@@ -28,7 +28,8 @@ beforeEach(() => {
   fake.mode = { kind: 'reply', text: 'I design brand identities; have a look at /portfolio/brand-identity.' }
 })
 
-const env = (extra: Record<string, string> = {}) => parseEnv({ ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: fake.url, ANTHROPIC_DEADLINE_MS: '400', ...extra })
+const env = (extra: Record<string, string> = {}) =>
+  parseEnv({ ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: fake.url, ANTHROPIC_DEADLINE_MS: '400', ...extra })
 
 /** Asks through the router with the answerers chosen from `vars`, as the server would at start-up. */
 async function ask(vars: Env, input: { query: string; history?: { role: 'user' | 'assistant'; content: string }[] }) {
@@ -105,7 +106,10 @@ describe('Anthropic answerer against a local Messages API server', () => {
   })
 
   it('keeps light Markdown for the widget, drops headings and HTML, and drops made-up paths from the sources', async () => {
-    fake.mode = { kind: 'reply', text: '## Weddings\n**Yes!** See [my weddings](/portfolio/wedding-photography) and /portfolio/not-a-page.<br>' }
+    fake.mode = {
+      kind: 'reply',
+      text: '## Weddings\n**Yes!** See [my weddings](/portfolio/wedding-photography) and /portfolio/not-a-page.<br>',
+    }
     const { output } = await ask(env(), { query: 'Do you do wedding photography?' })
     expect(output.answer).toBe('Weddings\n**Yes!** See [my weddings](/portfolio/wedding-photography) and /portfolio/not-a-page.')
     const hrefs = output.sources?.map((s) => s.href) ?? []
@@ -152,7 +156,10 @@ describe('Anthropic answerer against a local Messages API server', () => {
       await server.close()
       await deps.limiter.close()
     }
-    expect(logger.lines.map((l) => [l.answerer, l.fallbackReason])).toEqual([['anthropic', undefined], ['embedded', 'upstream']])
+    expect(logger.lines.map((l) => [l.answerer, l.fallbackReason])).toEqual([
+      ['anthropic', undefined],
+      ['embedded', 'upstream'],
+    ])
     const logged = JSON.stringify(logger.lines)
     expect(logged).not.toContain(KEY)
     expect(logged).not.toMatch(/logos|AI assistant on the portfolio/)
@@ -217,9 +224,12 @@ describe('ai-agent-stream through the real SDK and the tRPC client', () => {
           release()
         }
       }
-      expect(seen.filter((e) => e.type === 'delta').map((e) => (e.type === 'delta' ? e.text : '')).join('')).toBe(
-        'Alex designs brand identities: see /portfolio/brand-identity.',
-      )
+      expect(
+        seen
+          .filter((e) => e.type === 'delta')
+          .map((e) => (e.type === 'delta' ? e.text : ''))
+          .join(''),
+      ).toBe('Alex designs brand identities: see /portfolio/brand-identity.')
       const final = seen.at(-1)
       expect(final?.type).toBe('final')
       if (final?.type === 'final') expect(final.sources?.[0]?.href).toBe('/portfolio/brand-identity')

@@ -84,8 +84,10 @@ describe('embedded assistant: facts from content/, through the real tRPC caller'
   })
 
   it('answers each category and each project by its title, with its page', async () => {
-    for (const category of categoryList) expect(hrefs(await ask(`Tell me about your ${category.title.toLowerCase()} work`))).toContain(`/portfolio/${category.id}`)
-    for (const project of Object.values(projects)) expect(hrefs(await ask(`Tell me about ${project.title}`))).toContain(`/portfolio/${project.id}`)
+    for (const category of categoryList)
+      expect(hrefs(await ask(`Tell me about your ${category.title.toLowerCase()} work`))).toContain(`/portfolio/${category.id}`)
+    for (const project of Object.values(projects))
+      expect(hrefs(await ask(`Tell me about ${project.title}`))).toContain(`/portfolio/${project.id}`)
   })
 
   it('computes compare and count questions over the typed lists', async () => {
@@ -138,22 +140,22 @@ describe('embedded assistant: what it does not know, and what it will not do', (
   })
 
   it.each([
-    "can you design a testimonials section for my real client reviews?",
-    "I want a logo inspired by minimalist brands",
-    "can you remove the background from my product photos?",
-    "can you design a login page for my app?",
-    "can you retouch my wedding photos to remove a stranger in the back?",
-    "do you use Midjourney prompts?",
-    "can you make my photo look like a movie poster?",
-    "can you put my face on the team page?",
-    "can you remove the watermark you put on my proofs once I pay?",
-    "I need a logo for my coffee shop that feels as premium as the big chains",
-    "how do my customers leave reviews on my website?",
-    "can you copy my old logo into vector format?",
-    "can you design an invoice template for my studio?",
-    "we had a shoot with a model, she signed a release, can you retouch it?",
-    "what instructions should I give you before a shoot?",
-    "what are the rules for using your photos?",
+    'can you design a testimonials section for my real client reviews?',
+    'I want a logo inspired by minimalist brands',
+    'can you remove the background from my product photos?',
+    'can you design a login page for my app?',
+    'can you retouch my wedding photos to remove a stranger in the back?',
+    'do you use Midjourney prompts?',
+    'can you make my photo look like a movie poster?',
+    'can you put my face on the team page?',
+    'can you remove the watermark you put on my proofs once I pay?',
+    'I need a logo for my coffee shop that feels as premium as the big chains',
+    'how do my customers leave reviews on my website?',
+    'can you copy my old logo into vector format?',
+    'can you design an invoice template for my studio?',
+    'we had a shoot with a model, she signed a release, can you retouch it?',
+    'what instructions should I give you before a shoot?',
+    'what are the rules for using your photos?',
   ])('does not refuse the legitimate version: %s', (query) => {
     expect(respond(query).kinds).not.toContain('refusal')
   })
@@ -168,15 +170,23 @@ describe('embedded assistant: what it does not know, and what it will not do', (
 describe('embedded assistant: conversation, compound messages, small talk, voice', () => {
   it('resolves ordinals, name fragments and pronouns against what earlier answers named', async () => {
     expect((await askTurns(['What websites have you designed?', 'tell me about the second one'])).answer).toContain('Pulse Fitness Studio')
-    expect((await askTurns(['Show me the websites you made', 'the second one?', 'and the last one?'])).answer).toContain('Harbor Coffee Roasters')
-    expect((await askTurns(['Do you make videos?', 'which films are on the site?', 'how long is the bakery one?'])).answer).toContain('2:45')
+    expect((await askTurns(['Show me the websites you made', 'the second one?', 'and the last one?'])).answer).toContain(
+      'Harbor Coffee Roasters',
+    )
+    expect((await askTurns(['Do you make videos?', 'which films are on the site?', 'how long is the bakery one?'])).answer).toContain(
+      '2:45',
+    )
     expect((await askTurns(['Do you do family photos?', 'where do they usually take place?'])).answer).toContain('outdoors or at home')
   })
 
   it('carries what a short follow-up compares or asks about from the turn before', async () => {
     expect((await askTurns(['What is your strongest tool?', 'and the weakest?'])).answer).toContain('Kling')
-    expect((await askTurns(['Show me your social media work', 'tell me about the third one', 'which platform was it for?'])).answer).toContain('Instagram')
-    expect((await askTurns(['Which websites have you built?', 'which of them used Lovable?'])).answer).toMatch(/Wanderlust Travel Co\.[\s\S]*Harbor Coffee Roasters/)
+    expect(
+      (await askTurns(['Show me your social media work', 'tell me about the third one', 'which platform was it for?'])).answer,
+    ).toContain('Instagram')
+    expect((await askTurns(['Which websites have you built?', 'which of them used Lovable?'])).answer).toMatch(
+      /Wanderlust Travel Co\.[\s\S]*Harbor Coffee Roasters/,
+    )
   })
 
   it('refuses the harmful part of a message and still answers the rest, with no contact line', () => {
@@ -233,9 +243,14 @@ describe('embedded assistant: conversation, compound messages, small talk, voice
   })
 
   it('varies how it opens a confirmed yes', () => {
-    const openings = ['Do you make business cards?', 'Do you do drone footage?', 'Can you do skin retouching?', 'Do you design packaging?', 'Do you make Instagram carousels?', 'Can you design letterheads?'].map(
-      (q) => respond(q).text.split(/[\s:.,]/)[0] + respond(q).text.slice(0, 12),
-    )
+    const openings = [
+      'Do you make business cards?',
+      'Do you do drone footage?',
+      'Can you do skin retouching?',
+      'Do you design packaging?',
+      'Do you make Instagram carousels?',
+      'Can you design letterheads?',
+    ].map((q) => respond(q).text.split(/[\s:.,]/)[0] + respond(q).text.slice(0, 12))
     expect(new Set(openings).size).toBeGreaterThan(2)
   })
 

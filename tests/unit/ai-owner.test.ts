@@ -19,7 +19,15 @@ const filesUnder = (dir: string): string[] =>
   })
 
 /** Every value of content/owner.ts's owner, and the name's parts. */
-const ownerValues = (o: typeof realOwner | typeof secondOwner) => [...o.name.split(' '), o.name, o.email, o.whatsappNumber, o.cvUrl, o.resumeUrl, ...Object.values(o.profiles)]
+const ownerValues = (o: typeof realOwner | typeof secondOwner) => [
+  ...o.name.split(' '),
+  o.name,
+  o.email,
+  o.whatsappNumber,
+  o.cvUrl,
+  o.resumeUrl,
+  ...Object.values(o.profiles),
+]
 
 describe('the owner lives in content/owner.ts only', () => {
   it('no file under server/ holds a literal owner name or contact value', async () => {
@@ -28,7 +36,8 @@ describe('the owner lives in content/owner.ts only', () => {
     const found: string[] = []
     for (const file of filesUnder(serverDir)) {
       const text = readFileSync(file, 'utf8')
-      for (const value of values) if (new RegExp(`(?<![\\w])${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`).test(text)) found.push(`${file}: ${value}`)
+      for (const value of values)
+        if (new RegExp(`(?<![\\w])${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`).test(text)) found.push(`${file}: ${value}`)
     }
     expect(found).toEqual([])
   })

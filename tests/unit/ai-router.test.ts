@@ -37,8 +37,16 @@ describe('ai-agent-proxy input validation (createCaller)', () => {
     ['null for query', { query: null }, 'query must be a string'],
     ['a missing query', {}, 'query is required'],
     ['history that is not an array', { query: 'hi', history: 'nope' }, 'history must be an array'],
-    ['a history turn with a bad role', { query: 'hi', history: [{ role: 'system', content: 'x' }] }, "history role must be 'user' or 'assistant'"],
-    ['too many history turns', { query: 'hi', history: Array.from({ length: 11 }, () => ({ role: 'user', content: 'x' })) }, 'history holds at most 10 turns'],
+    [
+      'a history turn with a bad role',
+      { query: 'hi', history: [{ role: 'system', content: 'x' }] },
+      "history role must be 'user' or 'assistant'",
+    ],
+    [
+      'too many history turns',
+      { query: 'hi', history: Array.from({ length: 11 }, () => ({ role: 'user', content: 'x' })) },
+      'history holds at most 10 turns',
+    ],
   ])('rejects %s with BAD_REQUEST and a readable message', async (_, input, message) => {
     const error = await failure(caller['ai-agent-proxy'](input as never))
     expect(error.code).toBe('BAD_REQUEST')
@@ -81,7 +89,10 @@ describe('ai-agent-proxy answers and fallbacks', () => {
   })
 
   it('falls back when the primary answer breaks the output contract', async () => {
-    const broken: Answerer = { name: 'anthropic', answer: async () => ({ answer: 'x', sources: [{ title: 'Evil', href: 'https://evil.example' }] }) }
+    const broken: Answerer = {
+      name: 'anthropic',
+      answer: async () => ({ answer: 'x', sources: [{ title: 'Evil', href: 'https://evil.example' }] }),
+    }
     const d = testDeps({ answerer: broken })
     const out = await callerFor(d)['ai-agent-proxy']({ query: 'How can I book you?' })
     expect(out.answer).toMatch(/WhatsApp/)

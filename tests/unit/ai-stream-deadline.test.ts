@@ -45,7 +45,10 @@ async function streamOnce(deps: ApiDeps & { logger: ReturnType<typeof memoryLogg
 
 const claudeDeps = (env: Record<string, string>, deadlineMs?: number) => {
   const logger = memoryLogger()
-  const deps = buildDeps(parseEnv({ ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: fake.url, ...env }), { logger, limiter: testDeps().limiter })
+  const deps = buildDeps(parseEnv({ ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: fake.url, ...env }), {
+    logger,
+    limiter: testDeps().limiter,
+  })
   return { ...(deadlineMs ? { ...deps, deadlineMs } : deps), logger }
 }
 

@@ -7,13 +7,16 @@ const post = (body: BodyInit, headers: Record<string, string> = {}) =>
 function streamOf(chunks: number, size: number) {
   let sent = 0
   let pulled = 0
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      pulled++
-      if (sent++ < chunks) controller.enqueue(new Uint8Array(size).fill(120))
-      else controller.close()
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        pulled++
+        if (sent++ < chunks) controller.enqueue(new Uint8Array(size).fill(120))
+        else controller.close()
+      },
     },
-  }, { highWaterMark: 0 }) // pull only when read, so `pulled` counts reads
+    { highWaterMark: 0 },
+  ) // pull only when read, so `pulled` counts reads
   return { stream, pulled: () => pulled }
 }
 

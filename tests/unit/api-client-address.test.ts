@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { clientKeyOf, parseAddress } from '../../server/services/client-address.ts'
 
 const headers = (h: Record<string, string>) => new Headers(h)
-const keyOf = (h: Record<string, string>, trustProxy: number, extra: { ipv6Prefix?: number; proxyHeader?: 'auto' | 'x-forwarded-for' | 'forwarded' } = {}) =>
-  clientKeyOf(headers(h), { trustProxy, ...extra })
+const keyOf = (
+  h: Record<string, string>,
+  trustProxy: number,
+  extra: { ipv6Prefix?: number; proxyHeader?: 'auto' | 'x-forwarded-for' | 'forwarded' } = {},
+) => clientKeyOf(headers(h), { trustProxy, ...extra })
 
 describe('clientKeyOf', () => {
   it('uses x-client-ip (set by the production server from the socket) by default', () => {
@@ -42,7 +45,9 @@ describe('clientKeyOf', () => {
 
 describe('one client, one key', () => {
   it('keys IPv6 by its /64: every address a visitor can pick inside it is the same client', () => {
-    const keys = new Set(Array.from({ length: 20 }, (_, i) => keyOf({ 'x-client-ip': `2001:db8:a:b:${i.toString(16)}:1:2:${(i * 7).toString(16)}` }, 0)))
+    const keys = new Set(
+      Array.from({ length: 20 }, (_, i) => keyOf({ 'x-client-ip': `2001:db8:a:b:${i.toString(16)}:1:2:${(i * 7).toString(16)}` }, 0)),
+    )
     expect([...keys]).toEqual(['2001:db8:a:b::/64'])
     expect(keyOf({ 'x-client-ip': '2001:db8:a:c::1' }, 0)).toBe('2001:db8:a:c::/64')
   })

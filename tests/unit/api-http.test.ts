@@ -20,7 +20,13 @@ describe('POST /api/trpc/ai-agent-proxy over real HTTP', () => {
   })
 
   it('accepts history turns', async () => {
-    const res = await postJson(server.url, { query: 'And your AI work?', history: [{ role: 'user', content: 'hi' }, { role: 'assistant', content: 'Hello!' }] })
+    const res = await postJson(server.url, {
+      query: 'And your AI work?',
+      history: [
+        { role: 'user', content: 'hi' },
+        { role: 'assistant', content: 'Hello!' },
+      ],
+    })
     expect(res.status).toBe(200)
   })
 
@@ -31,12 +37,15 @@ describe('POST /api/trpc/ai-agent-proxy over real HTTP', () => {
     expect(body.error.message).toMatch(/valid JSON/)
   })
 
-  it.each(['application/x-www-form-urlencoded', 'text/plain', ''])('reads a JSON body sent as %j (curl -d, plain clients)', async (type) => {
-    const res = await postRaw(server.url, '{"query":"What tools do you use?"}', type ? { 'content-type': type } : {})
-    expect(res.status).toBe(200)
-    const body = (await res.json()) as { result: { data: { answer: string } } }
-    expect(body.result.data.answer).toMatch(/Photoshop|Midjourney|Illustrator/)
-  })
+  it.each(['application/x-www-form-urlencoded', 'text/plain', ''])(
+    'reads a JSON body sent as %j (curl -d, plain clients)',
+    async (type) => {
+      const res = await postRaw(server.url, '{"query":"What tools do you use?"}', type ? { 'content-type': type } : {})
+      expect(res.status).toBe(200)
+      const body = (await res.json()) as { result: { data: { answer: string } } }
+      expect(body.result.data.answer).toMatch(/Photoshop|Midjourney|Illustrator/)
+    },
+  )
 
   it('refuses requests a browser marks as sent from another site', async () => {
     const res = await postRaw(server.url, '{"query":"hi"}', { 'content-type': 'text/plain', 'sec-fetch-site': 'cross-site' })
@@ -71,7 +80,10 @@ describe('POST /api/trpc/ai-agent-proxy over real HTTP', () => {
 
   it('refuses a streamed body over 16 KiB that declares no length with 413', async () => {
     const chunk = new TextEncoder().encode('x'.repeat(4096))
-    const res = await postStream(server.url, Array.from({ length: 8 }, () => chunk)) // no Content-Length to check up front
+    const res = await postStream(
+      server.url,
+      Array.from({ length: 8 }, () => chunk),
+    ) // no Content-Length to check up front
     expect(res.status).toBe(413)
   })
 

@@ -12,7 +12,15 @@ describe('the link allow-list of answers', () => {
   it("accepts the site's pages, the owner's contact links and the external links content/ names", () => {
     expect(allowedLink(somePage)).toEqual({ kind: 'page', to: somePage })
     expect(allowedLink(`${somePage}/`)).toEqual({ kind: 'page', to: somePage })
-    for (const href of [whatsappLink(), whatsappLink('Hello'), `mailto:${site.email}`, owner.cvUrl, owner.resumeUrl, ...Object.values(owner.profiles), someProjectSite]) {
+    for (const href of [
+      whatsappLink(),
+      whatsappLink('Hello'),
+      `mailto:${site.email}`,
+      owner.cvUrl,
+      owner.resumeUrl,
+      ...Object.values(owner.profiles),
+      someProjectSite,
+    ]) {
       expect(allowedLink(href), href).toEqual({ kind: 'external', href })
     }
   })

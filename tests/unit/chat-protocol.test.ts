@@ -19,8 +19,7 @@ describe('the widget and the server share one contract', () => {
   it("the widget's streamed events are the router's type, which is the server's event schema", () => {
     expectTypeOf<StreamEvent>().toEqualTypeOf<wire.StreamEvent>()
     expectTypeOf<StreamEvent>().toEqualTypeOf<
-      | { type: 'delta'; text: string }
-      | { type: 'final'; answer: string; sources?: { title: string; href: string }[] | undefined }
+      { type: 'delta'; text: string } | { type: 'final'; answer: string; sources?: { title: string; href: string }[] | undefined }
     >()
     expectTypeOf<StreamInput>().toEqualTypeOf<wire.AskInput>()
   })

@@ -32,7 +32,12 @@ function writtenWords(file: string): string[] {
     if (ts.isJsxAttribute(node) && worded.has(node.name.getText(source)) && node.initializer) {
       const value = ts.isJsxExpression(node.initializer) ? node.initializer.expression : node.initializer
       if (value && ts.isStringLiteralLike(value) && hasWords(value.text)) found.push(`${node.name.getText(source)}="${value.text}"`)
-      if (value && ts.isTemplateExpression(value) && [value.head, ...value.templateSpans.map((span) => span.literal)].some((part) => hasWords(part.text))) found.push(value.getText(source))
+      if (
+        value &&
+        ts.isTemplateExpression(value) &&
+        [value.head, ...value.templateSpans.map((span) => span.literal)].some((part) => hasWords(part.text))
+      )
+        found.push(value.getText(source))
     }
     ts.forEachChild(node, visit)
   }

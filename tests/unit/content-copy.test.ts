@@ -14,7 +14,8 @@ import { contentModules } from '#content/lib/modules.ts'
 function strings(value: unknown, path = '', out: [string, string][] = []): [string, string][] {
   if (typeof value === 'string') out.push([path, value])
   else if (Array.isArray(value)) value.forEach((item, i) => strings(item, `${path}[${i}]`, out))
-  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) strings(item, path ? `${path}.${key}` : key, out)
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) strings(item, path ? `${path}.${key}` : key, out)
   return out
 }
 
@@ -48,7 +49,23 @@ describe('copy a visitor reads', () => {
 
   it('names no design tool that is not in the stack', () => {
     const stack = new Set(tools.map((tool) => tool.name.toLowerCase()))
-    const elsewhere = ['Figma', 'Canva', 'Sketch', 'Adobe XD', 'Framer', 'Procreate', 'Blender', 'Cinema 4D', 'DaVinci Resolve', 'Final Cut', 'CapCut', 'Runway', 'Stable Diffusion', 'DALL-E', 'Firefly']
+    const elsewhere = [
+      'Figma',
+      'Canva',
+      'Sketch',
+      'Adobe XD',
+      'Framer',
+      'Procreate',
+      'Blender',
+      'Cinema 4D',
+      'DaVinci Resolve',
+      'Final Cut',
+      'CapCut',
+      'Runway',
+      'Stable Diffusion',
+      'DALL-E',
+      'Firefly',
+    ]
     const mentions = strings(contentModules).filter(([, text]) =>
       elsewhere.some((name) => !stack.has(name.toLowerCase()) && new RegExp(`\\b${name}\\b`).test(text)),
     )
@@ -62,7 +79,9 @@ describe('copy a visitor reads', () => {
   })
 
   it('photography pages book only with the spec labels and the event label of docs/decisions.md; the event page books Event Photography', () => {
-    const labels = projectIds.flatMap((id) => projects[id].blocks.flatMap((block) => (block.type === 'cta' && block.action.kind === 'booking' ? [block.label] : [])))
+    const labels = projectIds.flatMap((id) =>
+      projects[id].blocks.flatMap((block) => (block.type === 'cta' && block.action.kind === 'booking' ? [block.label] : [])),
+    )
     expect(labels.length).toBeGreaterThan(0)
     for (const label of labels) expect(BOOKING_LABELS).toContain(label)
     const cta = projects['main-course-appetizer'].blocks.find((block) => block.type === 'cta')

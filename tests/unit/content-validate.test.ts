@@ -28,10 +28,13 @@ describe('content validation', () => {
   it('names the file and field of an empty title, once, though the card is also on its category page', () => {
     const cards = webDesignCards.map((card, i) => (i === 2 ? { ...card, title: '' } : card))
     const withCards = { ...categories, 'web-design': { ...categories['web-design'], cards } }
-    const problems = edited({ categories: withCards }, {
-      'content/cards/web-design.ts': { webDesignCards: cards },
-      'content/categories.ts': { ...contentFiles['content/categories.ts'], categories: withCards },
-    })
+    const problems = edited(
+      { categories: withCards },
+      {
+        'content/cards/web-design.ts': { webDesignCards: cards },
+        'content/categories.ts': { ...contentFiles['content/categories.ts'], categories: withCards },
+      },
+    )
     expect(problems).toEqual(['content/cards/web-design.ts: webDesignCards[2].title: must not be empty'])
   })
 
@@ -45,10 +48,13 @@ describe('content validation', () => {
   it('traces a field that a page spreads from another file back to that file', () => {
     const summaries = { ...categorySummaries, graphics: { ...categorySummaries.graphics, title: '' } }
     const withSummary = { ...categories, graphics: { ...categories.graphics, ...summaries.graphics } }
-    const problems = edited({ categorySummaries: summaries, categories: withSummary }, {
-      'content/category-summaries.ts': { ...contentFiles['content/category-summaries.ts'], categorySummaries: summaries },
-      'content/categories.ts': { ...contentFiles['content/categories.ts'], categories: withSummary },
-    })
+    const problems = edited(
+      { categorySummaries: summaries, categories: withSummary },
+      {
+        'content/category-summaries.ts': { ...contentFiles['content/category-summaries.ts'], categorySummaries: summaries },
+        'content/categories.ts': { ...contentFiles['content/categories.ts'], categories: withSummary },
+      },
+    )
     expect(problems).toEqual(['content/category-summaries.ts: categorySummaries.graphics.title: must not be empty'])
   })
 
@@ -64,7 +70,7 @@ describe('content validation', () => {
     expect(validateContent(checks)).toEqual(['content/seo.ts: categoryPageTitle: must keep {title} (the site fills it in)'])
   })
 
-  it('knows every file of the owner\'s in content/ (all but content/lib/)', () => {
+  it("knows every file of the owner's in content/ (all but content/lib/)", () => {
     const owned = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
         const path = join(dir, entry.name)
@@ -83,7 +89,10 @@ describe('a build on broken content', () => {
   it('stops before bundling and lists each problem with its file and field', () => {
     const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
     writeFileSync(join(scratch, 'package.json'), JSON.stringify({ type: 'module', imports: pkg.imports }))
-    cpSync(join(root, 'content'), join(scratch, 'content'), { recursive: true, filter: (from) => !from.includes(`${join(root, 'content', 'photos')}/`) })
+    cpSync(join(root, 'content'), join(scratch, 'content'), {
+      recursive: true,
+      filter: (from) => !from.includes(`${join(root, 'content', 'photos')}/`),
+    })
     cpSync(join(root, 'scripts', 'check-content'), join(scratch, 'scripts', 'check-content'), { recursive: true })
     symlinkSync(join(root, 'node_modules'), join(scratch, 'node_modules'), 'dir')
     const edit = (file: string, from: string, to: string) => {

@@ -30,7 +30,15 @@ const root = join(import.meta.dirname, '..', '..')
 
 /** Every string in a value, with a readable path such as 'categories.graphics.cards[2].action.to'. */
 function strings(value: unknown, at = '', out: { at: string; key: string; text: string }[] = [], ancestors = new Set<unknown>()) {
-  if (typeof value === 'string') out.push({ at, key: at.split('.').pop()!.replace(/\[\d+\]$/, ''), text: value })
+  if (typeof value === 'string')
+    out.push({
+      at,
+      key: at
+        .split('.')
+        .pop()!
+        .replace(/\[\d+\]$/, ''),
+      text: value,
+    })
   if (value === null || typeof value !== 'object' || ancestors.has(value)) return out
   ancestors.add(value)
   for (const [k, v] of Object.entries(value)) strings(v, Array.isArray(value) ? `${at}[${k}]` : at ? `${at}.${k}` : k, out, ancestors)
@@ -38,13 +46,17 @@ function strings(value: unknown, at = '', out: { at: string; key: string; text: 
   return out
 }
 /** Every string of the content, `at` naming its file and place: 'content/categories.ts: categories.graphics.cards[2].action.to'. */
-const allStrings = Object.entries(contentModules).flatMap(([file, module]) => strings(module).map((found) => ({ ...found, at: `${file}: ${found.at}` })))
+const allStrings = Object.entries(contentModules).flatMap(([file, module]) =>
+  strings(module).map((found) => ({ ...found, at: `${file}: ${found.at}` })),
+)
 
-const galleryOf = (pages: Record<ProjectId, s.ProjectPage>) => (id: ProjectId, n = 0) => {
-  const block = pages[id].blocks.filter((b) => b.type === 'gallery')[n]
-  if (!block) throw new Error(`${id} has no gallery block #${n}`)
-  return block
-}
+const galleryOf =
+  (pages: Record<ProjectId, s.ProjectPage>) =>
+  (id: ProjectId, n = 0) => {
+    const block = pages[id].blocks.filter((b) => b.type === 'gallery')[n]
+    if (!block) throw new Error(`${id} has no gallery block #${n}`)
+    return block
+  }
 /** A gallery as the site shows it: the owner's photos where a folder fills it. */
 const gallery = galleryOf(projects)
 /** A gallery as the demo content defines it (generated artwork), whatever photos are in place. */
@@ -77,8 +89,19 @@ describe('content parses with the schemas', () => {
 describe('home, tools, skills and about', () => {
   it('lists the 13 tools in the spec order with their proficiencies', () => {
     expect(tools.map((t) => [t.name, t.proficiency])).toEqual([
-      ['Photoshop', 95], ['Illustrator', 92], ['After Effects', 85], ['InDesign', 88], ['Premiere Pro', 90], ['Audition', 82], ['Lightroom', 87],
-      ['ChatGPT', 92], ['Kling', 78], ['Midjourney', 88], ['Magnific AI', 85], ['Lovable', 90], ['Webflow', 85],
+      ['Photoshop', 95],
+      ['Illustrator', 92],
+      ['After Effects', 85],
+      ['InDesign', 88],
+      ['Premiere Pro', 90],
+      ['Audition', 82],
+      ['Lightroom', 87],
+      ['ChatGPT', 92],
+      ['Kling', 78],
+      ['Midjourney', 88],
+      ['Magnific AI', 85],
+      ['Lovable', 90],
+      ['Webflow', 85],
     ])
   })
 
@@ -93,52 +116,127 @@ describe('home, tools, skills and about', () => {
 
   it('shows one experience value everywhere: 1-2 years, never over 5', () => {
     expect(site.experience).toBe('1-2 years')
-    expect(homeContent.stats.map((st) => `${st.value} ${st.label}`.toLowerCase())).toEqual(['1-2 years experience', '200+ projects completed', '13 design & ai tools'])
+    expect(homeContent.stats.map((st) => `${st.value} ${st.label}`.toLowerCase())).toEqual([
+      '1-2 years experience',
+      '200+ projects completed',
+      '13 design & ai tools',
+    ])
     expect(aboutContent.badges).toEqual(['1-2 Years Experience', '200+ Projects'])
     expect(allStrings.filter(({ text }) => /over 5 years|5\+ years/i.test(text)).map(({ at }) => at)).toEqual([])
   })
 
   it('keeps the spec texts of the landing, home, about, skills and placeholder pages', () => {
-    expect(landingContent).toMatchObject({ title: 'Welcome to Discovery', tagline: 'Where imagination meets innovation through strategic design thinking.', enterLabel: 'Click to enter the creative realm', enterTitle: 'Journey Home', enteringLabel: 'Entering creative realm...', transitioningLabel: 'Transitioning...' })
+    expect(landingContent).toMatchObject({
+      title: 'Welcome to Discovery',
+      tagline: 'Where imagination meets innovation through strategic design thinking.',
+      enterLabel: 'Click to enter the creative realm',
+      enterTitle: 'Journey Home',
+      enteringLabel: 'Entering creative realm...',
+      transitioningLabel: 'Transitioning...',
+    })
     expect(homeContent.hero.title).toBe('Creative Digital Design')
     expect(homeContent.tools.title).toBe('My AI Tools & Design Stack')
-    expect(homeExcellence.cards.map((c) => c.title)).toEqual(['AI-Enhanced Creativity', 'Strategic Visual Storytelling', 'Data-Driven Design'])
+    expect(homeExcellence.cards.map((c) => c.title)).toEqual([
+      'AI-Enhanced Creativity',
+      'Strategic Visual Storytelling',
+      'Data-Driven Design',
+    ])
     expect(homeShowcase).toMatchObject({ title: 'Portfolio Showcase', to: '/portfolio' })
-    expect([aboutContent.title, aboutContent.overviewTitle, skillsPage.title]).toEqual(['About Me', 'Skills Overview', 'Skills and Expertise'])
+    expect([aboutContent.title, aboutContent.overviewTitle, skillsPage.title]).toEqual([
+      'About Me',
+      'Skills Overview',
+      'Skills and Expertise',
+    ])
     expect([contactPage.text, showcasePage.text]).toEqual(['Contact Page - Coming Soon', 'Showcase Gallery - Coming Soon'])
   })
 
   it('states the privacy facts: chat to server and Anthropic, theme in localStorage, no cookies or tracking', () => {
     const privacy = JSON.stringify(privacyPage)
-    for (const fact of ['Anthropic', 'localStorage', 'no cookies', 'tracking']) expect(privacy, `privacy page mentions ${fact}`).toContain(fact)
+    for (const fact of ['Anthropic', 'localStorage', 'no cookies', 'tracking'])
+      expect(privacy, `privacy page mentions ${fact}`).toContain(fact)
     expect(JSON.stringify(termsPage)).toContain('without written permission')
   })
 })
 
-const cardTargets = (id: (typeof categoryIds)[number]) => categories[id].cards.map((c) => (c.action.kind === 'internal' ? c.action.to : c.action.kind === 'external' ? c.action.href : c.action.event))
+const cardTargets = (id: (typeof categoryIds)[number]) =>
+  categories[id].cards.map((c) =>
+    c.action.kind === 'internal' ? c.action.to : c.action.kind === 'external' ? c.action.href : c.action.event,
+  )
 
 describe('categories', () => {
   it('has the six categories in hub order with the spec project counts and back links', () => {
-    expect(categoryList.map((c) => c.id)).toEqual(['graphics', 'web-design', 'artificial-intelligence', 'social-media', 'videography', 'photography'])
+    expect(categoryList.map((c) => c.id)).toEqual([
+      'graphics',
+      'web-design',
+      'artificial-intelligence',
+      'social-media',
+      'videography',
+      'photography',
+    ])
     expect(Object.fromEntries(categoryList.map((c) => [c.id, c.projectCount]))).toEqual({
-      graphics: '25+ Projects', 'web-design': '30+ Projects', 'artificial-intelligence': '15+ Projects', 'social-media': '40+ Projects', videography: '12+ Projects', photography: '30+ Projects',
+      graphics: '25+ Projects',
+      'web-design': '30+ Projects',
+      'artificial-intelligence': '15+ Projects',
+      'social-media': '40+ Projects',
+      videography: '12+ Projects',
+      photography: '30+ Projects',
     })
     expect(categoryList.filter((c) => c.back.to !== '/portfolio' || c.back.label !== 'Back to Portfolio').map((c) => c.id)).toEqual([])
   })
 
   it('links each card where the spec says, with its label', () => {
     const p = (slug: string) => `/portfolio/${slug}`
-    expect(cardTargets('graphics')).toEqual(['brand-identity', 'stationery', 'product-packaging', 'event-poster-series', 'ramadan-posts', 'social-media-graphics'].map(p))
-    expect(cardTargets('social-media')).toEqual(['foods-restaurants', 'real-estate-social', 'social-media-ramadan-posts', 'carousel-posts', 'instagram-homepage', 'typography-posts'].map(p))
-    expect(cardTargets('photography')).toEqual(['family-portrait', 'wedding-photography', 'perfume-photography', 'beverages-desserts', 'main-course-appetizer', '33-degree-coffee'].map(p))
-    expect(cardTargets('artificial-intelligence').slice(0, 4)).toEqual(['ai-brand-proposal', 'ai-prompt-images', 'ai-enhanced', 'ai-video-section1'].map(p))
-    expect(categories['artificial-intelligence'].cards.map((c) => c.action.kind)).toEqual(['internal', 'internal', 'internal', 'internal', 'external', 'widget'])
-    expect(categories['artificial-intelligence'].cards.find((c) => c.title === 'AI Chatbots')?.action).toMatchObject({ kind: 'widget', event: 'showAIWidget' })
+    expect(cardTargets('graphics')).toEqual(
+      ['brand-identity', 'stationery', 'product-packaging', 'event-poster-series', 'ramadan-posts', 'social-media-graphics'].map(p),
+    )
+    expect(cardTargets('social-media')).toEqual(
+      [
+        'foods-restaurants',
+        'real-estate-social',
+        'social-media-ramadan-posts',
+        'carousel-posts',
+        'instagram-homepage',
+        'typography-posts',
+      ].map(p),
+    )
+    expect(cardTargets('photography')).toEqual(
+      [
+        'family-portrait',
+        'wedding-photography',
+        'perfume-photography',
+        'beverages-desserts',
+        'main-course-appetizer',
+        '33-degree-coffee',
+      ].map(p),
+    )
+    expect(cardTargets('artificial-intelligence').slice(0, 4)).toEqual(
+      ['ai-brand-proposal', 'ai-prompt-images', 'ai-enhanced', 'ai-video-section1'].map(p),
+    )
+    expect(categories['artificial-intelligence'].cards.map((c) => c.action.kind)).toEqual([
+      'internal',
+      'internal',
+      'internal',
+      'internal',
+      'external',
+      'widget',
+    ])
+    expect(categories['artificial-intelligence'].cards.find((c) => c.title === 'AI Chatbots')?.action).toMatchObject({
+      kind: 'widget',
+      event: 'showAIWidget',
+    })
     expect(categories['web-design'].cards.map((c) => c.action.kind)).toEqual(Array(6).fill('external'))
     expect(categories.videography.cards.map((c) => c.action.kind)).toEqual(Array(6).fill('external'))
-    const labels = { graphics: 'View Project', 'web-design': 'View Project', 'social-media': 'View Post', videography: 'Watch Video', photography: 'View Photo' } as const
+    const labels = {
+      graphics: 'View Project',
+      'web-design': 'View Project',
+      'social-media': 'View Post',
+      videography: 'Watch Video',
+      photography: 'View Photo',
+    } as const
     for (const [id, label] of Object.entries(labels)) {
-      expect(categories[id as keyof typeof labels].cards.filter((c) => c.action.label !== label).map((c) => `${id}/${c.id}: ${c.action.label}`)).toEqual([])
+      expect(
+        categories[id as keyof typeof labels].cards.filter((c) => c.action.label !== label).map((c) => `${id}/${c.id}: ${c.action.label}`),
+      ).toEqual([])
     }
   })
 
@@ -156,10 +254,14 @@ describe('categories', () => {
 describe('project pages', () => {
   it('has all 24 projects keyed by their own id', () => {
     expect(Object.keys(projects).sort()).toEqual([...projectIds].sort())
-    expect(Object.entries(projectPages).filter(([key, p]) => key !== p.id).map(([key]) => key)).toEqual([])
+    expect(
+      Object.entries(projectPages)
+        .filter(([key, p]) => key !== p.id)
+        .map(([key]) => key),
+    ).toEqual([])
   })
 
-  it('builds the photography pages: a gallery in 1/2/4 columns (the spec\'s 8 images, or the photos of the folder that fills it), back to photography, booking CTA', () => {
+  it("builds the photography pages: a gallery in 1/2/4 columns (the spec's 8 images, or the photos of the folder that fills it), back to photography, booking CTA", () => {
     const pages = {
       'family-portrait': ['Family Portrait', 'Book Your Family Session'],
       'wedding-photography': ['Weddings', 'Book Your Wedding Photography'],
@@ -185,12 +287,19 @@ describe('project pages', () => {
         if (label) expect(cta.label, id).toBe(label)
       }
     }
-    for (const label of ['Book Your Family Session', 'Book Your Wedding Photography', 'Book Product Photography', 'Book Food Photography', 'Book Specialty Photography', 'Book Coffee Photography']) {
+    for (const label of [
+      'Book Your Family Session',
+      'Book Your Wedding Photography',
+      'Book Product Photography',
+      'Book Food Photography',
+      'Book Specialty Photography',
+      'Book Coffee Photography',
+    ]) {
       expect(ctaLabels, `a photography page offers '${label}'`).toContain(label)
     }
   })
 
-  it('shows a folder\'s photos in its page\'s first gallery, in file-name order, and leaves every other gallery as the content defines it', () => {
+  it("shows a folder's photos in its page's first gallery, in file-name order, and leaves every other gallery as the content defines it", () => {
     const wrong: string[] = []
     for (const id of projectIds) {
       const shown = projects[id].blocks.filter((b) => b.type === 'gallery')
@@ -210,16 +319,24 @@ describe('project pages', () => {
     expect(tiles?.type === 'linkTiles' && tiles.grid).toEqual({ cols: 6, rows: 4 })
     if (tiles?.type === 'linkTiles') {
       expect(tiles.tiles).toHaveLength(5)
-      expect(tiles.tiles.reduce((sum, t) => sum + (t.span?.cols ?? 1) * (t.span?.rows ?? 1), 0), 'spans fill the 6x4 grid').toBe(24)
+      expect(
+        tiles.tiles.reduce((sum, t) => sum + (t.span?.cols ?? 1) * (t.span?.rows ?? 1), 0),
+        'spans fill the 6x4 grid',
+      ).toBe(24)
     }
     const titles = (id: ProjectId) => projects[id].blocks.filter((b) => b.type === 'gallery').map((b) => b.title)
     expect(titles('stationery')).toEqual(['Company Profile', 'Corporate Document Suite', 'Office Stationery Suite'])
     expect(titles('product-packaging')).toEqual(['Cafe Menu', 'Collateral', 'Signage'])
-    expect([projects['brand-identity'].title, projects.stationery.title, projects['product-packaging'].title]).toEqual(['Brand Identity Design', 'Stationery Design', 'Packaging Design'])
+    expect([projects['brand-identity'].title, projects.stationery.title, projects['product-packaging'].title]).toEqual([
+      'Brand Identity Design',
+      'Stationery Design',
+      'Packaging Design',
+    ])
   })
 
   it('builds the AI pages: proposal tiles, prompt info boxes, comparison at 50, six videos', () => {
-    const block = <T extends s.Block['type']>(id: ProjectId, type: T) => projects[id].blocks.find((b): b is Extract<s.Block, { type: T }> => b.type === type)
+    const block = <T extends s.Block['type']>(id: ProjectId, type: T) =>
+      projects[id].blocks.find((b): b is Extract<s.Block, { type: T }> => b.type === type)
     expect(block('ai-brand-proposal', 'linkTiles')?.tiles.map((t) => t.label)).toEqual(['Find Out More', 'Find Out More', 'Find Out More'])
     expect(block('ai-prompt-images', 'gallery')?.images.length).toBeGreaterThan(0)
     expect(block('ai-prompt-images', 'infoBoxes')?.boxes.map((b) => b.title)).toEqual(['Advantage', 'Prompt'])
@@ -235,7 +352,11 @@ describe('project pages', () => {
       'artificial-intelligence': { label: 'Back to AI Portfolio', to: '/portfolio/artificial-intelligence' },
       photography: { label: 'Back to Photography', to: '/portfolio/photography' },
     }
-    expect(Object.values(projectPages).filter((p) => JSON.stringify(p.back) !== JSON.stringify(expected[p.category])).map((p) => `${p.id}: ${p.back.label} -> ${p.back.to}`)).toEqual([])
+    expect(
+      Object.values(projectPages)
+        .filter((p) => JSON.stringify(p.back) !== JSON.stringify(expected[p.category]))
+        .map((p) => `${p.id}: ${p.back.label} -> ${p.back.to}`),
+    ).toEqual([])
     expect(projects['ramadan-posts'].category).toBe('graphics')
   })
 })
@@ -261,7 +382,9 @@ describe('links and ids', () => {
     const links = allStrings.filter(({ key, text }) => /^[a-z]+:/.test(text) && key !== 'defaultSiteUrl')
     const pipelinePlaceholder = ({ at, key, text }: { at: string; key: string; text: string }) =>
       key === 'placeholder' && /\.photo\.placeholder$/.test(at) && /^data:image\/webp;base64,[A-Za-z0-9+/=]+$/.test(text)
-    const wrong = links.filter((link) => !link.text.startsWith('https://') && !link.text.startsWith('mailto:') && !pipelinePlaceholder(link))
+    const wrong = links.filter(
+      (link) => !link.text.startsWith('https://') && !link.text.startsWith('mailto:') && !pipelinePlaceholder(link),
+    )
     expect(wrong.map(({ at, text }) => `${at}: ${text.slice(0, 60)}`)).toEqual([])
   })
 })
@@ -294,18 +417,22 @@ describe('images', () => {
       const open = /<svg\b[^>]*>/.exec(svg)?.[0] ?? ''
       const width = /\swidth="(\d+)"/.exec(open)?.[1]
       const height = /\sheight="(\d+)"/.exec(open)?.[1]
-      if (Number(width) !== img.width || Number(height) !== img.height) wrong.push(`${img.src}: file is ${width}x${height}, content says ${img.width}x${img.height}`)
-      if (!svg.includes('<title') || /<script|<image|href="http/.test(svg)) wrong.push(`${img.src}: needs a <title> and no scripts, rasters or external references`)
+      if (Number(width) !== img.width || Number(height) !== img.height)
+        wrong.push(`${img.src}: file is ${width}x${height}, content says ${img.width}x${img.height}`)
+      if (!svg.includes('<title') || /<script|<image|href="http/.test(svg))
+        wrong.push(`${img.src}: needs a <title> and no scripts, rasters or external references`)
     }
     expect(wrong).toEqual([])
   })
 
   it('gives every image on an image CDN its srcset through cdnImage() (a pasted CDN URL would ship one full-size file)', () => {
-    const bare = images.filter((img) => cdnTransformer(img.src) && !img.srcSet).map((img) => `${img.src}: use cdnImage() from content/lib/cdn.ts`)
+    const bare = images
+      .filter((img) => cdnTransformer(img.src) && !img.srcSet)
+      .map((img) => `${img.src}: use cdnImage() from content/lib/cdn.ts`)
     expect(bare).toEqual([])
   })
 
-  it('gives every photo in content/photos/ an alt text in its folder\'s photos.json (naming any that lacks one)', () => {
+  it("gives every photo in content/photos/ an alt text in its folder's photos.json (naming any that lacks one)", () => {
     expect(scanPhotos(photosDir).problems).toEqual([])
   })
 
@@ -327,12 +454,25 @@ describe('images', () => {
  * checks a rule that holds for any owner's content.
  */
 describe('the demo content', () => {
-  it('has the spec\'s exact image counts, columns and aspect ratios in its artwork galleries', () => {
-    for (const id of ['family-portrait', 'wedding-photography', 'perfume-photography', 'drinks-and-desserts', 'main-course-appetizer', '33-degree-speciality', '33-degree-coffee', 'beverages-desserts'] as const) {
+  it("has the spec's exact image counts, columns and aspect ratios in its artwork galleries", () => {
+    for (const id of [
+      'family-portrait',
+      'wedding-photography',
+      'perfume-photography',
+      'drinks-and-desserts',
+      'main-course-appetizer',
+      '33-degree-speciality',
+      '33-degree-coffee',
+      'beverages-desserts',
+    ] as const) {
       expect(demoGallery(id).images, id).toHaveLength(8)
       expect(demoGallery(id).images[0]!.src, id).toMatch(/^\/images\//)
     }
-    const shape = (id: ProjectId, n = 0) => ({ count: demoGallery(id, n).images.length, columns: demoGallery(id, n).columns, ratio: demoGallery(id, n).aspectRatio })
+    const shape = (id: ProjectId, n = 0) => ({
+      count: demoGallery(id, n).images.length,
+      columns: demoGallery(id, n).columns,
+      ratio: demoGallery(id, n).aspectRatio,
+    })
     expect(shape('typography-posts')).toEqual({ count: 9, columns: { base: 1, md: 3 }, ratio: '1/1' })
     expect(shape('social-media-graphics')).toEqual({ count: 6, columns: { base: 1, sm: 3 }, ratio: '9/16' })
     expect(shape('event-poster-series')).toEqual({ count: 8, columns: { base: 2, md: 4 }, ratio: '3/4' })

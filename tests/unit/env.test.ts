@@ -58,7 +58,16 @@ describe('parseEnv', () => {
     expect(env.ANTHROPIC_API_KEY).toBeUndefined()
   })
 
-  it.each([['1', 1], ['2', 2], ['yes', 1], ['ON', 1], ['true', 1], ['0', 0], ['false', 0], ['', 0]])('reads TRUST_PROXY=%s as %s proxies', (value, expected) => {
+  it.each([
+    ['1', 1],
+    ['2', 2],
+    ['yes', 1],
+    ['ON', 1],
+    ['true', 1],
+    ['0', 0],
+    ['false', 0],
+    ['', 0],
+  ])('reads TRUST_PROXY=%s as %s proxies', (value, expected) => {
     expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toBe(expected)
   })
 

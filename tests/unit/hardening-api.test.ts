@@ -112,13 +112,19 @@ describe('a Redis that hangs (SIGSTOP) or goes away', () => {
         expect(result.status).toBe(200)
       }
       await expect.poll(() => storeLines('rate_limit_store_down').length).toBe(downBefore + 1)
-      expect(storeLines('rate_limit_store_down').at(-1)).toMatchObject({ level: 'warn', store: 'redis', message: expect.stringContaining('per process') })
+      expect(storeLines('rate_limit_store_down').at(-1)).toMatchObject({
+        level: 'warn',
+        store: 'redis',
+        message: expect.stringContaining('per process'),
+      })
     } finally {
       redis.resume()
     }
 
     // Back: the first answered count logs the recovery, once.
-    await expect.poll(async () => (await ask(server.url)).status === 200 && storeLines('rate_limit_store_up').length > upBefore, { timeout: 10_000 }).toBe(true)
+    await expect
+      .poll(async () => (await ask(server.url)).status === 200 && storeLines('rate_limit_store_up').length > upBefore, { timeout: 10_000 })
+      .toBe(true)
     await ask(server.url)
     expect(storeLines('rate_limit_store_up').length).toBe(upBefore + 1)
     expect(storeLines('rate_limit_store_down').length).toBe(downBefore + 1)

@@ -61,8 +61,19 @@ afterAll(async () => {
 
 describe('requests that used to end in a 5xx get a 4xx, the usual headers and one log line', () => {
   async function expectOneLogLine(match: Record<string, unknown>, before: number) {
-    await expect.poll(() => stderrLines().slice(before).filter((l) => l.event === match.event).length).toBeGreaterThan(0)
-    expect(stderrLines().slice(before).filter((l) => l.event === match.event)).toEqual([expect.objectContaining(match)])
+    await expect
+      .poll(
+        () =>
+          stderrLines()
+            .slice(before)
+            .filter((l) => l.event === match.event).length,
+      )
+      .toBeGreaterThan(0)
+    expect(
+      stderrLines()
+        .slice(before)
+        .filter((l) => l.event === match.event),
+    ).toEqual([expect.objectContaining(match)])
   }
 
   it.each(['/', '/home', '/api/trpc/ai-agent-proxy', '/nowhere'])('TRACE %s: 405 with Allow', async (path) => {
@@ -139,16 +150,18 @@ describe('slow clients are cut off', () => {
     const conn = rawConnection(server.url)
     await conn.connected
     const body = JSON.stringify({ query: `${'x'.repeat(900)}` })
-    conn.socket.write(`POST /api/trpc/ai-agent-proxy HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`)
+    conn.socket.write(
+      `POST /api/trpc/ai-agent-proxy HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    )
     const stop = dribble(conn.socket, body, 50)
     await conn.closed
     stop()
     expect(performance.now() - started).toBeLessThan(GENEROUS_BOUND_MS)
     expect(conn.received()).toMatch(/^HTTP\/1\.1 408/)
     // The API stopped reading the body itself: one line, its own, not also a client abort.
-    await expect.poll(() => jsonLines(server.stdout().slice(before)).filter((l) => l.path === '/api/trpc/ai-agent-proxy')).toEqual([
-      expect.objectContaining({ status: 408, outcome: 'deadline' }),
-    ])
+    await expect
+      .poll(() => jsonLines(server.stdout().slice(before)).filter((l) => l.path === '/api/trpc/ai-agent-proxy'))
+      .toEqual([expect.objectContaining({ status: 408, outcome: 'deadline' })])
   })
 
   it('a body over the limit, with or without a length: 413, and the one log line is the API’s', async () => {

@@ -31,13 +31,18 @@ describe('health checks as load balancers send them (raw sockets)', () => {
     expect(bodyOf(text)).toBe('')
   })
 
-  it.each(['10.0.3.7:3000', 'site_1', '[fd00::7]:3000', 'a:99999'])('any Host (a balancer probing by IP or service name): Host: %s gets 200', async (host) => {
-    const text = await exchange(server.url, `GET /healthz HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)
-    expect(statusLines(text)).toEqual(['HTTP/1.1 200 OK'])
-  })
+  it.each(['10.0.3.7:3000', 'site_1', '[fd00::7]:3000', 'a:99999'])(
+    'any Host (a balancer probing by IP or service name): Host: %s gets 200',
+    async (host) => {
+      const text = await exchange(server.url, `GET /healthz HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)
+      expect(statusLines(text)).toEqual(['HTTP/1.1 200 OK'])
+    },
+  )
 
   it('pages still refuse an invalid or missing Host (only the health checks are exempt)', async () => {
-    expect(statusLines(await exchange(server.url, 'GET /home HTTP/1.1\r\nHost: site_1\r\nConnection: close\r\n\r\n'))).toEqual(['HTTP/1.1 400 Bad Request'])
+    expect(statusLines(await exchange(server.url, 'GET /home HTTP/1.1\r\nHost: site_1\r\nConnection: close\r\n\r\n'))).toEqual([
+      'HTTP/1.1 400 Bad Request',
+    ])
     expect(statusLines(await exchange(server.url, 'GET /home HTTP/1.0\r\n\r\n'))).toEqual(['HTTP/1.1 400 Bad Request'])
   })
 
@@ -72,14 +77,21 @@ describe('a body that never arrives gets one response, then the connection close
   let server: RunningServer
   beforeAll(async () => {
     // The API's body deadline (API_DEADLINE_MS less the fallback's share) comes before Node's request timeout.
-    server = await startApp(distDir, { API_DEADLINE_MS: '1500', REQUEST_TIMEOUT_MS: '3000', HEADERS_TIMEOUT_MS: '1000', RATE_LIMIT_POINTS: '1000' })
+    server = await startApp(distDir, {
+      API_DEADLINE_MS: '1500',
+      REQUEST_TIMEOUT_MS: '3000',
+      HEADERS_TIMEOUT_MS: '1000',
+      RATE_LIMIT_POINTS: '1000',
+    })
   }, 30_000)
   afterAll(() => stopApp(server))
 
   it('the API: one 408 in its JSON shape with Connection: close, never a second bare 408 from Node', async () => {
     const before = server.stdout().length
     const connection = await rawConnection(server.url)
-    connection.write('POST /api/trpc/ai-agent-proxy HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"query":')
+    connection.write(
+      'POST /api/trpc/ai-agent-proxy HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"query":',
+    )
     await connection.closed
     const text = connection.received()
     expect(statusLines(text)).toEqual(['HTTP/1.1 408 Request Timeout'])
@@ -94,7 +106,9 @@ describe('a body that never arrives gets one response, then the connection close
     const short = await startApp(distDir, { API_DEADLINE_MS: '10000', REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '1000' })
     try {
       const connection = await rawConnection(short.url)
-      connection.write('POST /api/trpc/ai-agent-proxy HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"query":')
+      connection.write(
+        'POST /api/trpc/ai-agent-proxy HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"query":',
+      )
       await connection.closed
       expect(statusLines(connection.received())).toEqual(['HTTP/1.1 408 Request Timeout'])
       expect(connection.received()).toContain('"code":"TIMEOUT"')

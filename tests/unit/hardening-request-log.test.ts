@@ -49,7 +49,12 @@ afterAll(async () => {
   await removeDist(distDir)
 })
 
-const claudeEnv = () => ({ ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: fake.url, ANTHROPIC_DEADLINE_MS: '60000', API_DEADLINE_MS: '60000' })
+const claudeEnv = () => ({
+  ANTHROPIC_API_KEY: 'sk-ant-test',
+  ANTHROPIC_BASE_URL: fake.url,
+  ANTHROPIC_DEADLINE_MS: '60000',
+  API_DEADLINE_MS: '60000',
+})
 const holdAfterFirstWords = () => {
   fake.mode = { kind: 'chunks', chunks: ['Alex works ', 'with Photoshop.'], release: new Promise<void>((resolve) => (release = resolve)) }
 }
@@ -66,7 +71,9 @@ describe('one JSON line per streamed request, with how it really ended', () => {
     const stream = openStream(server)
     expect(await stream.response).toBe(200)
     await expect.poll(stream.ended).toBe(true)
-    await expect.poll(() => streamLines(server)).toEqual([expect.objectContaining({ status: 200, outcome: 'ok', stream: 'complete', answerer: 'anthropic' })])
+    await expect
+      .poll(() => streamLines(server))
+      .toEqual([expect.objectContaining({ status: 200, outcome: 'ok', stream: 'complete', answerer: 'anthropic' })])
   })
 
   it('the client leaves mid-stream: client_aborted, not "200 ok"', async () => {

@@ -22,7 +22,9 @@ describe('icon sprite', () => {
       '.i-b': 'url("../sprite.svg#i1")',
       '.i-a-again': 'url("../sprite.svg#i0")',
     })
-    expect(sprite).toContain(`<view id="i0" viewBox="0 0 24 24"/><svg x="0" y="0" width="24" height="24" viewBox="0 0 24 24"><path d='M1 1h2'/></svg>`)
+    expect(sprite).toContain(
+      `<view id="i0" viewBox="0 0 24 24"/><svg x="0" y="0" width="24" height="24" viewBox="0 0 24 24"><path d='M1 1h2'/></svg>`,
+    )
     // The second icon sits after the first and an 8-unit gap, so neither view shows part of the other.
     expect(sprite).toContain(`<view id="i1" viewBox="32 0 16 16"/><svg x="32" y="0" width="16" height="16" viewBox="0 0 16 16">`)
     expect(sprite?.match(/<view /g)).toHaveLength(2)

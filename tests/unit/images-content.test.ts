@@ -22,7 +22,10 @@ const library: PhotoLibrary = {
     'wedding-photography/02-rings.jpg': entry('wedding-photography-02-rings-bbbbbbbbbb', 6000, 4000, 'Two gold rings on an open hymn book'),
     'studio/portrait.jpg': entry('studio-portrait-cccccccccc', 3000, 2000),
   },
-  folders: { 'wedding-photography': ['wedding-photography/01-dance.jpg', 'wedding-photography/02-rings.jpg'], studio: ['studio/portrait.jpg'] },
+  folders: {
+    'wedding-photography': ['wedding-photography/01-dance.jpg', 'wedding-photography/02-rings.jpg'],
+    studio: ['studio/portrait.jpg'],
+  },
   pages: {},
 }
 
@@ -46,7 +49,9 @@ describe('photos in content', () => {
       },
     })
     expect(imageSchema.safeParse(photo('wedding-photography/02-rings.jpg', {}, library)).success).toBe(true)
-    expect(photo('studio/portrait.jpg', { alt: 'A studio portrait in soft window light', objectPosition: 'center top' }, library)).toMatchObject({
+    expect(
+      photo('studio/portrait.jpg', { alt: 'A studio portrait in soft window light', objectPosition: 'center top' }, library),
+    ).toMatchObject({
       alt: 'A studio portrait in soft window light',
       objectPosition: 'center top',
     })
@@ -75,7 +80,11 @@ describe('photos in content', () => {
       const page = projects[id]
       const folder = photoLibrary.folders[id]
       if (!folder) expect(page, id).toBe(artworkProjects[id])
-      else expect(page.blocks.find((block) => block.type === 'gallery'), page.id).toMatchObject({ images: folder.map((path) => ({ src: `/photos/${path}` })) })
+      else
+        expect(
+          page.blocks.find((block) => block.type === 'gallery'),
+          page.id,
+        ).toMatchObject({ images: folder.map((path) => ({ src: `/photos/${path}` })) })
     }
   })
 })

@@ -20,7 +20,11 @@ let scratch: string
 let output = ''
 let status: number | null = null
 
-const line = (text: string) => output.split('\n').map((l) => l.trim()).filter((l) => l.includes(text))
+const line = (text: string) =>
+  output
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l.includes(text))
 
 beforeAll(async () => {
   if (!hasRealPhotos()) throw new Error(missingPhotosMessage())
@@ -60,7 +64,12 @@ beforeAll(async () => {
   )
   const build = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'app.config.ts'], {
     cwd: root,
-    env: { ...process.env, PHOTOS_DIR: join(scratch, 'photos'), BUILD_OUT_DIR: join(root, 'node_modules', '.cache', 'photo-errors', 'dist'), VITEST: '' },
+    env: {
+      ...process.env,
+      PHOTOS_DIR: join(scratch, 'photos'),
+      BUILD_OUT_DIR: join(root, 'node_modules', '.cache', 'photo-errors', 'dist'),
+      VITEST: '',
+    },
     encoding: 'utf8',
     timeout: 240_000,
   })
@@ -79,7 +88,10 @@ describe('a build on bad originals', () => {
     expect(status, output).not.toBe(0)
     expect(line('photos to fix in content/photos'), output).toEqual(['5 photos to fix in content/photos (nothing was built):'])
     expect(line('photo pipeline: 5 photos to fix'), output).toEqual(['[photo pipeline: 5 photos to fix, listed above]'])
-    expect(output.split('\n').filter((l) => /^\s+at\s/.test(l)), 'no stack trace').toEqual([])
+    expect(
+      output.split('\n').filter((l) => /^\s+at\s/.test(l)),
+      'no stack trace',
+    ).toEqual([])
   })
 
   it('names a truncated JPEG, says it is damaged and what to do', () => {
@@ -90,7 +102,9 @@ describe('a build on bad originals', () => {
 
   it('says how to export a HEIC as JPEG, and which formats are supported for any other', () => {
     expect(line(`content/photos/${folder}/IMG_0042.HEIC`)).toHaveLength(1)
-    expect(line(`content/photos/${folder}/IMG_0042.HEIC`)[0]).toMatch(/HEIC .*cannot be read here: .*Save as JPEG.*Export as JPEG.*supported: \.jpg, \.jpeg, \.jpe, \.jfif, \.png, \.webp, \.avif, \.tif, \.tiff/)
+    expect(line(`content/photos/${folder}/IMG_0042.HEIC`)[0]).toMatch(
+      /HEIC .*cannot be read here: .*Save as JPEG.*Export as JPEG.*supported: \.jpg, \.jpeg, \.jpe, \.jfif, \.png, \.webp, \.avif, \.tif, \.tiff/,
+    )
     expect(line(`content/photos/${folder}/07-animation.gif`)).toEqual([
       `content/photos/${folder}/07-animation.gif: GIF is not a photo format this pipeline reads: export it as a JPEG (or PNG, WebP, AVIF, TIFF) and put that file here instead (supported: .jpg, .jpeg, .jpe, .jfif, .png, .webp, .avif, .tif, .tiff)`,
     ])
@@ -107,7 +121,10 @@ describe('a build on bad originals', () => {
 
   it('reads .jfif and .tif as photos and matches an NFD file name to its NFC entry: no error about them or any good photo', () => {
     for (const name of ['01-good.jpg', '02-saved.jfif', '03-scan.tif', cafeNfc, cafeNfc.normalize('NFD'), '09-small.jpg']) {
-      expect(line(`${folder}/${name}:`).filter((l) => !l.includes('warning')), name).toEqual([])
+      expect(
+        line(`${folder}/${name}:`).filter((l) => !l.includes('warning')),
+        name,
+      ).toEqual([])
     }
     expect(output).not.toMatch(/Invalid key|no alt text.*(01-good|02-saved|03-scan|café)/)
   })
@@ -126,7 +143,10 @@ describe('the photos.json of a folder', () => {
     mkdirSync(dir, { recursive: true })
     writeFileSync(join(dir, 'a.jpg'), readFileSync(join(scratch, 'photos', folder, '01-good.jpg')))
     writeFileSync(join(dir, 'b.jpg'), readFileSync(join(scratch, 'photos', folder, '01-good.jpg')))
-    writeFileSync(join(dir, 'photos.json'), JSON.stringify({ 'a.jpg': { alt: 'A ribbon of colour on turquoise' }, 'b.jpg': { alt: 'short' }, notes: 'x' }))
+    writeFileSync(
+      join(dir, 'photos.json'),
+      JSON.stringify({ 'a.jpg': { alt: 'A ribbon of colour on turquoise' }, 'b.jpg': { alt: 'short' }, notes: 'x' }),
+    )
     expect(scanPhotos(join(scratch, 'malformed')).problems).toEqual([
       'content/photos/page/photos.json: "b.jpg".alt: every photo needs an alt text saying what it shows (8 characters or more): write it as { "alt": "what the photo shows" }',
       'content/photos/page/photos.json: "notes" is not a file name in this folder (keys are file names such as "01-first-dance.jpg", or "title" and "description" for a page of its own)',

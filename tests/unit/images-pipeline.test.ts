@@ -27,7 +27,11 @@ let first: BuiltLibrary
 async function difference(a: Buffer | Sharp, b: Buffer | Sharp) {
   // A sharp pipeline is rendered first: a second resize() would replace its own.
   const small = async (input: Buffer | Sharp) =>
-    sharp(Buffer.isBuffer(input) ? input : await input.png().toBuffer()).resize(32, 20, { fit: 'fill' }).greyscale().raw().toBuffer()
+    sharp(Buffer.isBuffer(input) ? input : await input.png().toBuffer())
+      .resize(32, 20, { fit: 'fill' })
+      .greyscale()
+      .raw()
+      .toBuffer()
   const [x, y] = await Promise.all([small(a), small(b)])
   let sum = 0
   for (let i = 0; i < x.length; i++) sum += Math.abs(x[i]! - y[i]!)
@@ -88,7 +92,11 @@ describe('the image pipeline on real photographs', () => {
     for (const [path, entry] of entries(first.library)) {
       expect(entry.widths, path).toEqual(ladderFor(originalWidth))
       for (const width of entry.widths) {
-        for (const [ext, format] of [['avif', 'heif'], ['webp', 'webp'], ['jpg', 'jpeg']] as const) {
+        for (const [ext, format] of [
+          ['avif', 'heif'],
+          ['webp', 'webp'],
+          ['jpg', 'jpeg'],
+        ] as const) {
           const file = first.outputs.get(`/assets/photos/${entry.file}-${width}.${ext}`)
           expect(file, `${path} ${width} ${ext}`).toBeDefined()
           const meta = await sharp(file!).metadata()
@@ -147,8 +155,16 @@ describe('the image pipeline on real photographs', () => {
     const toTop = await difference(og, top)
     expect(toTop).toBeLessThan(4)
     expect(await difference(og, bottom)).toBeGreaterThan(toTop + 4)
-    expect(focalCrop(4000, 3000, { width: 1200, height: 630 }, { x: 0.5, y: 0.2 })).toEqual({ resized: { width: 1200, height: 900 }, left: 0, top: 0 })
-    expect(focalCrop(4000, 3000, { width: 1200, height: 630 }, { x: 0.5, y: 0.9 })).toEqual({ resized: { width: 1200, height: 900 }, left: 0, top: 270 })
+    expect(focalCrop(4000, 3000, { width: 1200, height: 630 }, { x: 0.5, y: 0.2 })).toEqual({
+      resized: { width: 1200, height: 900 },
+      left: 0,
+      top: 0,
+    })
+    expect(focalCrop(4000, 3000, { width: 1200, height: 630 }, { x: 0.5, y: 0.9 })).toEqual({
+      resized: { width: 1200, height: 900 },
+      left: 0,
+      top: 270,
+    })
   })
 
   it('crops variants to the tile shape a folder is drawn in, around the focal point, up to the 1080 px a DPR-3 phone column needs', async () => {

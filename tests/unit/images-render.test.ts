@@ -82,7 +82,11 @@ describe('one image component', () => {
   it('gives an image from cdnImage() the CDN srcset unpic writes', () => {
     const out = html(
       createElement(ContentImage, {
-        image: cdnImage('https://res.cloudinary.com/demo/image/upload/v1/wedding-3.jpg', { alt: 'A wedding photo', width: 3000, height: 2000 }),
+        image: cdnImage('https://res.cloudinary.com/demo/image/upload/v1/wedding-3.jpg', {
+          alt: 'A wedding photo',
+          width: 3000,
+          height: 2000,
+        }),
         sizes: '(min-width: 1024px) 300px, 100vw',
       }),
     )
@@ -97,7 +101,9 @@ describe('one image component', () => {
   })
 
   it('cdnImage() refuses a URL on no supported CDN, naming it', () => {
-    expect(() => cdnImage('https://example.com/a.jpg', { alt: 'A remote photo', width: 800, height: 600 })).toThrow(/example\.com\/a\.jpg is not on a supported image CDN/)
+    expect(() => cdnImage('https://example.com/a.jpg', { alt: 'A remote photo', width: 800, height: 600 })).toThrow(
+      /example\.com\/a\.jpg is not on a supported image CDN/,
+    )
   })
 
   it('uses any other remote URL as it is', () => {
@@ -107,7 +113,12 @@ describe('one image component', () => {
   })
 
   it('leaves generated SVG artwork (the default content) as one file with its intrinsic size', () => {
-    const out = html(createElement(ContentImage, { image: { src: '/images/photography/family-portrait-1.svg', alt: 'Artwork', width: 900, height: 1200 }, priority: true }))
+    const out = html(
+      createElement(ContentImage, {
+        image: { src: '/images/photography/family-portrait-1.svg', alt: 'Artwork', width: 900, height: 1200 },
+        priority: true,
+      }),
+    )
     expect(out).toContain(
       '<img src="/images/photography/family-portrait-1.svg" alt="Artwork" width="900" height="1200" loading="eager" decoding="async" fetchPriority="high"/>',
     )

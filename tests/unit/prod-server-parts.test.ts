@@ -19,12 +19,7 @@ describe('inlineScriptHashes', () => {
       '<script type="application/ld+json">{"a":1}</script>',
       '<script>a()</script>',
     ].join('')
-    expect(inlineScriptHashes(html)).toEqual([
-      sha256('a()'),
-      sha256('\n  b()\n'),
-      sha256('c()'),
-      sha256('{"a":1}'),
-    ])
+    expect(inlineScriptHashes(html)).toEqual([sha256('a()'), sha256('\n  b()\n'), sha256('c()'), sha256('{"a":1}')])
   })
 
   it('skips external scripts but not attributes that merely contain "src"', () => {
@@ -81,12 +76,9 @@ describe('paths', () => {
     expect(decodeSafePath('/my%20photo.jpg')).toBe('/my photo.jpg')
   })
 
-  it.each(['/a/../b', '/%2e%2e/x', '/a%2fb', '/a%5Cb', '/a%00', '/%E0%A4%A', '/a\\b', 'relative'])(
-    'rejects %s',
-    (path) => {
-      expect(decodeSafePath(path)).toBeNull()
-    },
-  )
+  it.each(['/a/../b', '/%2e%2e/x', '/a%2fb', '/a%5Cb', '/a%00', '/%E0%A4%A', '/a\\b', 'relative'])('rejects %s', (path) => {
+    expect(decodeSafePath(path)).toBeNull()
+  })
 
   it('redirects a trailing slash to the bare path, never off-site', () => {
     expect(trailingSlashRedirect(new URL('http://x/home/?q=1'))).toBe('/home?q=1')
@@ -169,9 +161,12 @@ describe('relativeLocation', () => {
 })
 
 describe('isValidHost', () => {
-  it.each(['localhost', 'localhost:3000', 'portfolio.example', 'a.b.c:65535', '127.0.0.1:8080', '[::1]:3000', '[::1]', 'example.com.'])('%s is valid', (host) => {
-    expect(isValidHost(host)).toBe(true)
-  })
+  it.each(['localhost', 'localhost:3000', 'portfolio.example', 'a.b.c:65535', '127.0.0.1:8080', '[::1]:3000', '[::1]', 'example.com.'])(
+    '%s is valid',
+    (host) => {
+      expect(isValidHost(host)).toBe(true)
+    },
+  )
 
   it.each(['', 'a:99999', 'a:65536', 'a:b', 'exa mple.com', '[::1', 'a/b', 'user@host', 'a:1:2'])('%s is not', (host) => {
     expect(isValidHost(host)).toBe(false)

@@ -11,7 +11,12 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
 
 function scriptSrc(res: RawResponse): string {
   const csp = String(res.headers['content-security-policy'])
-  return csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? ''
+  return (
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src')) ?? ''
+  )
 }
 
 function expectSecurityHeaders(res: RawResponse, kind: 'page' | 'other') {

@@ -54,7 +54,8 @@ describe('per-client rate limit over HTTP', () => {
   it('ignores X-Forwarded-For unless TRUST_PROXY is set, so a client cannot dodge the limit', async () => {
     const url = await start(0)
     const codes = []
-    for (let i = 0; i <= allowed; i++) codes.push((await ask(url, { 'x-client-ip': '192.0.2.20', 'x-forwarded-for': `10.0.0.${i}` })).status)
+    for (let i = 0; i <= allowed; i++)
+      codes.push((await ask(url, { 'x-client-ip': '192.0.2.20', 'x-forwarded-for': `10.0.0.${i}` })).status)
     expect(codes.at(-1)).toBe(429)
   })
 

@@ -44,7 +44,9 @@ describe('rate limit shared through a real Redis', () => {
   })
 
   it('two HTTP servers behind one Redis answer 429 to a client that spread its requests', async () => {
-    const servers = await Promise.all([instance(), instance()].map(async (l) => startHttpServer(handlerFor(testDeps({ limiter: await l })))))
+    const servers = await Promise.all(
+      [instance(), instance()].map(async (l) => startHttpServer(handlerFor(testDeps({ limiter: await l })))),
+    )
     try {
       const client = { 'x-client-ip': '192.0.2.70' }
       const statuses: number[] = []

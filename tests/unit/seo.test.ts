@@ -35,7 +35,7 @@ describe('page SEO', () => {
     }
   })
 
-  it('points every page at a share image a share card accepts (PNG or JPEG) that exists: a file under public/ or a photo\'s 1200x630 crop', () => {
+  it("points every page at a share image a share card accepts (PNG or JPEG) that exists: a file under public/ or a photo's 1200x630 crop", () => {
     const photoShareImages = new Set(Object.values(photoLibrary.photos).map((entry) => photoOgUrl(entry)))
     for (const page of everyPageSeo) {
       const image = page.image ?? '/images/og/default.png'

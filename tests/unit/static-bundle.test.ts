@@ -5,7 +5,16 @@ import { clientDir, requireBuild } from './fixtures/built-site.ts'
 const assetsDir = new URL('assets/', clientDir)
 
 /** Strings that only server code contains: the SDK, the key's name, the limiter, the search index. */
-const serverMarkers = ['@anthropic-ai/sdk', 'ANTHROPIC_API_KEY', 'anthropic-version', 'RateLimiterRedis', 'RateLimiterMemory', 'ioredis', 'MiniSearch', 'cache_control']
+const serverMarkers = [
+  '@anthropic-ai/sdk',
+  'ANTHROPIC_API_KEY',
+  'anthropic-version',
+  'RateLimiterRedis',
+  'RateLimiterMemory',
+  'ioredis',
+  'MiniSearch',
+  'cache_control',
+]
 
 it('the client bundle carries no server code and no secret', () => {
   requireBuild()

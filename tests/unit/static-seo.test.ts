@@ -72,7 +72,10 @@ it('every route has its own title, description, canonical URL and share tags', a
 
     expect(head.lang, `${path} lang`).toBe('en')
     expect(head.title, `${path} title`).toMatch(new RegExp(site.brand))
-    expect(Object.keys(meta).filter((key) => key.endsWith('(duplicate)')), `${path} duplicate meta tags`).toEqual([])
+    expect(
+      Object.keys(meta).filter((key) => key.endsWith('(duplicate)')),
+      `${path} duplicate meta tags`,
+    ).toEqual([])
     expect(meta['description']?.length ?? 0, `${path} description`).toBeGreaterThanOrEqual(50)
     if (noindexPaths.has(path)) {
       expect(meta['robots'], `${path} robots`).toMatch(/noindex/)
@@ -97,9 +100,18 @@ it('every route has its own title, description, canonical URL and share tags', a
   }
 
   const unique = (pick: (head: HeadInfo) => string | null | undefined) => new Set([...heads.values()].map(pick)).size
-  expect(unique((head) => head.title), 'titles are unique').toBe(registryPaths.length)
-  expect(unique((head) => head.meta['description']), 'descriptions are unique').toBe(registryPaths.length)
-  expect(unique((head) => head.canonical), 'canonical URLs are unique').toBe(registryPaths.length)
+  expect(
+    unique((head) => head.title),
+    'titles are unique',
+  ).toBe(registryPaths.length)
+  expect(
+    unique((head) => head.meta['description']),
+    'descriptions are unique',
+  ).toBe(registryPaths.length)
+  expect(
+    unique((head) => head.canonical),
+    'canonical URLs are unique',
+  ).toBe(registryPaths.length)
 })
 
 it('category and project pages share an image of their own work', () => {
@@ -109,7 +121,9 @@ it('category and project pages share an image of their own work', () => {
   for (const id of projectIds) {
     // The project's drawn card, or the share crop of its photographed cover (content/seo.ts).
     expect(heads.get(`/portfolio/${id}`)?.meta['og:image'], id).toBe(absolute(projectSeo(projects[id]!).image!))
-    expect(projectSeo(projects[id]!).image, id).toMatch(projects[id]!.cover.photo ? /^\/assets\/photos\/.+-og\.jpg$/ : new RegExp(`^/images/og/projects/${id}\\.png$`))
+    expect(projectSeo(projects[id]!).image, id).toMatch(
+      projects[id]!.cover.photo ? /^\/assets\/photos\/.+-og\.jpg$/ : new RegExp(`^/images/og/projects/${id}\\.png$`),
+    )
   }
 })
 
@@ -162,14 +176,19 @@ it('every image URL a page names in its metadata answers 200 with an image (og:i
     for (const key of ['og:image', 'twitter:image']) if (head.meta[key]) named.set(head.meta[key]!, `${path} ${key}`)
     for (const node of jsonLdNodes(head.jsonLd)) {
       const images = ([] as unknown[]).concat(node['image'] ?? [])
-      for (const image of images) named.set(typeof image === 'string' ? image : String((image as { url?: string }).url), `${path} JSON-LD ${String(node['@type'])} image`)
+      for (const image of images)
+        named.set(
+          typeof image === 'string' ? image : String((image as { url?: string }).url),
+          `${path} JSON-LD ${String(node['@type'])} image`,
+        )
     }
   }
   expect(named.size).toBeGreaterThan(0)
   const broken: string[] = []
   for (const [url, where] of named) {
     const response = await get(localPath(url))
-    if (response.status !== 200 || !String(response.headers['content-type']).startsWith('image/')) broken.push(`${where}: ${url} answers ${response.status} ${response.headers['content-type']}`)
+    if (response.status !== 200 || !String(response.headers['content-type']).startsWith('image/'))
+      broken.push(`${where}: ${url} answers ${response.status} ${response.headers['content-type']}`)
   }
   expect(broken).toEqual([])
 })
@@ -230,7 +249,10 @@ it('sitemap.xml lists exactly the indexable pages of the route registry at SITE_
   const robots = await get('/robots.txt')
   expect(robots.status).toBe(200)
   expect(robots.headers['content-type']).toContain('text/plain')
-  const lines = robots.text().split('\n').map((line) => line.trim())
+  const lines = robots
+    .text()
+    .split('\n')
+    .map((line) => line.trim())
   expect(lines).toContain('User-agent: *')
   expect(lines).toContain(`Sitemap: ${absolute('/sitemap.xml')}`)
   expect(lines, 'the site is not closed to crawlers').not.toContain('Disallow: /')

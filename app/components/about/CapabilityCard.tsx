@@ -7,7 +7,11 @@ import { SkillTagList } from '~/components/ui/SkillTag'
 export function CapabilityCard({ capability }: { capability: Capability }) {
   return (
     <li data-testid="capability" className="card flex flex-col overflow-hidden">
-      <ContentImage image={capability.image} sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw" className="aspect-[4/3] h-auto w-full object-cover" />
+      <ContentImage
+        image={capability.image}
+        sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+        className="aspect-[4/3] h-auto w-full object-cover"
+      />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-center gap-3">
           <span className="grid h-10 w-10 shrink-0 place-items-center rounded-xl bg-raised text-brand">

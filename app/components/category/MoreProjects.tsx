@@ -20,7 +20,13 @@ export function MoreProjects({ more }: { more: More }) {
             >
               <span className="relative block h-20 w-28 shrink-0 overflow-hidden rounded-xl bg-raised">
                 {/* Decorative here: the title beside it names the link. */}
-                <ContentImage image={{ ...link.image, alt: '' }} priority={false} sizes="112px" crop="4/3" className="h-full w-full object-cover" />
+                <ContentImage
+                  image={{ ...link.image, alt: '' }}
+                  priority={false}
+                  sizes="112px"
+                  crop="4/3"
+                  className="h-full w-full object-cover"
+                />
               </span>
               <span className="font-display text-lg font-semibold">{link.title}</span>
               <span aria-hidden="true" className="i-lucide-arrow-right ml-auto mr-2 text-xl text-muted group-hover:text-fg" />

@@ -17,7 +17,8 @@ export type ChatDialogProps = {
 const OPEN =
   'inset-x-0 top-[var(--chat-sheet-top,0px)] h-[var(--chat-sheet-height,100dvh)] rounded-none border-0 pt-[env(safe-area-inset-top)] pb-[env(safe-area-inset-bottom)] pl-[env(safe-area-inset-left)] pr-[env(safe-area-inset-right)] ' +
   'sm:inset-auto sm:bottom-4 sm:right-4 sm:top-auto sm:h-96 sm:max-h-[calc(100dvh-2rem)] sm:w-80 sm:rounded-2xl sm:border sm:p-0'
-const MINIMIZED = 'inset-x-0 bottom-0 rounded-none pb-[env(safe-area-inset-bottom)] sm:inset-auto sm:bottom-4 sm:right-4 sm:w-80 sm:rounded-2xl sm:pb-0'
+const MINIMIZED =
+  'inset-x-0 bottom-0 rounded-none pb-[env(safe-area-inset-bottom)] sm:inset-auto sm:bottom-4 sm:right-4 sm:w-80 sm:rounded-2xl sm:pb-0'
 
 /**
  * The chat: a sheet on a phone, a non-modal card on larger screens. It stays mounted once loaded

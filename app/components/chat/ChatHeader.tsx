@@ -20,7 +20,12 @@ export function ChatHeader({ titleId, minimized, onToggleMinimized, onClose }: P
         </h2>
         <p className="truncate text-xs text-muted">{chatCopy.subtitle}</p>
       </div>
-      <button type="button" className={headerButton} aria-label={minimized ? chatCopy.restore : chatCopy.minimize} onClick={onToggleMinimized}>
+      <button
+        type="button"
+        className={headerButton}
+        aria-label={minimized ? chatCopy.restore : chatCopy.minimize}
+        onClick={onToggleMinimized}
+      >
         <span className={minimized ? 'i-lucide-chevron-up' : 'i-lucide-minus'} aria-hidden="true" />
       </button>
       <button type="button" className={headerButton} aria-label={chatCopy.close} onClick={onClose}>

@@ -26,7 +26,13 @@ export function ToolCard({ tool }: { tool: Tool }) {
           </div>
         </div>
         <p className="mt-3 flex-1 text-sm text-muted">{tool.description}</p>
-        <ProgressBar className="mt-4" label={fill(uiCopy.toolsCarousel.proficiencyOf, { name: tool.name })} caption={uiCopy.toolsCarousel.proficiency} value={tool.proficiency} accent={tool.accent} />
+        <ProgressBar
+          className="mt-4"
+          label={fill(uiCopy.toolsCarousel.proficiencyOf, { name: tool.name })}
+          caption={uiCopy.toolsCarousel.proficiency}
+          value={tool.proficiency}
+          accent={tool.accent}
+        />
       </article>
     </li>
   )

@@ -39,18 +39,17 @@ export function CategoryTile({ category, label, highlighted, priority, previewId
             <span className={`grid h-10 w-10 shrink-0 place-items-center rounded-xl ${accent.soft}`}>
               <span aria-hidden="true" className={`${category.icon} text-xl ${accent.text}`} />
             </span>
-            <h2 className="font-display text-xl font-bold">
-              {category.title}
-            </h2>
+            <h2 className="font-display text-xl font-bold">{category.title}</h2>
           </div>
-          <p className="mt-3 text-muted">
-            {category.description}
-          </p>
+          <p className="mt-3 text-muted">{category.description}</p>
           <div className="mt-4 flex items-center justify-between text-sm font-semibold">
             <span className="text-brand">{category.projectCount}</span>
             <span className="inline-flex items-center gap-1 text-fg">
               {label}
-              <span aria-hidden="true" className="i-lucide-arrow-right transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
+              <span
+                aria-hidden="true"
+                className="i-lucide-arrow-right transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
+              />
             </span>
           </div>
         </div>

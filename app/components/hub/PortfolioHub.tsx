@@ -31,9 +31,7 @@ export function PortfolioHub() {
           />
         ))}
       </ul>
-      {open && openCategory ? (
-        <TilePreview id={PREVIEW_ID} category={openCategory} anchor={open.element} handlers={panelHandlers} />
-      ) : null}
+      {open && openCategory ? <TilePreview id={PREVIEW_ID} category={openCategory} anchor={open.element} handlers={panelHandlers} /> : null}
     </div>
   )
 }

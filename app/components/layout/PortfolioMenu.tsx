@@ -59,12 +59,7 @@ export function PortfolioMenu() {
         {uiCopy.header.portfolio}
         <span aria-hidden="true" className={`i-lucide-chevron-down transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
-      <ul
-        id={listId}
-        hidden={!open}
-        onKeyDown={onListKey}
-        className="absolute left-0 top-full z-50 mt-2 w-64 card p-2 shadow-xl"
-      >
+      <ul id={listId} hidden={!open} onKeyDown={onListKey} className="absolute left-0 top-full z-50 mt-2 w-64 card p-2 shadow-xl">
         {portfolioNav.map((item) => (
           <li key={item.path}>
             <Link

@@ -34,13 +34,17 @@ export function SiteFooter() {
             <BrandMark />
             <span className="font-display text-lg font-bold">{site.brand}</span>
           </Link>
-          <p className="mt-3 max-w-sm text-sm text-muted max-sm:mx-auto">
-            {uiCopy.footer.blurb}
-          </p>
+          <p className="mt-3 max-w-sm text-sm text-muted max-sm:mx-auto">{uiCopy.footer.blurb}</p>
           <ul className="mt-4 flex gap-2 max-sm:justify-center" aria-label={uiCopy.footer.socialProfiles}>
             {socialLinks.map((link) => (
               <li key={link.name}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" className="icon-btn" aria-label={`${link.name} ${uiCopy.newTab}`}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="icon-btn"
+                  aria-label={`${link.name} ${uiCopy.newTab}`}
+                >
                   <span aria-hidden="true" className={link.icon} />
                 </a>
               </li>
@@ -53,7 +57,12 @@ export function SiteFooter() {
           <h2 className="mb-3 text-sm font-semibold uppercase tracking-wider text-fg">{uiCopy.footer.contact}</h2>
           <ul className="space-y-2 text-sm max-sm:space-y-0">
             <li>
-              <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className="muted-link max-sm:min-h-11 max-sm:min-w-11 max-sm:justify-center">
+              <a
+                href={whatsappLink()}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="muted-link max-sm:min-h-11 max-sm:min-w-11 max-sm:justify-center"
+              >
                 {uiCopy.messaging}
               </a>
             </li>

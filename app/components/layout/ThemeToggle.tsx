@@ -6,14 +6,7 @@ export function ThemeToggle({ className = 'icon-btn' }: { className?: string }) 
   const next = theme === 'dark' ? 'light' : 'dark'
   const label = next === 'light' ? uiCopy.theme.toLight : uiCopy.theme.toDark
   return (
-    <button
-      type="button"
-      className={className}
-      aria-label={label}
-      title={label}
-      data-testid="theme-toggle"
-      onClick={() => setTheme(next)}
-    >
+    <button type="button" className={className} aria-label={label} title={label} data-testid="theme-toggle" onClick={() => setTheme(next)}>
       <span aria-hidden="true" className={theme === 'dark' ? 'i-lucide-sun' : 'i-lucide-moon'} />
     </button>
   )

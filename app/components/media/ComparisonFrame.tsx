@@ -31,7 +31,12 @@ export function ComparisonFrame({ before, after, beforeLabel, afterLabel, split,
       className={`relative overflow-hidden rounded-2xl bg-raised ${className}`}
       style={{ aspectRatio: `${before.width} / ${before.height}` }}
     >
-      <ContentImage image={before} priority={priority} sizes={fullImageSizes} className="pointer-events-none absolute inset-0 h-full w-full object-cover" />
+      <ContentImage
+        image={before}
+        priority={priority}
+        sizes={fullImageSizes}
+        className="pointer-events-none absolute inset-0 h-full w-full object-cover"
+      />
       <div className="pointer-events-none absolute inset-0" style={{ clipPath: `inset(0 0 0 ${split}%)` }} data-testid="comparison-after">
         <ContentImage image={after} priority={priority ? 'eager' : 'lazy'} sizes={fullImageSizes} className="h-full w-full object-cover" />
       </div>

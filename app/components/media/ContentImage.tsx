@@ -30,7 +30,18 @@ export function ContentImage({ image, className, style, priority, sizes = '100vw
   const position = 'objectPosition' in image ? image.objectPosition : undefined
   const imageStyle: CSSProperties = { ...(fit && { objectFit: fit }), ...(position && { objectPosition: position }), ...style }
 
-  if (image.photo) return <PhotoPicture entry={image.photo} alt={image.alt} sizes={sizes} loading={loading} className={className} style={imageStyle} crop={crop} />
+  if (image.photo)
+    return (
+      <PhotoPicture
+        entry={image.photo}
+        alt={image.alt}
+        sizes={sizes}
+        loading={loading}
+        className={className}
+        style={imageStyle}
+        crop={crop}
+      />
+    )
 
   return (
     <img

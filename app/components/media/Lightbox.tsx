@@ -80,10 +80,20 @@ export default function Lightbox({ images, index, onIndexChange, onClose, label,
             className="pointer-events-none h-auto max-h-[calc(100dvh-9rem)] w-auto max-w-full select-none rounded-lg"
             style={{ objectFit: 'contain' }}
           />
-          <button type="button" className={`${control} absolute left-2 top-1/2 -translate-y-1/2 sm:left-4`} aria-label={uiCopy.lightbox.previous} onClick={() => go(-1)}>
+          <button
+            type="button"
+            className={`${control} absolute left-2 top-1/2 -translate-y-1/2 sm:left-4`}
+            aria-label={uiCopy.lightbox.previous}
+            onClick={() => go(-1)}
+          >
             <span aria-hidden="true" className="i-lucide-chevron-left text-2xl" />
           </button>
-          <button type="button" className={`${control} absolute right-2 top-1/2 -translate-y-1/2 sm:right-4`} aria-label={uiCopy.lightbox.next} onClick={() => go(1)}>
+          <button
+            type="button"
+            className={`${control} absolute right-2 top-1/2 -translate-y-1/2 sm:right-4`}
+            aria-label={uiCopy.lightbox.next}
+            onClick={() => go(1)}
+          >
             <span aria-hidden="true" className="i-lucide-chevron-right text-2xl" />
           </button>
         </div>

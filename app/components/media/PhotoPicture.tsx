@@ -15,7 +15,8 @@ function variants(entry: PhotoVariants, crop: AspectRatio | undefined) {
 }
 type Variants = ReturnType<typeof variants>
 
-const srcSet = (entry: PhotoVariants, set: Variants, format: PhotoFormat) => set.widths.map((w) => `${photoVariantUrl(entry, w, format, set.crop)} ${w}w`).join(', ')
+const srcSet = (entry: PhotoVariants, set: Variants, format: PhotoFormat) =>
+  set.widths.map((w) => `${photoVariantUrl(entry, w, format, set.crop)} ${w}w`).join(', ')
 
 /** The JPEG for browsers without srcset: the rung nearest a typical laptop column. */
 const fallbackWidth = (set: Variants) => set.widths.find((w) => w >= 1080) ?? set.widths[set.widths.length - 1]!

@@ -1,8 +1,6 @@
 /** A small pill naming a skill or tool. */
 export function SkillTag({ children }: { children: string }) {
-  return (
-    <li className="rounded-full border border-line bg-base px-2.5 py-0.5 text-xs font-medium text-fg">{children}</li>
-  )
+  return <li className="rounded-full border border-line bg-base px-2.5 py-0.5 text-xs font-medium text-fg">{children}</li>
 }
 
 /** A wrapping list of skill tags. */

@@ -26,21 +26,34 @@ export const altText = z.string().min(8, 'must say what the image shows (8 chara
 
 /** A text with placeholders that the site fills in, e.g. `'Tags for {title}'`: each named one must stay. */
 export const template = (...names: readonly string[]) =>
-  text.refine((value) => names.every((name) => value.includes(`{${name}}`)), `must keep ${names.map((name) => `{${name}}`).join(' and ')} (the site fills it in)`)
+  text.refine(
+    (value) => names.every((name) => value.includes(`{${name}}`)),
+    `must keep ${names.map((name) => `{${name}}`).join(' and ')} (the site fills it in)`,
+  )
 
 /** Lowercase letters and digits in words joined by single hyphens: `brand-identity`, `33-degree-coffee`. */
-export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a slug: lowercase letters and digits, words joined by single hyphens (brand-identity)')
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a slug: lowercase letters and digits, words joined by single hyphens (brand-identity)')
 
 export const categoryId = z.enum(categoryIds)
 
 /** A skill's level in percent, as the skill bars show it. */
-export const level = z.number().int('must be a whole number').min(78, 'must be a level from 78 to 95').max(95, 'must be a level from 78 to 95')
+export const level = z
+  .number()
+  .int('must be a whole number')
+  .min(78, 'must be a level from 78 to 95')
+  .max(95, 'must be a level from 78 to 95')
 
 /** A whole percentage, 0 to 100. */
 export const percent = z.number().int('must be a whole number').min(0, 'must be 0 to 100').max(100, 'must be 0 to 100')
 
 /** The year a piece of work was made. */
-export const year = z.number().int('must be a whole number').min(2015, 'must be a year from 2015 to 2030').max(2030, 'must be a year from 2015 to 2030')
+export const year = z
+  .number()
+  .int('must be a whole number')
+  .min(2015, 'must be a year from 2015 to 2030')
+  .max(2030, 'must be a year from 2015 to 2030')
 
 /** A video's running time, minutes and seconds. */
 export const duration = z.string().regex(/^\d{1,2}:\d{2}$/, 'must be minutes:seconds, e.g. 2:45')
@@ -60,7 +73,10 @@ export const aspectRatio = z.enum(['1/1', '3/4', '4/3', '9/16', '16/9', '3/2', '
 export type AspectRatio = z.infer<typeof aspectRatio>
 
 /** A link to another site: https (or an email address). */
-export const externalHref = z.string().url('must be a full URL, https://…').refine((s) => s.startsWith('https://') || s.startsWith('mailto:'), 'external links use https')
+export const externalHref = z
+  .string()
+  .url('must be a full URL, https://…')
+  .refine((s) => s.startsWith('https://') || s.startsWith('mailto:'), 'external links use https')
 
 /** A page of this site, at its canonical path. */
 export const internalHref = z.string().regex(/^\/[a-z0-9\-/]*$/, 'internal links are canonical paths like /portfolio/graphics')

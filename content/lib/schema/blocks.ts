@@ -14,7 +14,10 @@ export const galleryBlockSchema = z.object({
   columns: columnsSchema,
   aspectRatio,
   /** Fit and position applied to image i as cycle[i % cycle.length], where the spec varies them by index. */
-  fitCycle: z.array(z.object({ objectFit: objectFitSchema, objectPosition: text })).min(1).optional(),
+  fitCycle: z
+    .array(z.object({ objectFit: objectFitSchema, objectPosition: text }))
+    .min(1)
+    .optional(),
   images: z.array(galleryImageSchema).min(1),
 })
 export type GalleryBlock = z.infer<typeof galleryBlockSchema>

@@ -1,5 +1,18 @@
 import { z } from 'zod'
-import { accent, categoryId, duration, externalHref, icon, internalHref, paragraph, sentence, seoDescription, slug, text, year } from './atoms.ts'
+import {
+  accent,
+  categoryId,
+  duration,
+  externalHref,
+  icon,
+  internalHref,
+  paragraph,
+  sentence,
+  seoDescription,
+  slug,
+  text,
+  year,
+} from './atoms.ts'
 import { backLinkSchema } from './links.ts'
 import { imageSchema } from './media.ts'
 

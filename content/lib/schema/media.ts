@@ -9,7 +9,10 @@ import { altText, aspectRatio, columnCount, text } from './atoms.ts'
  */
 export const imageSrcSchema = z
   .string()
-  .refine((s) => s.startsWith('/images/') || s.startsWith('/photos/') || s.startsWith('https://'), 'image src must be /images/..., /photos/... or https://...')
+  .refine(
+    (s) => s.startsWith('/images/') || s.startsWith('/photos/') || s.startsWith('https://'),
+    'image src must be /images/..., /photos/... or https://...',
+  )
 
 /**
  * A photograph's encoded variants, all named `/assets/photos/<file>-<width>.<format>`, as the image
@@ -77,7 +80,10 @@ export type Focus = z.infer<typeof focusSchema>
 
 /** One photo's entry in `photos.json`: its alt text and an optional focal point. */
 export const photoMetaSchema = z
-  .object({ alt: z.string().min(8, 'every photo needs an alt text saying what it shows (8 characters or more)'), focus: focusSchema.optional() })
+  .object({
+    alt: z.string().min(8, 'every photo needs an alt text saying what it shows (8 characters or more)'),
+    focus: focusSchema.optional(),
+  })
   .strict()
 export type PhotoMeta = z.infer<typeof photoMetaSchema>
 

@@ -34,7 +34,11 @@ export const featureCardSchema = z.object({ title: text, description: sentence, 
 export type FeatureCard = z.infer<typeof featureCardSchema>
 
 /** /home's 'Creative Excellence' section (content/home-excellence.ts). */
-export const homeExcellenceSchema = z.object({ title: text, lead: sentence, cards: z.array(featureCardSchema).length(3, 'must be three cards') })
+export const homeExcellenceSchema = z.object({
+  title: text,
+  lead: sentence,
+  cards: z.array(featureCardSchema).length(3, 'must be three cards'),
+})
 export type HomeExcellence = z.infer<typeof homeExcellenceSchema>
 
 /** /home's 'Portfolio Showcase' section (content/home-showcase.ts). */

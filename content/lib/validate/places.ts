@@ -15,9 +15,11 @@ export function placesOf(files: Readonly<Record<string, object>>): Map<object, P
   const visit = (value: unknown, place: Place) => {
     if (!isObject(value) || places.has(value)) return
     places.set(value, place)
-    for (const [key, child] of Object.entries(value)) visit(child, { file: place.file, path: [...place.path, Array.isArray(value) ? Number(key) : key] })
+    for (const [key, child] of Object.entries(value))
+      visit(child, { file: place.file, path: [...place.path, Array.isArray(value) ? Number(key) : key] })
   }
-  for (const [file, exports] of Object.entries(files)) for (const [name, value] of Object.entries(exports)) visit(value, { file, path: [name] })
+  for (const [file, exports] of Object.entries(files))
+    for (const [name, value] of Object.entries(exports)) visit(value, { file, path: [name] })
   return places
 }
 
@@ -30,7 +32,11 @@ function spreadSource(node: object, key: Key, places: Map<object, Place>): Place
   for (const [candidate, place] of places) {
     if (candidate === node || Array.isArray(candidate) || !Object.hasOwn(candidate, key)) continue
     const keys = Object.keys(candidate)
-    if (keys.length < own.length && keys.every((k) => Object.hasOwn(node, k) && (node as Record<string, unknown>)[k] === (candidate as Record<string, unknown>)[k])) return place
+    if (
+      keys.length < own.length &&
+      keys.every((k) => Object.hasOwn(node, k) && (node as Record<string, unknown>)[k] === (candidate as Record<string, unknown>)[k])
+    )
+      return place
   }
   return undefined
 }

@@ -31,8 +31,26 @@ export const guidelines = icon((p) => {
   for (let i = 1; i < 5; i++) grid += line(-86 + i * 16, -54 + i * 2, -86 + i * 16, 70 - i, p.ink, 1, { opacity: 0.15 })
   for (let i = 1; i < 6; i++) grid += line(-86, -56 + i * 22, -6, -50 + i * 22, p.ink, 1, { opacity: 0.15 })
   return (
-    polygon([[-92, -62], [0, -50], [0, 82], [-92, 72]], p.paper, { stroke: p.ink, 'stroke-opacity': 0.2 }) +
-    polygon([[92, -62], [0, -50], [0, 82], [92, 72]], p.paper, { stroke: p.ink, 'stroke-opacity': 0.2 }) +
+    polygon(
+      [
+        [-92, -62],
+        [0, -50],
+        [0, 82],
+        [-92, 72],
+      ],
+      p.paper,
+      { stroke: p.ink, 'stroke-opacity': 0.2 },
+    ) +
+    polygon(
+      [
+        [92, -62],
+        [0, -50],
+        [0, 82],
+        [92, 72],
+      ],
+      p.paper,
+      { stroke: p.ink, 'stroke-opacity': 0.2 },
+    ) +
     grid +
     group('translate(46 -6) scale(0.38)', path(monogramPath, p.a[0], { 'fill-rule': 'evenodd' })) +
     [p.a[0], p.a[1], p.a[2]].map((c, i) => circle(26 + i * 20, 44, 7, c)).join('')
@@ -41,7 +59,11 @@ export const guidelines = icon((p) => {
 
 export const businessCards = icon(
   (p) =>
-    group('rotate(-10 -15 -10)', rect(-85, -52, 134, 80, p.a[0], { rx: 6 }) + group('translate(-18 -12) scale(0.32)', path(monogramPath, p.paper, { 'fill-rule': 'evenodd' }))) +
+    group(
+      'rotate(-10 -15 -10)',
+      rect(-85, -52, 134, 80, p.a[0], { rx: 6 }) +
+        group('translate(-18 -12) scale(0.32)', path(monogramPath, p.paper, { 'fill-rule': 'evenodd' })),
+    ) +
     group(
       'rotate(7 25 30)',
       rect(-42, -10, 134, 80, p.paper, { rx: 6, stroke: p.ink, 'stroke-opacity': 0.15 }) +
@@ -79,7 +101,14 @@ export const moodBoard = icon((p) => {
   return (
     cells.map(([x, y, w, h, c]) => rect(x, y, w, h, c, { rx: 6 })).join('') +
     circle(-50, 38, 18, p.a[1]) +
-    polygon([[-80, 62], [-56, 30], [-30, 62]], p.a[2]) +
+    polygon(
+      [
+        [-80, 62],
+        [-56, 30],
+        [-30, 62],
+      ],
+      p.a[2],
+    ) +
     circle(68, 3, 10, p.a[0])
   )
 })
@@ -89,6 +118,8 @@ export const mockup = icon(
     group('translate(-38 0) scale(0.9)', phoneGrid(p)) +
     group(
       'rotate(-8 55 40)',
-      rect(10, 10, 90, 56, p.paper, { rx: 5 }) + group('translate(38 38) scale(0.2)', path(monogramPath, p.a[0], { 'fill-rule': 'evenodd' })) + rect(58, 44, 32, 4, p.ink, { opacity: 0.4 }),
+      rect(10, 10, 90, 56, p.paper, { rx: 5 }) +
+        group('translate(38 38) scale(0.2)', path(monogramPath, p.a[0], { 'fill-rule': 'evenodd' })) +
+        rect(58, 44, 32, 4, p.ink, { opacity: 0.4 }),
     ),
 )

@@ -12,7 +12,11 @@ export const cupEmblem = (x: number, y: number, s: number, fill: string) =>
     `translate(${x} ${y}) scale(${s})`,
     path('M-30 -14H30C30 20 18 32 0 32C-18 32-30 20-30 -14Z', fill) +
       path('M28 -4C46 -4 46 18 26 20', 'none', { stroke: fill, 'stroke-width': 6 }) +
-      path('M-10 -22C-16 -30-4 -36-10 -44M8 -22C2 -30 14 -36 8 -44', 'none', { stroke: fill, 'stroke-width': 5, 'stroke-linecap': 'round' }),
+      path('M-10 -22C-16 -30-4 -36-10 -44M8 -22C2 -30 14 -36 8 -44', 'none', {
+        stroke: fill,
+        'stroke-width': 5,
+        'stroke-linecap': 'round',
+      }),
   )
 
 const lines = (p: Palette, x: number, y: number, n: number, w: number) =>
@@ -20,11 +24,47 @@ const lines = (p: Palette, x: number, y: number, n: number, w: number) =>
 
 export const menu = icon(
   (p) =>
-    polygon([[-92, -70], [-30, -78], [-30, 78], [-92, 70]], p.paper, { stroke: p.ink, 'stroke-opacity': 0.15 }) +
-    polygon([[-92, -70], [-30, -78], [-30, 78], [-92, 70]], p.ink, { opacity: 0.05 }) +
+    polygon(
+      [
+        [-92, -70],
+        [-30, -78],
+        [-30, 78],
+        [-92, 70],
+      ],
+      p.paper,
+      { stroke: p.ink, 'stroke-opacity': 0.15 },
+    ) +
+    polygon(
+      [
+        [-92, -70],
+        [-30, -78],
+        [-30, 78],
+        [-92, 70],
+      ],
+      p.ink,
+      { opacity: 0.05 },
+    ) +
     rect(-30, -78, 60, 156, p.paper, { stroke: p.ink, 'stroke-opacity': 0.15 }) +
-    polygon([[30, -78], [92, -70], [92, 70], [30, 78]], p.paper, { stroke: p.ink, 'stroke-opacity': 0.15 }) +
-    polygon([[30, -78], [92, -70], [92, 70], [30, 78]], p.ink, { opacity: 0.05 }) +
+    polygon(
+      [
+        [30, -78],
+        [92, -70],
+        [92, 70],
+        [30, 78],
+      ],
+      p.paper,
+      { stroke: p.ink, 'stroke-opacity': 0.15 },
+    ) +
+    polygon(
+      [
+        [30, -78],
+        [92, -70],
+        [92, 70],
+        [30, 78],
+      ],
+      p.ink,
+      { opacity: 0.05 },
+    ) +
     cupEmblem(0, -38, 0.55, p.a[0]) +
     rect(-20, -6, 40, 6, p.a[1]) +
     lines(p, -20, 10, 5, 40) +
@@ -34,8 +74,25 @@ export const menu = icon(
 
 export const tentCard = icon(
   (p) =>
-    polygon([[56, -70], [84, 80], [74, 80]], p.ink, { opacity: 0.2 }) +
-    polygon([[-76, 80], [76, 80], [56, -70], [-56, -70]], p.paper, { stroke: p.ink, 'stroke-opacity': 0.15 }) +
+    polygon(
+      [
+        [56, -70],
+        [84, 80],
+        [74, 80],
+      ],
+      p.ink,
+      { opacity: 0.2 },
+    ) +
+    polygon(
+      [
+        [-76, 80],
+        [76, 80],
+        [56, -70],
+        [-56, -70],
+      ],
+      p.paper,
+      { stroke: p.ink, 'stroke-opacity': 0.15 },
+    ) +
     rect(-56, -70, 112, 14, p.a[1]) +
     circle(0, -18, 24, p.a[0]) +
     cupEmblem(0, -16, 0.4, p.paper) +
@@ -52,11 +109,25 @@ export const priceList = icon((p) => {
       line(-10, y + 3, 44, y + 3, p.paper, 2, { 'stroke-dasharray': '1 6', opacity: 0.6 }) +
       circle(58, y + 2.5, 4.5, p.a[2])
   }
-  return line(-60, 60, -70, 84, p.ink, 5) + line(60, 60, 70, 84, p.ink, 5) + rect(-82, -84, 164, 150, p.ink, { rx: 6, stroke: p.a[0], 'stroke-width': 5 }) + rows
+  return (
+    line(-60, 60, -70, 84, p.ink, 5) +
+    line(60, 60, 70, 84, p.ink, 5) +
+    rect(-82, -84, 164, 150, p.ink, { rx: 6, stroke: p.a[0], 'stroke-width': 5 }) +
+    rows
+  )
 })
 
 const takeaway = (p: Palette, sleeveTop: number, sleeveBottom: number) =>
-  polygon([[-40, -46], [40, -46], [30, 80], [-30, 80]], p.paper, { stroke: p.ink, 'stroke-opacity': 0.2 }) +
+  polygon(
+    [
+      [-40, -46],
+      [40, -46],
+      [30, 80],
+      [-30, 80],
+    ],
+    p.paper,
+    { stroke: p.ink, 'stroke-opacity': 0.2 },
+  ) +
   rect(-30, -72, 60, 14, p.a[1], { rx: 5 }) +
   rect(-47, -60, 94, 16, p.a[1], { rx: 6 }) +
   polygon(
@@ -73,13 +144,23 @@ const takeaway = (p: Palette, sleeveTop: number, sleeveBottom: number) =>
 
 export const takeawayCup = icon((p) => takeaway(p, -4, 40))
 
-export const cupSleeve = icon((p) => takeaway(p, -22, 58) + line(-36, -14, 36, -14, p.paper, 2, { opacity: 0.5 }) + line(-32, 50, 32, 50, p.paper, 2, { opacity: 0.5 }))
+export const cupSleeve = icon(
+  (p) => takeaway(p, -22, 58) + line(-36, -14, 36, -14, p.paper, 2, { opacity: 0.5 }) + line(-32, 50, 32, 50, p.paper, 2, { opacity: 0.5 }),
+)
 
 export const paperBag = icon(
   (p) =>
     path('M-26 -40C-26 -80 26 -80 26 -40', 'none', { stroke: p.ink, 'stroke-width': 5 }) +
     rect(-56, -42, 112, 124, kraft, { rx: 3 }) +
-    polygon([[-56, -42], [-44, -52], [44, -52], [56, -42]], '#b58c58') +
+    polygon(
+      [
+        [-56, -42],
+        [-44, -52],
+        [44, -52],
+        [56, -42],
+      ],
+      '#b58c58',
+    ) +
     circle(0, 18, 26, p.a[1]) +
     cupEmblem(0, 20, 0.42, p.paper),
 )
@@ -99,7 +180,10 @@ export const loyaltyCard = icon((p) => {
   for (let i = 0; i < 10; i++) {
     const x = -62 + (i % 5) * 31
     const y = -8 + Math.floor(i / 5) * 32
-    stamps += i < 6 ? circle(x, y, 11, p.a[0]) + cupEmblem(x, y + 1, 0.2, p.paper) : circle(x, y, 11, 'none', { stroke: p.ink, 'stroke-opacity': 0.3, 'stroke-width': 2 })
+    stamps +=
+      i < 6
+        ? circle(x, y, 11, p.a[0]) + cupEmblem(x, y + 1, 0.2, p.paper)
+        : circle(x, y, 11, 'none', { stroke: p.ink, 'stroke-opacity': 0.3, 'stroke-width': 2 })
   }
   return (
     rect(-90, -56, 180, 112, p.ink, { opacity: 0.1, rx: 10, transform: 'translate(4 5)' }) +
@@ -123,9 +207,35 @@ export const hangingSign = icon(
 
 export const sandwichBoard = icon(
   (p) =>
-    polygon([[-40, -84], [40, -84], [58, 82], [50, 82], [34, -70]], p.ink, { opacity: 0.35 }) +
-    polygon([[-52, -80], [52, -80], [70, 82], [-70, 82]], '#6b4a34') +
-    polygon([[-44, -70], [44, -70], [58, 72], [-58, 72]], p.ink) +
+    polygon(
+      [
+        [-40, -84],
+        [40, -84],
+        [58, 82],
+        [50, 82],
+        [34, -70],
+      ],
+      p.ink,
+      { opacity: 0.35 },
+    ) +
+    polygon(
+      [
+        [-52, -80],
+        [52, -80],
+        [70, 82],
+        [-70, 82],
+      ],
+      '#6b4a34',
+    ) +
+    polygon(
+      [
+        [-44, -70],
+        [44, -70],
+        [58, 72],
+        [-58, 72],
+      ],
+      p.ink,
+    ) +
     cupEmblem(0, -36, 0.6, p.paper) +
     rect(-30, -4, 60, 5, p.paper, { opacity: 0.8 }) +
     rect(-36, 10, 72, 4, p.paper, { opacity: 0.5 }) +

@@ -7,7 +7,12 @@ const kraft = '#c9a26e'
 const bun = '#e9a35a'
 
 const steam = (x: number, y: number, stroke: string) =>
-  path(`M${x} ${y}C${x - 10} ${y - 18} ${x + 10} ${y - 28} ${x} ${y - 48}`, 'none', { stroke, 'stroke-width': 5, 'stroke-linecap': 'round', opacity: 0.7 })
+  path(`M${x} ${y}C${x - 10} ${y - 18} ${x + 10} ${y - 28} ${x} ${y - 48}`, 'none', {
+    stroke,
+    'stroke-width': 5,
+    'stroke-linecap': 'round',
+    opacity: 0.7,
+  })
 
 export const coffeeCup = icon(
   (p) =>
@@ -21,7 +26,15 @@ export const coffeeCup = icon(
 )
 
 const bean = (x: number, y: number, angle: number, fill: string, crease: string) =>
-  group(`rotate(${Math.round(angle)} ${Math.round(x)} ${Math.round(y)})`, ellipse(x, y, 15, 21, fill) + path(`M${Math.round(x)} ${Math.round(y) - 17}C${Math.round(x) + 7} ${Math.round(y) - 5} ${Math.round(x) - 7} ${Math.round(y) + 5} ${Math.round(x)} ${Math.round(y) + 17}`, 'none', { stroke: crease, 'stroke-width': 3 }))
+  group(
+    `rotate(${Math.round(angle)} ${Math.round(x)} ${Math.round(y)})`,
+    ellipse(x, y, 15, 21, fill) +
+      path(
+        `M${Math.round(x)} ${Math.round(y) - 17}C${Math.round(x) + 7} ${Math.round(y) - 5} ${Math.round(x) - 7} ${Math.round(y) + 5} ${Math.round(x)} ${Math.round(y) + 17}`,
+        'none',
+        { stroke: crease, 'stroke-width': 3 },
+      ),
+  )
 
 export const beans = icon((p, r) => {
   let out = ''
@@ -40,7 +53,15 @@ export const pourOver = icon(
     circle(0, 24, 3, p.a[1]) +
     circle(0, 36, 2.5, p.a[1]) +
     rect(-28, 6, 56, 7, p.a[0], { rx: 2 }) +
-    polygon([[-56, -58], [56, -58], [20, 6], [-20, 6]], p.a[0]) +
+    polygon(
+      [
+        [-56, -58],
+        [56, -58],
+        [20, 6],
+        [-20, 6],
+      ],
+      p.a[0],
+    ) +
     rect(-62, -66, 124, 9, p.a[0], { rx: 3 }) +
     line(-30, -48, -8, -6, p.paper, 2, { opacity: 0.4 }),
 )
@@ -103,18 +124,46 @@ export const espresso = icon(
 export const icedGlass = icon(
   (p) =>
     line(16, -98, 2, 40, p.a[1], 7) +
-    polygon([[-40, -70], [40, -70], [30, 80], [-30, 80]], p.paper, { opacity: 0.55, stroke: p.ink, 'stroke-opacity': 0.25 }) +
-    polygon([[-37.7, -36], [37.7, -36], [30, 80], [-30, 80]], p.a[0], { opacity: 0.85 }) +
+    polygon(
+      [
+        [-40, -70],
+        [40, -70],
+        [30, 80],
+        [-30, 80],
+      ],
+      p.paper,
+      { opacity: 0.55, stroke: p.ink, 'stroke-opacity': 0.25 },
+    ) +
+    polygon(
+      [
+        [-37.7, -36],
+        [37.7, -36],
+        [30, 80],
+        [-30, 80],
+      ],
+      p.a[0],
+      { opacity: 0.85 },
+    ) +
     rect(-24, -26, 22, 22, p.paper, { opacity: 0.6, rx: 3, transform: 'rotate(15 -13 -15)' }) +
     rect(4, -10, 20, 20, p.paper, { opacity: 0.6, rx: 3, transform: 'rotate(-12 14 0)' }) +
     circle(-38, -70, 19, p.a[2]) +
     circle(-38, -70, 13, '#fff3c4') +
-    circle(-8, 40, 3, p.paper) + circle(10, 56, 2.5, p.paper) + circle(-14, 62, 2, p.paper),
+    circle(-8, 40, 3, p.paper) +
+    circle(10, 56, 2.5, p.paper) +
+    circle(-14, 62, 2, p.paper),
 )
 
 export const cupcake = icon(
   (p) =>
-    polygon([[-46, 10], [46, 10], [32, 80], [-32, 80]], p.a[1]) +
+    polygon(
+      [
+        [-46, 10],
+        [46, 10],
+        [32, 80],
+        [-32, 80],
+      ],
+      p.a[1],
+    ) +
     [-24, -8, 8, 24].map((x) => line(x, 14, x * 0.75, 76, p.paper, 2, { opacity: 0.45 })).join('') +
     ellipse(0, 6, 54, 18, p.a[0]) +
     ellipse(0, -14, 44, 16, p.a[0]) +
@@ -127,9 +176,19 @@ export const cupcake = icon(
 
 export const cone = icon((p) => {
   let hatch = ''
-  for (let i = -2; i <= 2; i++) hatch += line(i * 16 - 14, 0, i * 16 + 30, 60, p.ink, 1.5, { opacity: 0.2 }) + line(i * 16 + 14, 0, i * 16 - 30, 60, p.ink, 1.5, { opacity: 0.2 })
+  for (let i = -2; i <= 2; i++)
+    hatch +=
+      line(i * 16 - 14, 0, i * 16 + 30, 60, p.ink, 1.5, { opacity: 0.2 }) +
+      line(i * 16 + 14, 0, i * 16 - 30, 60, p.ink, 1.5, { opacity: 0.2 })
   return (
-    polygon([[-36, 0], [36, 0], [0, 92]], p.a[2]) +
+    polygon(
+      [
+        [-36, 0],
+        [36, 0],
+        [0, 92],
+      ],
+      p.a[2],
+    ) +
     `<clipPath id="cone"><path d="M-36 0H36L0 92Z"/></clipPath><g clip-path="url(#cone)">${hatch}</g>` +
     circle(-14, -20, 31, p.a[0]) +
     circle(16, -44, 28, p.a[1]) +
@@ -161,10 +220,42 @@ export const smoothie = icon(
 export const cakeSlice = icon(
   (p) =>
     ellipse(0, 78, 96, 10, p.paper, { stroke: p.ink, 'stroke-opacity': 0.15 }) +
-    polygon([[-82, 4], [82, -28], [82, 72], [-82, 72]], '#f6deb0') +
-    polygon([[-82, 26], [82, 2], [82, 12], [-82, 36]], p.a[0]) +
-    polygon([[-82, 52], [82, 38], [82, 48], [-82, 62]], p.a[0]) +
-    polygon([[-82, 4], [82, -28], [82, -14], [-82, 14]], p.paper) +
+    polygon(
+      [
+        [-82, 4],
+        [82, -28],
+        [82, 72],
+        [-82, 72],
+      ],
+      '#f6deb0',
+    ) +
+    polygon(
+      [
+        [-82, 26],
+        [82, 2],
+        [82, 12],
+        [-82, 36],
+      ],
+      p.a[0],
+    ) +
+    polygon(
+      [
+        [-82, 52],
+        [82, 38],
+        [82, 48],
+        [-82, 62],
+      ],
+      p.a[0],
+    ) +
+    polygon(
+      [
+        [-82, 4],
+        [82, -28],
+        [82, -14],
+        [-82, 14],
+      ],
+      p.paper,
+    ) +
     path('M40 -36C30 -60 58 -72 66 -52C72 -38 56 -26 40 -36Z', '#e63946') +
     path('M54 -66L48 -78M54 -66L64 -76', 'none', { stroke: '#4f8f4f', 'stroke-width': 3 }),
 )
@@ -172,7 +263,11 @@ export const cakeSlice = icon(
 export const pitcher = icon(
   (p) =>
     path('M44 -30C84 -30 84 40 48 40', 'none', { stroke: p.paper, 'stroke-width': 9 }) +
-    path('M-46 -54L46 -54L54 60Q54 80 36 80L-36 80Q-54 80-54 60L-52 -36L-66 -52Z', p.paper, { opacity: 0.6, stroke: p.ink, 'stroke-opacity': 0.25 }) +
+    path('M-46 -54L46 -54L54 60Q54 80 36 80L-36 80Q-54 80-54 60L-52 -36L-66 -52Z', p.paper, {
+      opacity: 0.6,
+      stroke: p.ink,
+      'stroke-opacity': 0.25,
+    }) +
     path('M-50 -20L50 -20L54 60Q54 80 36 80L-36 80Q-54 80-54 60Z', p.a[2], { opacity: 0.85 }) +
     circle(-14, 20, 15, p.a[2], { stroke: p.paper, 'stroke-width': 3 }) +
     circle(20, 44, 14, p.a[2], { stroke: p.paper, 'stroke-width': 3 }) +
@@ -197,7 +292,10 @@ export const donut = icon((p, r) => {
     const d = r.range(32, 50)
     const x = Math.cos(a) * d
     const y = Math.sin(a) * d + 8
-    sprinkles += rect(x - 6, y - 2, 12, 4, [p.a[1], p.a[2], p.paper][i % 3]!, { rx: 2, transform: `rotate(${Math.round(r.range(0, 180))} ${Math.round(x)} ${Math.round(y)})` })
+    sprinkles += rect(x - 6, y - 2, 12, 4, [p.a[1], p.a[2], p.paper][i % 3]!, {
+      rx: 2,
+      transform: `rotate(${Math.round(r.range(0, 180))} ${Math.round(x)} ${Math.round(y)})`,
+    })
   }
   return (
     path(ringPath(0, 10, 74, 22), '#e0a96d', { 'fill-rule': 'evenodd' }) +
@@ -210,10 +308,29 @@ export const burger = icon(
   (p) =>
     rect(-74, 42, 148, 30, bun, { rx: 13 }) +
     rect(-78, 12, 156, 26, '#5a2e1a', { rx: 13 }) +
-    polygon([[-76, 8], [76, 8], [60, 30], [40, 12], [10, 32], [-20, 12], [-50, 30]], p.a[1]) +
+    polygon(
+      [
+        [-76, 8],
+        [76, 8],
+        [60, 30],
+        [40, 12],
+        [10, 32],
+        [-20, 12],
+        [-50, 30],
+      ],
+      p.a[1],
+    ) +
     path('M-80 0Q-66 -12-52 0T-24 0T4 0T32 0T60 0T84 0L80 10H-80Z', p.a[2]) +
     path('M-76 -6C-76 -72 76 -72 76 -6Z', bun) +
-    [[-40, -36], [-12, -48], [16, -40], [42, -30], [-2, -24]].map(([x, y]) => ellipse(x!, y!, 5, 2.5, p.paper)).join(''),
+    [
+      [-40, -36],
+      [-12, -48],
+      [16, -40],
+      [42, -30],
+      [-2, -24],
+    ]
+      .map(([x, y]) => ellipse(x!, y!, 5, 2.5, p.paper))
+      .join(''),
 )
 
 export const pizza = icon((p, r) => {
@@ -227,7 +344,13 @@ export const pizza = icon((p, r) => {
     circle(0, 0, 88, '#e3a35c') +
     circle(0, 0, 76, '#f7d98a') +
     toppings +
-    [0, 45, 90, 135].map((deg) => line(0, 0, Math.cos((deg * Math.PI) / 180) * 84, Math.sin((deg * Math.PI) / 180) * 84, '#e3a35c', 3) + line(0, 0, -Math.cos((deg * Math.PI) / 180) * 84, -Math.sin((deg * Math.PI) / 180) * 84, '#e3a35c', 3)).join('') +
+    [0, 45, 90, 135]
+      .map(
+        (deg) =>
+          line(0, 0, Math.cos((deg * Math.PI) / 180) * 84, Math.sin((deg * Math.PI) / 180) * 84, '#e3a35c', 3) +
+          line(0, 0, -Math.cos((deg * Math.PI) / 180) * 84, -Math.sin((deg * Math.PI) / 180) * 84, '#e3a35c', 3),
+      )
+      .join('') +
     ellipse(30, -8, 6, 11, p.a[2], { transform: 'rotate(40 30 -8)' }) +
     ellipse(-36, 30, 6, 11, p.a[2], { transform: 'rotate(-30 -36 30)' })
   )
@@ -238,7 +361,9 @@ export const noodleBowl = icon(
     line(-76, -84, 60, -22, p.ink, 5) +
     line(-60, -92, 70, -34, p.ink, 5) +
     ellipse(0, -6, 82, 20, '#f3d38b') +
-    [-40, -14, 12, 38].map((x) => path(`M${x - 14} -10Q${x - 7} -22 ${x} -10T${x + 14} -10`, 'none', { stroke: '#d9a84e', 'stroke-width': 3 })).join('') +
+    [-40, -14, 12, 38]
+      .map((x) => path(`M${x - 14} -10Q${x - 7} -22 ${x} -10T${x + 14} -10`, 'none', { stroke: '#d9a84e', 'stroke-width': 3 }))
+      .join('') +
     circle(34, -14, 15, p.paper) +
     circle(34, -14, 7, p.a[1]) +
     circle(-30, -14, 8, p.a[2]) +

@@ -8,14 +8,18 @@ import { perfumeBottle } from './products.ts'
 const short = (c: Ctx) => Math.min(c.W, c.H)
 
 /** A jagged ridge across the canvas: heights at evenly spaced x, closed at the bottom. */
-const ridgeHeights = (rng: Rng, count: number, base: number, amp: number) => Array.from({ length: count + 1 }, () => base - rng.range(0, amp))
+const ridgeHeights = (rng: Rng, count: number, base: number, amp: number) =>
+  Array.from({ length: count + 1 }, () => base - rng.range(0, amp))
 
 const ridge = (W: number, H: number, ys: number[], fill: string, extra: Record<string, string | number> = {}) =>
   polygon([[0, H], ...ys.map((y, i) => [(i * W) / (ys.length - 1), y] as [number, number]), [W, H]], fill, extra)
 
 const stars = (c: Ctx, count: number, maxY: number) => {
   let out = ''
-  for (let i = 0; i < count; i++) out += circle(c.r.range(0, c.W), c.r.range(0, maxY), c.r.range(1, 2.6) * (short(c) / 600), c.p.paper, { opacity: +c.r.range(0.3, 0.9).toFixed(2) })
+  for (let i = 0; i < count; i++)
+    out += circle(c.r.range(0, c.W), c.r.range(0, maxY), c.r.range(1, 2.6) * (short(c) / 600), c.p.paper, {
+      opacity: +c.r.range(0.3, 0.9).toFixed(2),
+    })
   return out
 }
 
@@ -37,13 +41,28 @@ export const floatingIsland: Draw = (c) => {
   const cx = W / 2
   const cy = H * 0.46
   let clouds = ''
-  for (let i = 0; i < 5; i++) clouds += ellipse(r.range(0, W), r.range(H * 0.2, H * 0.9), s * r.range(0.1, 0.18), s * 0.035, p.paper, { opacity: 0.16 })
+  for (let i = 0; i < 5; i++)
+    clouds += ellipse(r.range(0, W), r.range(H * 0.2, H * 0.9), s * r.range(0.1, 0.18), s * 0.035, p.paper, { opacity: 0.16 })
   let roots = ''
-  for (let i = -3; i <= 3; i++) roots += path(`M${n(cx + i * s * 0.06)} ${n(cy + s * 0.2)}q${n(s * 0.02)} ${n(s * 0.1)} 0 ${n(s * 0.22)}`, 'none', { stroke: p.a[0], 'stroke-width': s * 0.006, opacity: 0.7 })
+  for (let i = -3; i <= 3; i++)
+    roots += path(`M${n(cx + i * s * 0.06)} ${n(cy + s * 0.2)}q${n(s * 0.02)} ${n(s * 0.1)} 0 ${n(s * 0.22)}`, 'none', {
+      stroke: p.a[0],
+      'stroke-width': s * 0.006,
+      opacity: 0.7,
+    })
   return (
     clouds +
     roots +
-    polygon([[cx - s * 0.3, cy], [cx + s * 0.3, cy], [cx + s * 0.12, cy + s * 0.22], [cx, cy + s * 0.32], [cx - s * 0.14, cy + s * 0.2]], '#2a2366') +
+    polygon(
+      [
+        [cx - s * 0.3, cy],
+        [cx + s * 0.3, cy],
+        [cx + s * 0.12, cy + s * 0.22],
+        [cx, cy + s * 0.32],
+        [cx - s * 0.14, cy + s * 0.2],
+      ],
+      '#2a2366',
+    ) +
     ellipse(cx, cy, s * 0.3, s * 0.05, p.a[1]) +
     rect(cx - s * 0.012, cy - s * 0.16, s * 0.024, s * 0.16, '#2a2366') +
     circle(cx - s * 0.05, cy - s * 0.19, s * 0.07, p.a[2]) +
@@ -98,7 +117,14 @@ export const pineForest: Draw = (c) => {
       const x = (i + r.range(0.1, 0.9)) * (W / count)
       const h = H * r.range(0.2, 0.34)
       const w = h * 0.36
-      trees += polygon([[x - w, H * base], [x, H * base - h], [x + w, H * base]], fill)
+      trees += polygon(
+        [
+          [x - w, H * base],
+          [x, H * base - h],
+          [x + w, H * base],
+        ],
+        fill,
+      )
     }
     out += `<g opacity="${opacity}">${trees}${rect(0, H * base - 1, W, H * (1 - base) + 1, fill)}</g>`
     out += rect(0, H * base - H * 0.06, W, H * 0.06, c.p.paper, { opacity: 0.08 })
@@ -108,7 +134,8 @@ export const pineForest: Draw = (c) => {
 
 export const sandDunes: Draw = (c) => {
   const { W, H, p } = c
-  const dune = (y: number, lift: number, fill: string) => path(`M0 ${n(y)}Q${n(W * 0.35)} ${n(y - lift)} ${n(W * 0.6)} ${n(y)}T${W} ${n(y - lift * 0.4)}V${H}H0Z`, fill)
+  const dune = (y: number, lift: number, fill: string) =>
+    path(`M0 ${n(y)}Q${n(W * 0.35)} ${n(y - lift)} ${n(W * 0.6)} ${n(y)}T${W} ${n(y - lift * 0.4)}V${H}H0Z`, fill)
   return (
     rect(0, 0, W, H * 0.62, p.a[2], { opacity: 0.35 }) +
     circle(W * 0.3, H * 0.44, short(c) * 0.12, '#fde68a', { opacity: 0.9 }) +
@@ -153,7 +180,15 @@ export const sharpLandscape: Draw = ({ W, H }) => {
     circle(W * sun.x, H * sun.y, s * sun.r, sun.fill) +
     sunsetLayers()
       .reverse()
-      .map((layer) => ridge(W, H, layer.ys.map((y) => y * H), layer.fill, { stroke: '#ede9fe', 'stroke-width': 2, 'stroke-opacity': 0.35 }))
+      .map((layer) =>
+        ridge(
+          W,
+          H,
+          layer.ys.map((y) => y * H),
+          layer.fill,
+          { stroke: '#ede9fe', 'stroke-width': 2, 'stroke-opacity': 0.35 },
+        ),
+      )
       .join('')
   )
 }
@@ -187,7 +222,8 @@ export const oceanWaves: Draw = (c) => {
     const y = H * (0.55 + i * 0.1)
     const a = H * 0.025
     let d = `M0 ${n(y)}`
-    for (let k = 0; k < 6; k++) d += `Q${n(((k + 0.25) * W) / 6)} ${n(y - a)} ${n(((k + 0.5) * W) / 6)} ${n(y)}T${n(((k + 1) * W) / 6)} ${n(y)}`
+    for (let k = 0; k < 6; k++)
+      d += `Q${n(((k + 0.25) * W) / 6)} ${n(y - a)} ${n(((k + 0.5) * W) / 6)} ${n(y)}T${n(((k + 1) * W) / 6)} ${n(y)}`
     waves += path(`${d}V${H}H0Z`, fill) + path(d, 'none', { stroke: p.a[1], 'stroke-width': 2, opacity: 0.5 })
   })
   return stars(c, 20, H * 0.45) + circle(W * 0.74, H * 0.28, short(c) * 0.12, p.paper, { opacity: 0.9 }) + waves
@@ -202,7 +238,8 @@ export const citySkyline: Draw = (c) => {
     const w = W * r.range(0.05, 0.09)
     const h = H * r.range(0.25, 0.62)
     out += rect(x, H - h, w - 4, h, lit % 2 ? '#15123a' : '#231d5c')
-    for (let k = 0; k < 3; k++) out += rect(x + r.range(4, w - 16), H - h + r.range(10, h - 20), 8, 10, k === 0 ? '#fde68a' : c.p.a[1], { opacity: 0.85 })
+    for (let k = 0; k < 3; k++)
+      out += rect(x + r.range(4, w - 16), H - h + r.range(10, h - 20), 8, 10, k === 0 ? '#fde68a' : c.p.a[1], { opacity: 0.85 })
     lit++
     x += w
   }
@@ -216,7 +253,12 @@ export const productOrbit: Draw = (c) => {
   const cy = H / 2
   return (
     ellipse(cx, cy + s * 0.32, s * 0.3, s * 0.05, p.a[0], { opacity: 0.4 }) +
-    ellipse(cx, cy, s * 0.46, s * 0.12, 'none', { stroke: p.a[1], 'stroke-width': s * 0.012, transform: `rotate(-12 ${n(cx)} ${n(cy)})`, opacity: 0.8 }) +
+    ellipse(cx, cy, s * 0.46, s * 0.12, 'none', {
+      stroke: p.a[1],
+      'stroke-width': s * 0.012,
+      transform: `rotate(-12 ${n(cx)} ${n(cy)})`,
+      opacity: 0.8,
+    }) +
     perfumeBottle({ ...c, cx, cy, k: s / 340 }) +
     circle(cx + s * 0.42, cy - s * 0.1, s * 0.02, p.paper) +
     circle(cx - s * 0.44, cy + s * 0.1, s * 0.014, p.a[2])
@@ -234,7 +276,9 @@ export const spiralGalaxy: Draw = (c) => {
       const t = (i / 45) * Math.PI * 2.4
       const rad = s * (0.06 + t * 0.05)
       const a = t + arm * Math.PI + r.range(-0.12, 0.12)
-      dots += circle(cx + Math.cos(a) * rad * 1.7, cy + Math.sin(a) * rad * 0.8, s * (0.018 - i * 0.0002), p.a[(i + arm) % 3]!, { opacity: +(1 - i / 90).toFixed(2) })
+      dots += circle(cx + Math.cos(a) * rad * 1.7, cy + Math.sin(a) * rad * 0.8, s * (0.018 - i * 0.0002), p.a[(i + arm) % 3]!, {
+        opacity: +(1 - i / 90).toFixed(2),
+      })
     }
   }
   return stars(c, 30, H) + dots
@@ -251,8 +295,13 @@ export const bloomingFlower: Draw = (c) => {
     petals += ellipse(cx, cy - s * 0.12, s * 0.06, s * 0.13, i % 2 ? p.a[2] : '#f9a8d4', { transform: `rotate(${deg} ${n(cx)} ${n(cy)})` })
   }
   return (
-    path(`M${n(cx)} ${n(cy)}C${n(cx - s * 0.05)} ${n(cy + s * 0.25)} ${n(cx + s * 0.05)} ${n(cy + s * 0.4)} ${n(cx)} ${H}`, 'none', { stroke: '#5fc29e', 'stroke-width': s * 0.02 }) +
-    ellipse(cx + s * 0.08, cy + s * 0.34, s * 0.08, s * 0.025, '#5fc29e', { transform: `rotate(-25 ${n(cx + s * 0.08)} ${n(cy + s * 0.34)})` }) +
+    path(`M${n(cx)} ${n(cy)}C${n(cx - s * 0.05)} ${n(cy + s * 0.25)} ${n(cx + s * 0.05)} ${n(cy + s * 0.4)} ${n(cx)} ${H}`, 'none', {
+      stroke: '#5fc29e',
+      'stroke-width': s * 0.02,
+    }) +
+    ellipse(cx + s * 0.08, cy + s * 0.34, s * 0.08, s * 0.025, '#5fc29e', {
+      transform: `rotate(-25 ${n(cx + s * 0.08)} ${n(cy + s * 0.34)})`,
+    }) +
     circle(cx, cy, s * 0.3, p.a[2], { opacity: 0.12 }) +
     petals +
     circle(cx, cy, s * 0.06, '#fde68a')
@@ -269,7 +318,16 @@ export const snowyRidges: Draw = (c) => {
     const run = W / (peaks.length - 1)
     const drop = (peaks[i - 1]! - y) * 0.3
     const drop2 = (peaks[i + 1]! - y) * 0.3
-    caps += polygon([[x - run * 0.3, y + drop], [x, y], [x + run * 0.3, y + drop2], [x + run * 0.1, y + drop2 * 0.7], [x - run * 0.05, y + drop * 0.9]], p.paper)
+    caps += polygon(
+      [
+        [x - run * 0.3, y + drop],
+        [x, y],
+        [x + run * 0.3, y + drop2],
+        [x + run * 0.1, y + drop2 * 0.7],
+        [x - run * 0.05, y + drop * 0.9],
+      ],
+      p.paper,
+    )
   })
   return (
     rect(0, H * 0.35, W, H * 0.35, p.a[2], { opacity: 0.3 }) +

@@ -8,15 +8,22 @@ const field = (W: number, H: number, fill: string) => rect(0, 0, W, H, fill)
 export const concentric: Draw = ({ W, H }) => {
   const s = Math.min(W, H)
   let rings = ''
-  for (let i = 0; i < 6; i++) rings += circle(W / 2, H * 0.44, s * (0.42 - i * 0.068), 'none', { stroke: '#f2a541', 'stroke-width': s * 0.03 })
-  return field(W, H, '#0f4c5c') + rings + circle(W / 2, H * 0.44, s * 0.04, '#f2a541') + rect(W * 0.1, H * 0.86, W * 0.8, s * 0.012, '#f2a541')
+  for (let i = 0; i < 6; i++)
+    rings += circle(W / 2, H * 0.44, s * (0.42 - i * 0.068), 'none', { stroke: '#f2a541', 'stroke-width': s * 0.03 })
+  return (
+    field(W, H, '#0f4c5c') + rings + circle(W / 2, H * 0.44, s * 0.04, '#f2a541') + rect(W * 0.1, H * 0.86, W * 0.8, s * 0.012, '#f2a541')
+  )
 }
 
 export const diagonalBands: Draw = ({ W, H }) => {
   let bands = ''
   const step = Math.max(W, H) / 7
   for (let i = -6; i < 10; i++) bands += rect(i * step, -H, step * 0.5, H * 3, i % 2 ? '#ff6b5a' : '#f8ecd4')
-  return field(W, H, '#1d2b53') + group(`rotate(-30 ${n(W / 2)} ${n(H / 2)})`, bands, { opacity: 0.95 }) + rect(W * 0.12, H * 0.12, W * 0.76, H * 0.76, 'none', { stroke: '#1d2b53', 'stroke-width': Math.min(W, H) * 0.04 })
+  return (
+    field(W, H, '#1d2b53') +
+    group(`rotate(-30 ${n(W / 2)} ${n(H / 2)})`, bands, { opacity: 0.95 }) +
+    rect(W * 0.12, H * 0.12, W * 0.76, H * 0.76, 'none', { stroke: '#1d2b53', 'stroke-width': Math.min(W, H) * 0.04 })
+  )
 }
 
 export const triangles: Draw = ({ W, H }) => {
@@ -27,7 +34,14 @@ export const triangles: Draw = ({ W, H }) => {
     for (let c = 0; c < cols; c++) {
       const x = c * w
       const y = H * 0.12 + row * H * 0.16
-      out += polygon([[x, y + H * 0.14], [x + w / 2, y], [x + w, y + H * 0.14]], (row + c) % 2 ? '#e0a526' : '#1a1a1a')
+      out += polygon(
+        [
+          [x, y + H * 0.14],
+          [x + w / 2, y],
+          [x + w, y + H * 0.14],
+        ],
+        (row + c) % 2 ? '#e0a526' : '#1a1a1a',
+      )
     }
   }
   return out
@@ -77,7 +91,10 @@ export const arches: Draw = ({ W, H }) => {
   const base = H * 0.82
   colours.forEach((c, i) => {
     const r = W * (0.42 - i * 0.08)
-    out += path(`M${n(W / 2 - r)} ${n(base)}V${n(base - H * 0.2)}A${n(r)} ${n(r)} 0 0 1 ${n(W / 2 + r)} ${n(base - H * 0.2)}V${n(base)}Z`, c)
+    out += path(
+      `M${n(W / 2 - r)} ${n(base)}V${n(base - H * 0.2)}A${n(r)} ${n(r)} 0 0 1 ${n(W / 2 + r)} ${n(base - H * 0.2)}V${n(base)}Z`,
+      c,
+    )
   })
   return out + rect(0, base, W, H - base, '#c8553d')
 }
@@ -90,7 +107,14 @@ export const starburst: Draw = ({ W, H }) => {
   for (let i = 0; i < 24; i++) {
     const a1 = (i / 24) * Math.PI * 2
     const a2 = ((i + 0.5) / 24) * Math.PI * 2
-    rays += polygon([[cx, cy], [cx + Math.cos(a1) * R, cy + Math.sin(a1) * R], [cx + Math.cos(a2) * R, cy + Math.sin(a2) * R]], i % 2 ? '#f49d37' : '#d7263d')
+    rays += polygon(
+      [
+        [cx, cy],
+        [cx + Math.cos(a1) * R, cy + Math.sin(a1) * R],
+        [cx + Math.cos(a2) * R, cy + Math.sin(a2) * R],
+      ],
+      i % 2 ? '#f49d37' : '#d7263d',
+    )
   }
   return field(W, H, '#fbf3e4') + rays + circle(cx, cy, Math.min(W, H) * 0.14, '#fbf3e4')
 }

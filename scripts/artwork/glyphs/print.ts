@@ -19,7 +19,14 @@ export const brochureCover = icon(
     page(p, -62, -86, 124, 168) +
     rect(-62, -86, 124, 84, p.a[1], { rx: 3 }) +
     circle(22, -36, 30, p.a[0]) +
-    polygon([[-62, -2], [-20, -50], [22, -2]], p.a[2]) +
+    polygon(
+      [
+        [-62, -2],
+        [-20, -50],
+        [22, -2],
+      ],
+      p.a[2],
+    ) +
     rect(-48, 18, 72, 9, p.ink) +
     rect(-48, 33, 50, 6, p.ink, { opacity: 0.4 }) +
     circle(-40, 64, 8, p.a[0]),
@@ -31,7 +38,15 @@ export const spread = icon(
     page(p, 2, -64, 94, 132) +
     rect(-88, -56, 78, 70, p.a[1]) +
     circle(-34, -34, 12, p.a[2]) +
-    polygon([[-88, 14], [-56, -24], [-30, 14]], p.paper, { opacity: 0.5 }) +
+    polygon(
+      [
+        [-88, 14],
+        [-56, -24],
+        [-30, 14],
+      ],
+      p.paper,
+      { opacity: 0.5 },
+    ) +
     textLines(p, -88, 26, [70, 64, 70, 40]) +
     rect(12, -54, 56, 8, p.a[0]) +
     textLines(p, 12, -36, [74, 70, 74, 60, 74, 70, 52, 74, 66]) +
@@ -45,14 +60,23 @@ export const chartPage = icon((p) => {
     page(p, -62, -86, 124, 168) +
     rect(-50, -76, 50, 7, p.ink, { opacity: 0.6 }) +
     circle(0, -26, r, 'none', { stroke: p.a[1], 'stroke-width': 16 }) +
-    circle(0, -26, r, 'none', { stroke: p.a[0], 'stroke-width': 16, 'stroke-dasharray': `${(c * 0.36).toFixed(1)} ${c.toFixed(1)}`, transform: 'rotate(-90 0 -26)' }) +
+    circle(0, -26, r, 'none', {
+      stroke: p.a[0],
+      'stroke-width': 16,
+      'stroke-dasharray': `${(c * 0.36).toFixed(1)} ${c.toFixed(1)}`,
+      transform: 'rotate(-90 0 -26)',
+    }) +
     [22, 34, 28, 44].map((h, i) => rect(-40 + i * 22, 70 - h, 14, h, i === 3 ? p.a[0] : p.a[2])).join('') +
     line(-48, 70, 48, 70, p.ink, 1.5, { opacity: 0.4 })
   )
 })
 
 export const backCover = icon(
-  (p) => page(p, -62, -86, 124, 168, p.a[1]) + mark(p, 0, -20, 0.42, p.paper) + rect(-30, 40, 60, 4, p.paper, { opacity: 0.6 }) + rect(-22, 50, 44, 4, p.paper, { opacity: 0.4 }),
+  (p) =>
+    page(p, -62, -86, 124, 168, p.a[1]) +
+    mark(p, 0, -20, 0.42, p.paper) +
+    rect(-30, 40, 60, 4, p.paper, { opacity: 0.6 }) +
+    rect(-22, 50, 44, 4, p.paper, { opacity: 0.4 }),
 )
 
 export const letterhead = icon(
@@ -67,7 +91,15 @@ export const letterhead = icon(
 
 export const envelope = icon(
   (p) =>
-    polygon([[-86, -44], [0, -100], [86, -44]], p.paper, { stroke: p.ink, 'stroke-opacity': 0.15 }) +
+    polygon(
+      [
+        [-86, -44],
+        [0, -100],
+        [86, -44],
+      ],
+      p.paper,
+      { stroke: p.ink, 'stroke-opacity': 0.15 },
+    ) +
     rect(-86, -44, 172, 112, p.paper, { stroke: p.ink, 'stroke-opacity': 0.15, rx: 3 }) +
     path('M-86 68L0 8L86 68', 'none', { stroke: p.ink, 'stroke-opacity': 0.15, 'stroke-width': 1.5 }) +
     circle(0, -58, 10, p.a[0]) +
@@ -88,9 +120,14 @@ export const invoice = icon((p) => {
   let rows = ''
   for (let i = 0; i < 6; i++) {
     const y = -38 + i * 15
-    rows += rect(-48, y, 40, 4, p.ink, { opacity: 0.3 }) + rect(26, y, 22, 4, p.ink, { opacity: 0.3 }) + line(-48, y + 9, 48, y + 9, p.ink, 1, { opacity: 0.12 })
+    rows +=
+      rect(-48, y, 40, 4, p.ink, { opacity: 0.3 }) +
+      rect(26, y, 22, 4, p.ink, { opacity: 0.3 }) +
+      line(-48, y + 9, 48, y + 9, p.ink, 1, { opacity: 0.12 })
   }
-  return page(p, -62, -86, 124, 168) + rect(-48, -72, 44, 9, p.a[1]) + circle(40, -68, 9, p.a[0]) + rows + rect(8, 56, 40, 14, p.a[0], { rx: 2 })
+  return (
+    page(p, -62, -86, 124, 168) + rect(-48, -72, 44, 9, p.a[1]) + circle(40, -68, 9, p.a[0]) + rows + rect(8, 56, 40, 14, p.a[0], { rx: 2 })
+  )
 })
 
 export const cards = businessCards
@@ -98,12 +135,22 @@ export const cards = businessCards
 export const notebook = icon((p) => {
   let rings = ''
   for (let i = 0; i < 9; i++) rings += circle(-54, -66 + i * 17, 5, 'none', { stroke: p.ink, 'stroke-width': 2.5 })
-  return rect(-56, -82, 112, 164, p.a[1], { rx: 8 }) + rings + rect(34, -82, 7, 164, p.a[0]) + mark(p, 0, -18, 0.26, p.paper) + rect(-22, 26, 44, 5, p.paper, { opacity: 0.6 })
+  return (
+    rect(-56, -82, 112, 164, p.a[1], { rx: 8 }) +
+    rings +
+    rect(34, -82, 7, 164, p.a[0]) +
+    mark(p, 0, -18, 0.26, p.paper) +
+    rect(-22, 26, 44, 5, p.paper, { opacity: 0.6 })
+  )
 })
 
 export const mug = icon(
   (p) =>
-    path('M-18 -52C-26 -64-10 -72-18 -86M6 -52C-2 -64 14 -72 6 -86', 'none', { stroke: p.a[2], 'stroke-width': 4, 'stroke-linecap': 'round' }) +
+    path('M-18 -52C-26 -64-10 -72-18 -86M6 -52C-2 -64 14 -72 6 -86', 'none', {
+      stroke: p.a[2],
+      'stroke-width': 4,
+      'stroke-linecap': 'round',
+    }) +
     path('M40 -16C80 -16 80 46 40 46', 'none', { stroke: p.paper, 'stroke-width': 12 }) +
     path('M40 -16C80 -16 80 46 40 46', 'none', { stroke: p.ink, 'stroke-width': 1, 'stroke-opacity': 0.2 }) +
     rect(-50, -42, 90, 118, p.paper, { rx: 10, stroke: p.ink, 'stroke-opacity': 0.2 }) +

@@ -37,7 +37,10 @@ export const petals = icon((p, r) => {
     const dist = r.range(52, 84)
     const x = Math.cos(angle) * dist
     const y = Math.sin(angle) * dist * 0.9
-    out += ellipse(x, y, 8, 15, i % 2 ? p.a[0] : '#e7a3c4', { transform: `rotate(${Math.round(r.range(0, 180))} ${Math.round(x)} ${Math.round(y)})`, opacity: 0.9 })
+    out += ellipse(x, y, 8, 15, i % 2 ? p.a[0] : '#e7a3c4', {
+      transform: `rotate(${Math.round(r.range(0, 180))} ${Math.round(x)} ${Math.round(y)})`,
+      opacity: 0.9,
+    })
   }
   return out
 })
@@ -54,7 +57,15 @@ export const lectern = icon(
   (p) =>
     circle(0, -60, 17, p.a[2]) +
     rect(-32, -42, 64, 54, p.a[2], { rx: 22 }) +
-    polygon([[-46, -4], [46, -4], [36, 80], [-36, 80]], p.paper) +
+    polygon(
+      [
+        [-46, -4],
+        [46, -4],
+        [36, 80],
+        [-36, 80],
+      ],
+      p.paper,
+    ) +
     rect(-54, -12, 108, 12, p.a[0], { rx: 3 }) +
     circle(0, 36, 13, p.a[1]) +
     line(22, -12, 12, -40, p.ink, 3) +

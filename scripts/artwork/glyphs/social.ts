@@ -8,14 +8,26 @@ export const heartPath = 'M0 70C-92 12-74 -70 0 -36C74 -70 92 12 0 70Z'
 
 /** A four-point sparkle centred on (x, y). */
 export const sparkle = (x: number, y: number, s: number, fill: string) =>
-  path(`M${x} ${y - s}Q${x + s * 0.18} ${y - s * 0.18} ${x + s} ${y}Q${x + s * 0.18} ${y + s * 0.18} ${x} ${y + s}Q${x - s * 0.18} ${y + s * 0.18} ${x - s} ${y}Q${x - s * 0.18} ${y - s * 0.18} ${x} ${y - s}Z`, fill)
+  path(
+    `M${x} ${y - s}Q${x + s * 0.18} ${y - s * 0.18} ${x + s} ${y}Q${x + s * 0.18} ${y + s * 0.18} ${x} ${y + s}Q${x - s * 0.18} ${y + s * 0.18} ${x - s} ${y}Q${x - s * 0.18} ${y - s * 0.18} ${x} ${y - s}Z`,
+    fill,
+  )
 
 export const priceTag = icon(
   (p) =>
     path('M48 -58C60 -90 90 -80 80 -56', 'none', { stroke: p.paper, 'stroke-width': 3 }) +
     group(
       'rotate(-20)',
-      polygon([[-66, -42], [40, -42], [78, 0], [40, 42], [-66, 42]], p.a[0]) +
+      polygon(
+        [
+          [-66, -42],
+          [40, -42],
+          [78, 0],
+          [40, 42],
+          [-66, 42],
+        ],
+        p.a[0],
+      ) +
         circle(46, 0, 8, p.ink) +
         circle(-34, -14, 9, 'none', { stroke: p.ink, 'stroke-width': 6 }) +
         circle(4, 14, 9, 'none', { stroke: p.ink, 'stroke-width': 6 }) +
@@ -26,13 +38,31 @@ export const priceTag = icon(
 export const megaphone = icon(
   (p) =>
     rect(-64, -22, 16, 44, p.a[0], { rx: 5 }) +
-    polygon([[-50, -20], [40, -60], [40, 60], [-50, 20]], p.paper) +
+    polygon(
+      [
+        [-50, -20],
+        [40, -60],
+        [40, 60],
+        [-50, 20],
+      ],
+      p.paper,
+    ) +
     ellipse(40, 0, 12, 60, p.a[0]) +
     rect(-34, 18, 16, 38, p.a[1], { rx: 5 }) +
-    [26, 44, 62].map((d, i) => path(`M${56 + i * 8} ${-d / 2}Q${64 + d / 3} 0 ${56 + i * 8} ${d / 2}`, 'none', { stroke: p.paper, 'stroke-width': 5, 'stroke-linecap': 'round', opacity: 1 - i * 0.25 })).join(''),
+    [26, 44, 62]
+      .map((d, i) =>
+        path(`M${56 + i * 8} ${-d / 2}Q${64 + d / 3} 0 ${56 + i * 8} ${d / 2}`, 'none', {
+          stroke: p.paper,
+          'stroke-width': 5,
+          'stroke-linecap': 'round',
+          opacity: 1 - i * 0.25,
+        }),
+      )
+      .join(''),
 )
 
-const quote = (x: number, fill: string) => circle(x, -10, 28, fill) + path(`M${x + 26} -4C${x + 26} 40 ${x - 6} 62 ${x - 30} 68C${x - 10} 52 ${x + 2} 30 ${x} 16Z`, fill)
+const quote = (x: number, fill: string) =>
+  circle(x, -10, 28, fill) + path(`M${x + 26} -4C${x + 26} 40 ${x - 6} 62 ${x - 30} 68C${x - 10} 52 ${x + 2} 30 ${x} 16Z`, fill)
 
 export const quotes = icon((p) => quote(-38, p.paper) + quote(42, p.a[0]))
 
@@ -52,20 +82,36 @@ export const calendar = icon((p) => {
   )
 })
 
-export const sparkHeart = icon((p) => path(heartPath, p.paper) + sparkle(-70, -60, 16, p.a[0]) + sparkle(72, -44, 12, p.a[0]) + sparkle(60, 60, 9, p.a[2]))
+export const sparkHeart = icon(
+  (p) => path(heartPath, p.paper) + sparkle(-70, -60, 16, p.a[0]) + sparkle(72, -44, 12, p.a[0]) + sparkle(60, 60, 9, p.a[2]),
+)
 
 export const playRing = icon(
   (p) =>
     circle(0, 0, 88, p.a[2], { opacity: 0.25 }) +
     circle(0, 0, 70, 'none', { stroke: p.paper, 'stroke-width': 8 }) +
     circle(0, 0, 58, p.paper, { opacity: 0.15 }) +
-    polygon([[-18, -32], [36, 0], [-18, 32]], p.paper),
+    polygon(
+      [
+        [-18, -32],
+        [36, 0],
+        [-18, 32],
+      ],
+      p.paper,
+    ),
 )
 
 export const swipeArrow = icon(
   (p) =>
     rect(-76, -18, 96, 36, p.a[0], { rx: 8 }) +
-    polygon([[10, -52], [78, 0], [10, 52]], p.a[0]) +
+    polygon(
+      [
+        [10, -52],
+        [78, 0],
+        [10, 52],
+      ],
+      p.a[0],
+    ) +
     [0, 1, 2, 3, 4].map((i) => circle(-32 + i * 16, 76, 5, i === 0 ? p.a[2] : p.ink, { opacity: i === 0 ? 1 : 0.25 })).join(''),
 )
 
@@ -74,18 +120,35 @@ export const barChart = icon(
     line(-80, -80, -80, 70, p.ink, 3) +
     line(-80, 70, 84, 70, p.ink, 3) +
     [24, 42, 56, 80, 110].map((h, i) => rect(-66 + i * 30, 70 - h, 20, h, p.a[1], { rx: 3 })).join('') +
-    path('M-56 30L-26 10L4 -2L34 -30L70 -64', 'none', { stroke: p.a[2], 'stroke-width': 5, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }) +
-    polygon([[72, -78], [80, -56], [58, -62]], p.a[2]),
+    path('M-56 30L-26 10L4 -2L34 -30L70 -64', 'none', {
+      stroke: p.a[2],
+      'stroke-width': 5,
+      'stroke-linecap': 'round',
+      'stroke-linejoin': 'round',
+    }) +
+    polygon(
+      [
+        [72, -78],
+        [80, -56],
+        [58, -62],
+      ],
+      p.a[2],
+    ),
 )
 
 export const checklist = icon((p) => {
   let rows = ''
   for (let i = 0; i < 4; i++) {
     const y = -44 + i * 30
-    rows += rect(-46, y, 18, 18, 'none', { stroke: p.ink, 'stroke-opacity': 0.4, 'stroke-width': 2.5, rx: 3 }) + rect(-18, y + 6, 62, 6, p.ink, { opacity: 0.25 })
-    if (i < 3) rows += path(`M-43 ${y + 9}L-37 ${y + 15}L-24 ${y - 2}`, 'none', { stroke: p.a[2], 'stroke-width': 5, 'stroke-linecap': 'round' })
+    rows +=
+      rect(-46, y, 18, 18, 'none', { stroke: p.ink, 'stroke-opacity': 0.4, 'stroke-width': 2.5, rx: 3 }) +
+      rect(-18, y + 6, 62, 6, p.ink, { opacity: 0.25 })
+    if (i < 3)
+      rows += path(`M-43 ${y + 9}L-37 ${y + 15}L-24 ${y - 2}`, 'none', { stroke: p.a[2], 'stroke-width': 5, 'stroke-linecap': 'round' })
   }
-  return rect(-62, -74, 124, 156, p.paper, { rx: 10, stroke: p.ink, 'stroke-opacity': 0.2 }) + rect(-26, -86, 52, 22, p.a[0], { rx: 6 }) + rows
+  return (
+    rect(-62, -74, 124, 156, p.paper, { rx: 10, stroke: p.ink, 'stroke-opacity': 0.2 }) + rect(-26, -86, 52, 22, p.a[0], { rx: 6 }) + rows
+  )
 })
 
 export const lightbulb = icon((p) => {
@@ -112,14 +175,22 @@ export const likeHeart = icon(
   (p) =>
     group('translate(-18 12) scale(0.85)', path(heartPath, p.a[2])) +
     rect(18, -84, 72, 44, p.a[0], { rx: 14 }) +
-    polygon([[30, -42], [44, -42], [28, -28]], p.a[0]) +
+    polygon(
+      [
+        [30, -42],
+        [44, -42],
+        [28, -28],
+      ],
+      p.a[0],
+    ) +
     group('translate(40 -62) scale(0.16)', path(heartPath, p.paper)) +
     rect(54, -66, 24, 8, p.paper, { rx: 4 }),
 )
 
 const windows = (x: number, y: number, cols: number, rows: number, fill: string) => {
   let out = ''
-  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) out += rect(x + c * 14, y + r * 16, 8, 10, fill, { opacity: (r + c) % 3 ? 0.55 : 0.95 })
+  for (let r = 0; r < rows; r++)
+    for (let c = 0; c < cols; c++) out += rect(x + c * 14, y + r * 16, 8, 10, fill, { opacity: (r + c) % 3 ? 0.55 : 0.95 })
   return out
 }
 
@@ -156,7 +227,16 @@ export const houseKey = icon(
     rect(58, -22, 10, 22, p.a[1]) +
     rect(74, -22, 10, 16, p.a[1]) +
     line(-58, -2, -62, 22, p.ink, 2) +
-    polygon([[-90, 46], [-62, 18], [-34, 46], [-34, 84], [-90, 84]], p.a[0]) +
+    polygon(
+      [
+        [-90, 46],
+        [-62, 18],
+        [-34, 46],
+        [-34, 84],
+        [-90, 84],
+      ],
+      p.a[0],
+    ) +
     rect(-68, 58, 12, 26, p.paper),
 )
 
@@ -172,23 +252,63 @@ export const lantern = icon(
   (p) =>
     line(0, -100, 0, -86, p.a[0], 3) +
     circle(0, -84, 5, 'none', { stroke: p.a[0], 'stroke-width': 3 }) +
-    polygon([[-26, -62], [26, -62], [0, -80]], p.a[0]) +
+    polygon(
+      [
+        [-26, -62],
+        [26, -62],
+        [0, -80],
+      ],
+      p.a[0],
+    ) +
     rect(-34, -64, 68, 10, p.a[0], { rx: 2 }) +
     circle(0, 0, 64, p.a[2], { opacity: 0.16 }) +
-    polygon([[-38, -54], [38, -54], [46, 18], [30, 50], [-30, 50], [-46, 18]], p.a[0], { opacity: 0.3, stroke: p.a[0], 'stroke-width': 4 }) +
+    polygon(
+      [
+        [-38, -54],
+        [38, -54],
+        [46, 18],
+        [30, 50],
+        [-30, 50],
+        [-46, 18],
+      ],
+      p.a[0],
+      { opacity: 0.3, stroke: p.a[0], 'stroke-width': 4 },
+    ) +
     ellipse(0, 0, 22, 34, p.a[2], { opacity: 0.9 }) +
     line(-14, -54, -20, 50, p.a[0], 3) +
     line(14, -54, 20, 50, p.a[0], 3) +
-    polygon([[-30, 50], [30, 50], [18, 64], [-18, 64]], p.a[0]) +
+    polygon(
+      [
+        [-30, 50],
+        [30, 50],
+        [18, 64],
+        [-18, 64],
+      ],
+      p.a[0],
+    ) +
     circle(0, 72, 5, p.a[0]),
 )
 
 export const mosque = icon(
   (p) =>
     rect(-92, -50, 14, 132, p.a[0]) +
-    polygon([[-92, -50], [-85, -78], [-78, -50]], p.a[0]) +
+    polygon(
+      [
+        [-92, -50],
+        [-85, -78],
+        [-78, -50],
+      ],
+      p.a[0],
+    ) +
     rect(78, -50, 14, 132, p.a[0]) +
-    polygon([[78, -50], [85, -78], [92, -50]], p.a[0]) +
+    polygon(
+      [
+        [78, -50],
+        [85, -78],
+        [92, -50],
+      ],
+      p.a[0],
+    ) +
     rect(-92, -16, 14, 6, p.a[1]) +
     rect(78, -16, 14, 6, p.a[1]) +
     path('M-46 12C-46 -38-12 -52 0 -76C12 -52 46 -38 46 12Z', p.a[0]) +

@@ -12,7 +12,10 @@ const PHRASES: [RegExp, string][] = [
   [/\b(work|employment|career|job) history\b/gi, 'CV'],
   [/\bvoice[- ]?overs?\b/gi, 'voice-over'],
   [/\bput together\b/gi, 'make'],
-  [/\b(a bunch of|several|many|different|possible|a few|some) (possible |different )?(looks|options|versions|styles|ideas|routes)\b/gi, 'directions'],
+  [
+    /\b(a bunch of|several|many|different|possible|a few|some) (possible |different )?(looks|options|versions|styles|ideas|routes)\b/gi,
+    'directions',
+  ],
   [/\b(keep|save|record|log|retain)s? (what|the things|everything|anything) (i|we) (type|write|say|send)\b/gi, 'store my messages'],
   [/\byour (background|career)\b/gi, 'your experience'],
   [/\b(next|this|coming) (year|spring|summer|autumn|fall|winter)\b/gi, ''],
@@ -23,13 +26,19 @@ const PHRASES: [RegExp, string][] = [
 export const rephrase = (text: string) => PHRASES.reduce((t, [re, to]) => t.replace(re, to), text)
 
 /** Words that only point back ('the second one', 'tell me more about that'): no topic of their own. */
-export const POINTING = new Set('first second third fourth fifth sixth last latter former one ones more tell about that this it its they them those these there again detail details else'.split(' ').map(stem))
+export const POINTING = new Set(
+  'first second third fourth fifth sixth last latter former one ones more tell about that this it its they them those these there again detail details else'
+    .split(' ')
+    .map(stem),
+)
 
 /** Where the answer to a 'where' or 'when' question lives in a passage. */
 export function cuesOf(text: string): string[] {
   const lower = text.toLowerCase()
-  if (/\bwhere\b/.test(lower)) return ['outdoor', 'outdoors', 'home', 'studio', 'remote', 'worldwide', 'location', 'venue', 'indoor'].map(stem)
-  if (/\b(how (long|fast|soon|quickly)|when|turnaround|by when|ready by|how many (days|weeks)|get (them|it|the \w+) back)\b/.test(lower)) return ['hour', 'day', 'week', 'within', 'later', 'next', 'same', 'date'].map(stem)
+  if (/\bwhere\b/.test(lower))
+    return ['outdoor', 'outdoors', 'home', 'studio', 'remote', 'worldwide', 'location', 'venue', 'indoor'].map(stem)
+  if (/\b(how (long|fast|soon|quickly)|when|turnaround|by when|ready by|how many (days|weeks)|get (them|it|the \w+) back)\b/.test(lower))
+    return ['hour', 'day', 'week', 'within', 'later', 'next', 'same', 'date'].map(stem)
   return []
 }
 
@@ -37,7 +46,35 @@ export function cuesOf(text: string): string[] {
 export const ASKING_FOR_TIME = new Set(['long', 'soon', 'fast', 'quick', 'quickly', 'until', 'till', 'after', 'see'].map(stem))
 
 /** Words of a question that ask for help without saying with what. */
-export const VAGUE = new Set(['begin', 'start', 'help', 'suggest', 'recommend', 'idea', 'option', 'advice', 'advise', 'think', 'handle', 'go', 'step', 'fix', 'sort', 'improve', 'save', 'rescue', 'something', 'anything', 'like', 'similar', 'built', 'made', 'done'].map(stem))
+export const VAGUE = new Set(
+  [
+    'begin',
+    'start',
+    'help',
+    'suggest',
+    'recommend',
+    'idea',
+    'option',
+    'advice',
+    'advise',
+    'think',
+    'handle',
+    'go',
+    'step',
+    'fix',
+    'sort',
+    'improve',
+    'save',
+    'rescue',
+    'something',
+    'anything',
+    'like',
+    'similar',
+    'built',
+    'made',
+    'done',
+  ].map(stem),
+)
 
 /** A question that names no subject of its own ('can you help?', 'where do we even start?'). */
 export const isVague = (question: string) => toQuery(rephrase(question)).stems.every((s) => VAGUE.has(s) || ASKING_FOR_TIME.has(s))

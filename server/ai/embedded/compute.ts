@@ -19,7 +19,11 @@ const SUPERLATIVES: [RegExp, Order, Measure | undefined][] = [
   [/\b(oldest|earliest|first made)\b/, 'min', 'year'],
   [/\bmost (projects|work|pieces|examples|clients)\b|\b(biggest|largest)\b/, 'max', 'count'],
   [/\bfewest (projects|pieces|examples)\b|\bsmallest\b/, 'min', 'count'],
-  [/\b(strongest|best|highest|top|most (skilled|confident|proficient|experienced|comfortable)|greatest|main strength|know best|best at)\b/, 'max', undefined],
+  [
+    /\b(strongest|best|highest|top|most (skilled|confident|proficient|experienced|comfortable)|greatest|main strength|know best|best at)\b/,
+    'max',
+    undefined,
+  ],
   [/\b(weakest|least|lowest|worst|not as strong|least (confident|skilled|proficient))\b/, 'min', undefined],
 ]
 
@@ -44,30 +48,48 @@ function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly E
   }
   const skillGroup = named.find((e) => e.kind === 'skill-group')
   const work = has(stems, 'project', 'work', 'piec', 'shoot', 'exampl')
-  if (category && work) return { items: all.filter((e) => e.group === category.key && e.kind !== 'category'), noun: `${category.name} projects` }
+  if (category && work)
+    return { items: all.filter((e) => e.group === category.key && e.kind !== 'category'), noun: `${category.name} projects` }
   // The skills overview on the About page is its own list: 'which bar there is the lowest?'
-  if (has(stems, 'overview', 'bar') || /\babout page\b/i.test(text)) return { items: [...knowledge.overview], noun: 'skills in the overview on /about' }
+  if (has(stems, 'overview', 'bar') || /\babout page\b/i.test(text))
+    return { items: [...knowledge.overview], noun: 'skills in the overview on /about' }
   if (skillGroup && !has(stems, 'tool', 'software')) {
     const groupId = skillGroup.key.replace('skill-group:', '')
     return { items: all.filter((e) => e.kind === 'skill' && e.group === groupId), noun: `${skillGroup.name.toLowerCase()} skills` }
   }
-if (has(stems, 'group') && has(stems, 'skill')) return { items: all.filter((e) => e.kind === 'skill-group'), noun: 'skill groups' }
+  if (has(stems, 'group') && has(stems, 'skill')) return { items: all.filter((e) => e.kind === 'skill-group'), noun: 'skill groups' }
   if (has(stems, 'skill', 'strength', 'abil')) {
     const skills = all.filter((e) => e.kind === 'skill')
     const first = category ? stem(category.name.toLowerCase().split(' ')[0]!) : undefined
-    const group = first ? skills.filter((s) => knowledge.entities.find((g) => g.key === `skill-group:${s.group}`)?.name.toLowerCase().split(' ').map(stem).includes(first)) : []
+    const group = first
+      ? skills.filter((s) =>
+          knowledge.entities
+            .find((g) => g.key === `skill-group:${s.group}`)
+            ?.name.toLowerCase()
+            .split(' ')
+            .map(stem)
+            .includes(first),
+        )
+      : []
     return { items: group.length ? group : skills, noun: group.length ? `${category!.name.toLowerCase()} skills` : 'skills' }
   }
-  if (has(stems, 'film', 'video', 'clip', 'reel', 'movi')) return { items: all.filter((e) => e.kind === 'video' && (ai ? e.group !== 'videography' : e.group === 'videography')), noun: ai ? 'AI videos' : 'films' }
+  if (has(stems, 'film', 'video', 'clip', 'reel', 'movi'))
+    return {
+      items: all.filter((e) => e.kind === 'video' && (ai ? e.group !== 'videography' : e.group === 'videography')),
+      noun: ai ? 'AI videos' : 'films',
+    }
   if (has(stems, 'websit', 'site', 'web')) return { items: all.filter((e) => e.kind === 'site'), noun: 'websites' }
-  if (has(stems, 'servic', 'disciplin', 'categori', 'area')) return { items: all.filter((e) => e.kind === 'category'), noun: 'categories of work' }
+  if (has(stems, 'servic', 'disciplin', 'categori', 'area'))
+    return { items: all.filter((e) => e.kind === 'category'), noun: 'categories of work' }
   if (fallback.length >= 2) return { items: [...fallback], noun: 'of them' }
-  if (has(stems, 'project', 'work', 'piec', 'portfolio') && !category) return { items: all.filter((e) => e.kind === 'project' || e.kind === 'site' || e.kind === 'card'), noun: 'projects' }
+  if (has(stems, 'project', 'work', 'piec', 'portfolio') && !category)
+    return { items: all.filter((e) => e.kind === 'project' || e.kind === 'site' || e.kind === 'card'), noun: 'projects' }
   if (category) return { items: all.filter((e) => e.group === category.key && e.kind !== 'category'), noun: `${category.name} projects` }
   return undefined
 }
 
-const measureText = (e: Entity, m: Measure) => (m === 'level' ? `${e.level}%` : m === 'seconds' ? (e.duration ?? '') : m === 'count' ? `${e.count}+ projects` : String(e.year ?? ''))
+const measureText = (e: Entity, m: Measure) =>
+  m === 'level' ? `${e.level}%` : m === 'seconds' ? (e.duration ?? '') : m === 'count' ? `${e.count}+ projects` : String(e.year ?? '')
 
 function superlative(text: string, stems: ReadonlySet<string>, listed: readonly Entity[], previous = ''): Part | undefined {
   const lower = text.toLowerCase()
@@ -77,55 +99,103 @@ function superlative(text: string, stems: ReadonlySet<string>, listed: readonly 
   const domain =
     wanted === 'count'
       ? { items: knowledge.entities.filter((e) => e.kind === 'category'), noun: 'categories of work' }
-      : (domainOf(stems, text, /\b(them|those|these|of the|which one)\b/i.test(lower) ? listed : []) ?? (previous ? domainOf(new Set(mendedWords(previous).map(stem)), previous, []) : undefined))
+      : (domainOf(stems, text, /\b(them|those|these|of the|which one)\b/i.test(lower) ? listed : []) ??
+        (previous ? domainOf(new Set(mendedWords(previous).map(stem)), previous, []) : undefined))
   if (!domain) return undefined
-  const measure: Measure = wanted ?? (domain.items.some((e) => e.level !== undefined) ? 'level' : domain.items.some((e) => e.seconds) ? 'seconds' : 'year')
+  const measure: Measure =
+    wanted ?? (domain.items.some((e) => e.level !== undefined) ? 'level' : domain.items.some((e) => e.seconds) ? 'seconds' : 'year')
   const value = (e: Entity) => (measure === 'level' ? e.level : measure === 'seconds' ? e.seconds : measure === 'count' ? e.count : e.year)
   const items = domain.items.filter((e) => value(e) !== undefined)
   if (items.length === 0) return undefined
   const best = order === 'max' ? Math.max(...items.map((e) => value(e)!)) : Math.min(...items.map((e) => value(e)!))
   const top = items.filter((e) => value(e) === best)
   const word =
-    measure === 'level' ? (order === 'max' ? 'highest-rated' : 'lowest-rated') : measure === 'seconds' ? (order === 'max' ? 'longest' : 'shortest') : measure === 'count' ? (order === 'max' ? 'largest' : 'smallest') : order === 'max' ? 'newest' : 'oldest'
+    measure === 'level'
+      ? order === 'max'
+        ? 'highest-rated'
+        : 'lowest-rated'
+      : measure === 'seconds'
+        ? order === 'max'
+          ? 'longest'
+          : 'shortest'
+        : measure === 'count'
+          ? order === 'max'
+            ? 'largest'
+            : 'smallest'
+          : order === 'max'
+            ? 'newest'
+            : 'oldest'
   const shown = top.slice(0, 6)
-  const names = list([...shown.map((e) => `${e.name} (${measureText(e, measure)})`), ...(top.length > shown.length ? [`${top.length - shown.length} more`] : [])])
+  const names = list([
+    ...shown.map((e) => `${e.name} (${measureText(e, measure)})`),
+    ...(top.length > shown.length ? [`${top.length - shown.length} more`] : []),
+  ])
   const among = domain.noun === 'of them' ? 'Of those' : `Of the ${domain.noun} on the site`
   return part('answer', `${among}, the ${word} ${top.length > 1 ? 'are' : 'is'} ${names}.`, [...new Set(top.map((e) => e.href))])
 }
 
 function count(text: string, stems: ReadonlySet<string>): Part | undefined {
   // 'How many days did it take?' asks for a time, not a count of things.
-  if (!/\bhow many\b|\bnumber of\b|\bhow much work\b/i.test(text) || /\bhow many (days|weeks|hours|minutes|months|seconds)\b/i.test(text)) return undefined
-  if (/\bhow many years\b/i.test(text)) return part('answer', `${firstName} has ${site.experience} of experience and ${site.projectsCompleted} completed projects (/about).`, ['/about'])
+  if (!/\bhow many\b|\bnumber of\b|\bhow much work\b/i.test(text) || /\bhow many (days|weeks|hours|minutes|months|seconds)\b/i.test(text))
+    return undefined
+  if (/\bhow many years\b/i.test(text))
+    return part('answer', `${firstName} has ${site.experience} of experience and ${site.projectsCompleted} completed projects (/about).`, [
+      '/about',
+    ])
   // 'How many slides does the carousel post have?' is about that piece, not a count of pieces.
   if (entitiesNamed(text).some((e) => WORK_KINDS.has(e.kind))) return undefined
   const named = entitiesNamed(text).find((e) => e.kind === 'category')
   const project = has(stems, 'project', 'done', 'complet', 'client')
   if (project && named) {
     const c = categories[named.key as keyof typeof categories]
-    return part('answer', `${c.title} counts ${c.projectCount.toLowerCase()}; the page shows ${counted(c.cards.length)} of them: ${list(c.cards.map((x) => x.title))} (${named.href}).`, [named.href])
+    return part(
+      'answer',
+      `${c.title} counts ${c.projectCount.toLowerCase()}; the page shows ${counted(c.cards.length)} of them: ${list(c.cards.map((x) => x.title))} (${named.href}).`,
+      [named.href],
+    )
   }
   const domain = domainOf(stems, text, [])
   if (domain && !(project && !has(stems, 'websit', 'site', 'film', 'video'))) {
     const c = domain.items[0] ? categoryList.find((x) => x.id === domain.items[0]!.group) : undefined
     const work = ['project', 'site', 'video', 'card'].includes(domain.items[0]?.kind ?? '')
     const more = c && work ? ` (out of ${c.projectCount.toLowerCase()} in ${c.title})` : ''
-    return part('answer', `The site shows ${counted(domain.items.length)} ${domain.noun}${more}: ${list(domain.items.map((e) => e.name))}.`, [...new Set(domain.items.map((e) => e.href))].slice(0, 2))
+    return part(
+      'answer',
+      `The site shows ${counted(domain.items.length)} ${domain.noun}${more}: ${list(domain.items.map((e) => e.name))}.`,
+      [...new Set(domain.items.map((e) => e.href))].slice(0, 2),
+    )
   }
-  if (project || has(stems, 'year')) return part('answer', `${firstName} has completed ${site.projectsCompleted} projects in ${site.experience} (/about).`, ['/about'])
+  if (project || has(stems, 'year'))
+    return part('answer', `${firstName} has completed ${site.projectsCompleted} projects in ${site.experience} (/about).`, ['/about'])
   return undefined
 }
 
 /** A question about one attribute of a known thing: a film's length, a tool's level, what a site was built with, a year. */
 export function attribute(text: string, entity: Entity): Part | undefined {
   const lower = text.toLowerCase()
-  if (entity.duration && /\b(how long|length|runtime|run time|duration|minutes|seconds)\b/.test(lower)) return part('answer', `${entity.name} runs ${entity.duration}${entity.year ? ` (${entity.year})` : ''}: ${entity.description} (${entity.href})`, [entity.href])
-  if (entity.level !== undefined && /\b(how good|how well|how strong|how skilled|proficien\w*|level|rate|rating|how confident|good at|how much do you know|experienced)\b/.test(lower)) {
+  if (entity.duration && /\b(how long|length|runtime|run time|duration|minutes|seconds)\b/.test(lower))
+    return part(
+      'answer',
+      `${entity.name} runs ${entity.duration}${entity.year ? ` (${entity.year})` : ''}: ${entity.description} (${entity.href})`,
+      [entity.href],
+    )
+  if (
+    entity.level !== undefined &&
+    /\b(how good|how well|how strong|how skilled|proficien\w*|level|rate|rating|how confident|good at|how much do you know|experienced)\b/.test(
+      lower,
+    )
+  ) {
     return part('answer', `${entity.name} is at ${entity.level}% on the site (${entity.href}): ${entity.description}`, [entity.href])
   }
-  if (entity.platform && /\b(platform|network|channel|app|instagram|facebook|linkedin|tiktok|where (was|is) (it|this|that) (posted|published))\b/.test(lower)) return part('answer', `${entity.name} was made for ${entity.platform} (${entity.href}).`, [entity.href])
-  if (entity.year && /\b(what year|which year|how old|how recent)\b|\bwhen (was|were|did)\b/.test(lower)) return part('answer', `${entity.name} is from ${entity.year} (${entity.href}).`, [entity.href])
-  if (entity.tools?.length && /\b((built|made|created|done|designed) (with|in|on)|tools?|software|platform)\b/.test(lower)) return part('answer', `${entity.name} was made with ${list([...entity.tools])} (${entity.href}).`, [entity.href])
+  if (
+    entity.platform &&
+    /\b(platform|network|channel|app|instagram|facebook|linkedin|tiktok|where (was|is) (it|this|that) (posted|published))\b/.test(lower)
+  )
+    return part('answer', `${entity.name} was made for ${entity.platform} (${entity.href}).`, [entity.href])
+  if (entity.year && /\b(what year|which year|how old|how recent)\b|\bwhen (was|were|did)\b/.test(lower))
+    return part('answer', `${entity.name} is from ${entity.year} (${entity.href}).`, [entity.href])
+  if (entity.tools?.length && /\b((built|made|created|done|designed) (with|in|on)|tools?|software|platform)\b/.test(lower))
+    return part('answer', `${entity.name} was made with ${list([...entity.tools])} (${entity.href}).`, [entity.href])
   return undefined
 }
 
@@ -138,7 +208,12 @@ function byYear(text: string, stems: ReadonlySet<string>, listed: readonly Entit
   const dated = domain.items.filter((e) => e.year !== undefined)
   if (dated.length === 0) return undefined
   const hits = dated.filter((e) => e.year === Number(year))
-  if (hits.length === 0) return part('answer', `None of the ${domain.noun} on the site is dated ${year}; they are from ${list([...new Set(dated.map((e) => String(e.year)))].sort())}.`, [dated[0]!.href])
+  if (hits.length === 0)
+    return part(
+      'answer',
+      `None of the ${domain.noun} on the site is dated ${year}; they are from ${list([...new Set(dated.map((e) => String(e.year)))].sort())}.`,
+      [dated[0]!.href],
+    )
   return part('answer', `From ${year}: ${list(hits.map((e) => `${e.name} (${e.href})`))}.`, [...new Set(hits.map((e) => e.href))])
 }
 
@@ -146,35 +221,81 @@ function byYear(text: string, stems: ReadonlySet<string>, listed: readonly Entit
 function byTool(text: string, stems: ReadonlySet<string>, listed: readonly Entity[]): Part | undefined {
   const tool = entitiesNamed(text).find((e) => e.kind === 'tool')
   if (!tool || !/\b(which|what|any)\b/i.test(text)) return undefined
-  const domain = domainOf(new Set([...stems].filter((s) => s !== stem('tool') && s !== stem('software'))), text.replace(tool.name, ''), listed)
+  const domain = domainOf(
+    new Set([...stems].filter((s) => s !== stem('tool') && s !== stem('software'))),
+    text.replace(tool.name, ''),
+    listed,
+  )
   if (!domain || domain.items.every((e) => e.kind === 'tool')) return undefined
   const hits = domain.items.filter((e) => e.tools?.includes(tool.name))
   if (hits.length === 0) return undefined
   return part('answer', `Made with ${tool.name}: ${list(hits.map((e) => `${e.name} (${e.href})`))}.`, [...new Set(hits.map((e) => e.href))])
 }
 
-const ENUMERATING = /^(what|which|list|show|name|tell me|give me|do|does|can|could|any|got)\b|\b(are there|do you have|have you (built|made|done|designed|shot|filmed|created))\b/i
+const ENUMERATING =
+  /^(what|which|list|show|name|tell me|give me|do|does|can|could|any|got)\b|\b(are there|do you have|have you (built|made|done|designed|shot|filmed|created))\b/i
 /** Words that leave a list as it is: 'your client websites', 'the AI video work you have done'. */
-const WHOLE_LIST = new Set('generat client customer real past recent previou all other work project exampl sampl built made done design creat shot film list show page there have avail portfolio name give kind'.split(' ').map(stem))
+const WHOLE_LIST = new Set(
+  'generat client customer real past recent previou all other work project exampl sampl built made done design creat shot film list show page there have avail portfolio name give kind'
+    .split(' ')
+    .map(stem),
+)
 
 /** 'What AI videos are there?', 'list your client websites': the whole typed list, in page order, by name. */
 export function enumerate(text: string): Part | undefined {
-  if (!ENUMERATING.test(text) || !/\b(list|all|websites|sites|films|videos|clips|reels|movies|tools|skills|groups|categories|services|projects|shoots|work)\b/i.test(text)) return undefined
+  if (
+    !ENUMERATING.test(text) ||
+    !/\b(list|all|websites|sites|films|videos|clips|reels|movies|tools|skills|groups|categories|services|projects|shoots|work)\b/i.test(
+      text,
+    )
+  )
+    return undefined
   // A piece of work named by name is a question about it; a skill or tool named on the way ('AI generated') is not.
-  if (entitiesNamed(text).some((e) => e.kind !== 'category' && e.kind !== 'skill-group' && e.kind !== 'skill' && e.kind !== 'tool')) return undefined
+  if (entitiesNamed(text).some((e) => e.kind !== 'category' && e.kind !== 'skill-group' && e.kind !== 'skill' && e.kind !== 'tool'))
+    return undefined
   const stems = new Set(mendedWords(text).map(stem))
   const domain = domainOf(stems, text, [])
   if (!domain || domain.items.length < 2) return undefined
-  const nounStems = new Set([...words(domain.noun).map(stem), 'video', 'film', 'clip', 'site', 'web', 'tool', 'softwar', 'skill', 'group', 'categori', 'servic', 'ai', 'movi', 'reel'].map((w) => stem(w)))
+  const nounStems = new Set(
+    [
+      ...words(domain.noun).map(stem),
+      'video',
+      'film',
+      'clip',
+      'site',
+      'web',
+      'tool',
+      'softwar',
+      'skill',
+      'group',
+      'categori',
+      'servic',
+      'ai',
+      'movi',
+      'reel',
+    ].map((w) => stem(w)),
+  )
   const named = new Set(entitiesNamed(text).flatMap((e) => words(e.name).map(stem)))
-  const rest = mendedWords(text).filter((w) => !STOP.has(w)).map(stem).filter((s) => !nounStems.has(s) && !WHOLE_LIST.has(s) && !named.has(s))
+  const rest = mendedWords(text)
+    .filter((w) => !STOP.has(w))
+    .map(stem)
+    .filter((s) => !nounStems.has(s) && !WHOLE_LIST.has(s) && !named.has(s))
   if (rest.length > 0) return undefined
   const shown = domain.items.slice(0, 12)
-  return part('answer', `The site shows ${counted(domain.items.length)} ${domain.noun}: ${list(shown.map((e) => e.name))}${domain.items.length > shown.length ? ' and more' : ''}.`, [...new Set(domain.items.map((e) => e.href))].slice(0, 2))
+  return part(
+    'answer',
+    `The site shows ${counted(domain.items.length)} ${domain.noun}: ${list(shown.map((e) => e.name))}${domain.items.length > shown.length ? ' and more' : ''}.`,
+    [...new Set(domain.items.map((e) => e.href))].slice(0, 2),
+  )
 }
 
 /** Questions answered by computing over the site's typed lists, not by search. */
 export function compute(text: string, listed: readonly Entity[], previous = ''): Part | undefined {
   const stems = new Set(mendedWords(text).map(stem))
-  return count(text, stems) ?? superlative(text, stems, listed, words(text).length <= 5 ? previous : '') ?? byYear(text, stems, listed) ?? byTool(text, stems, listed)
+  return (
+    count(text, stems) ??
+    superlative(text, stems, listed, words(text).length <= 5 ? previous : '') ??
+    byYear(text, stems, listed) ??
+    byTool(text, stems, listed)
+  )
 }

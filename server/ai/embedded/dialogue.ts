@@ -4,7 +4,21 @@ import type { Entity } from './knowledge.ts'
 import { synonymsOf } from './synonyms.ts'
 import { STOP, stem, words } from './text.ts'
 
-const ORDINALS: Record<string, number> = { first: 0, '1st': 0, second: 1, '2nd': 1, third: 2, '3rd': 2, fourth: 3, '4th': 3, fifth: 4, '5th': 4, sixth: 5, '6th': 5, former: 0 }
+const ORDINALS: Record<string, number> = {
+  first: 0,
+  '1st': 0,
+  second: 1,
+  '2nd': 1,
+  third: 2,
+  '3rd': 2,
+  fourth: 3,
+  '4th': 3,
+  fifth: 4,
+  '5th': 4,
+  sixth: 5,
+  '6th': 5,
+  former: 0,
+}
 const LAST = /\b(last|latter|final)\b/i
 const PRONOUN = /\b(it|its|that|this|they|them|their|those|these|there|he|she|him|her|one)\b/i
 
@@ -45,22 +59,33 @@ export function resolveReference(query: string, history: readonly ChatTurn[]): R
   const last = answers.at(-1)
   if (!last) return undefined
   const listed = entitiesWritten(last.content)
-  const list = [...answers].reverse().map((a) => mainList(entitiesWritten(a.content))).find((l) => l.length >= 2)
+  const list = [...answers]
+    .reverse()
+    .map((a) => mainList(entitiesWritten(a.content)))
+    .find((l) => l.length >= 2)
   if (list) {
     const i = ordinal(query, list.length)
     if (i !== undefined && list[i]) return { entity: list[i], how: 'ordinal' }
   }
-  const own = words(query).filter((w) => !STOP.has(w)).map(stem)
+  const own = words(query)
+    .filter((w) => !STOP.has(w))
+    .map(stem)
   // 'the one for a gym' finds the fitness studio: the trade's words count as the site's.
   const stems = [...own, ...synonymsOf(own)]
   const pool = list ?? []
   if (pool.length >= 2 && stems.length > 0) {
-    const wordsOf = new Map(pool.map((entity) => [entity, new Set(words(`${entity.name} ${entity.description} ${entity.tags ?? ''}`).map(stem))]))
+    const wordsOf = new Map(
+      pool.map((entity) => [entity, new Set(words(`${entity.name} ${entity.description} ${entity.tags ?? ''}`).map(stem))]),
+    )
     // A word only one of them has ('corporate') says more than one they all share ('photos').
     const share = (s: string) => pool.filter((e) => wordsOf.get(e)!.has(s)).length
-    const scored = pool.map((entity) => ({ entity, hits: [...new Set(stems)].filter((s) => wordsOf.get(entity)!.has(s)).reduce((sum, s) => sum + 1 / share(s), 0) }))
+    const scored = pool.map((entity) => ({
+      entity,
+      hits: [...new Set(stems)].filter((s) => wordsOf.get(entity)!.has(s)).reduce((sum, s) => sum + 1 / share(s), 0),
+    }))
     scored.sort((a, b) => b.hits - a.hits)
-    if (scored[0]!.hits > 0 && scored[0]!.hits > (scored[1]?.hits ?? 0) && /\bone\b|\babout\b|\bthe\b/i.test(query)) return { entity: scored[0]!.entity, how: 'name' }
+    if (scored[0]!.hits > 0 && scored[0]!.hits > (scored[1]?.hits ?? 0) && /\bone\b|\babout\b|\bthe\b/i.test(query))
+      return { entity: scored[0]!.entity, how: 'name' }
   }
   if (entitiesNamed(query).length > 0) return undefined
   if (PRONOUN.test(query) || own.length <= 3) {
@@ -68,7 +93,15 @@ export function resolveReference(query: string, history: readonly ChatTurn[]): R
     // A piece of work the answer named comes before the tools it was made with.
     const askedBefore = entitiesNamed([...history].reverse().find((t) => t.role === 'user')?.content ?? '')
     const subject =
-      listed.find((e) => askedBefore.includes(e) && e.kind !== 'category' && e.kind !== 'skill-group') ?? listed.find((e) => WORK.has(e.kind)) ?? listed.find((e) => e.kind !== 'category') ?? listed[0] ?? [...history].reverse().filter((t) => t.role === 'user').map((t) => entitiesNamed(t.content)[0]).find(Boolean)
+      listed.find((e) => askedBefore.includes(e) && e.kind !== 'category' && e.kind !== 'skill-group') ??
+      listed.find((e) => WORK.has(e.kind)) ??
+      listed.find((e) => e.kind !== 'category') ??
+      listed[0] ??
+      [...history]
+        .reverse()
+        .filter((t) => t.role === 'user')
+        .map((t) => entitiesNamed(t.content)[0])
+        .find(Boolean)
     if (subject) return { entity: subject, how: PRONOUN.test(query) ? 'pronoun' : 'ellipsis' }
   }
   return undefined

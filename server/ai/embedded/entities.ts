@@ -11,7 +11,14 @@ const GENERIC = new Set(
     .map(stem),
 )
 
-const distinctive = (name: string) => [...new Set(words(name).filter((w) => !STOP.has(w)).map(stem).filter((s) => !GENERIC.has(s)))]
+const distinctive = (name: string) => [
+  ...new Set(
+    words(name)
+      .filter((w) => !STOP.has(w))
+      .map(stem)
+      .filter((s) => !GENERIC.has(s)),
+  ),
+]
 const nameStems = new Map(knowledge.entities.map((e) => [e.key, distinctive(e.name)]))
 /** How many names each stem appears in: a word only one name has ('Wanderlust', 'Harbor') names that thing alone. */
 const nameCount = new Map<string, number>()
@@ -30,12 +37,30 @@ const FAMILY_WORDS: Partial<Record<Entity['kind'], string[]>> = {
 const ownWords = new Map<string, string[]>()
 for (const [kind] of Object.entries(FAMILY_WORDS)) {
   const same = knowledge.entities.filter((e) => e.kind === kind)
-  const stemsOf = new Map(same.map((e) => [e.key, new Set(words(`${e.name} ${e.description}`).filter((w) => !STOP.has(w) && w.length > 3).map(stem))]))
+  const stemsOf = new Map(
+    same.map((e) => [
+      e.key,
+      new Set(
+        words(`${e.name} ${e.description}`)
+          .filter((w) => !STOP.has(w) && w.length > 3)
+          .map(stem),
+      ),
+    ]),
+  )
   // A word of its own description no other piece of the kind uses, or a word of its own name no other name uses.
   const namesOf = new Map(same.map((e) => [e.key, new Set(distinctive(e.name))]))
   for (const e of same) {
     // Words the whole site uses often ('portfolio', 'brand') name nothing in particular.
-    ownWords.set(e.key, [...stemsOf.get(e.key)!].filter((s) => !GENERIC.has(s) && (namesOf.get(e.key)!.has(s) || (documentFrequency.get(s) ?? 0) <= 8) && (same.every((o) => o === e || !stemsOf.get(o.key)!.has(s)) || (namesOf.get(e.key)!.has(s) && same.every((o) => o === e || !namesOf.get(o.key)!.has(s))))))
+    ownWords.set(
+      e.key,
+      [...stemsOf.get(e.key)!].filter(
+        (s) =>
+          !GENERIC.has(s) &&
+          (namesOf.get(e.key)!.has(s) || (documentFrequency.get(s) ?? 0) <= 8) &&
+          (same.every((o) => o === e || !stemsOf.get(o.key)!.has(s)) ||
+            (namesOf.get(e.key)!.has(s) && same.every((o) => o === e || !namesOf.get(o.key)!.has(s)))),
+      ),
+    )
   }
 }
 const familyStems = new Map(Object.entries(FAMILY_WORDS).map(([kind, list]) => [kind, list.map(stem)]))
@@ -45,7 +70,12 @@ function describedEntity(text: string): Entity | undefined {
   const stems = mendedWords(text).map((w) => (STOP.has(w) ? '' : stem(w)))
   const near = new Map<string, Set<string>>()
   for (const kind of familyStems.keys()) {
-    near.set(kind, new Set(stems.flatMap((s, i) => (familyStems.get(kind)!.includes(s) ? stems.slice(Math.max(0, i - 4), i + 5).filter((t) => t !== '') : []))))
+    near.set(
+      kind,
+      new Set(
+        stems.flatMap((s, i) => (familyStems.get(kind)!.includes(s) ? stems.slice(Math.max(0, i - 4), i + 5).filter((t) => t !== '') : [])),
+      ),
+    )
   }
   const nearby = (kind: string) => near.get(kind)!
   if ([...near.values()].every((n) => n.size === 0)) return undefined
@@ -71,9 +101,15 @@ export function entitiesNamed(text: string, opts: { strong?: boolean } = {}): En
     const own = nameStems.get(entity.key)!
     // Part of a name counts when every distinctive word is there and, for a one-word part, the word is rare ('perfume', not 'story').
     const matched = own.filter((s) => stems.has(s))
-    if (own.length > 0 && matched.length === own.length && (own.length > 1 || entity.kind === 'skill-group' || (documentFrequency.get(own[0]!) ?? 0) <= 4)) found.push({ entity, weight: 1 + own.length / 10 })
+    if (
+      own.length > 0 &&
+      matched.length === own.length &&
+      (own.length > 1 || entity.kind === 'skill-group' || (documentFrequency.get(own[0]!) ?? 0) <= 4)
+    )
+      found.push({ entity, weight: 1 + own.length / 10 })
     else if (matched.some(singlesOut)) found.push({ entity, weight: 0.8 + matched.length / 10 })
-    else if ((serviceStems.get(entity.key) ?? []).length > 0 && serviceStems.get(entity.key)!.every((s) => stems.has(s))) found.push({ entity, weight: 0.5 })
+    else if ((serviceStems.get(entity.key) ?? []).length > 0 && serviceStems.get(entity.key)!.every((s) => stems.has(s)))
+      found.push({ entity, weight: 0.5 })
   }
   // 'The bakery film' is the film about a bakery, not the bakery's website: the kind of thing asked for decides.
   const described = describedEntity(text)
@@ -82,7 +118,9 @@ export function entitiesNamed(text: string, opts: { strong?: boolean } = {}): En
   // Strong: named by the whole name or all of its own words, not by a service word ('coffee') alone.
   if (opts.strong) found.splice(0, found.length, ...found.filter((f) => f.weight >= 1))
   // A tool or skill named inside a longer name ('Premiere Pro Editing') gives way to the longer one.
-  return found.map((f) => f.entity).filter((e, i, all) => !all.slice(0, i).some((o) => o.name.toLowerCase().includes(e.name.toLowerCase()) && o.name !== e.name))
+  return found
+    .map((f) => f.entity)
+    .filter((e, i, all) => !all.slice(0, i).some((o) => o.name.toLowerCase().includes(e.name.toLowerCase()) && o.name !== e.name))
 }
 
 /** Entities an answer wrote out by name, in the order it wrote them. */
@@ -95,6 +133,7 @@ export function entitiesWritten(text: string): Entity[] {
   found.sort((a, b) => a.at - b.at || b.entity.name.length - a.entity.name.length)
   const kept: { entity: Entity; at: number }[] = []
   // A name inside a longer one gives way; two things of the same name (a category and a skill group) both stay.
-  for (const f of found) if (!kept.some((k) => f.at >= k.at && f.at < k.at + k.entity.name.length && k.entity.name !== f.entity.name)) kept.push(f)
+  for (const f of found)
+    if (!kept.some((k) => f.at >= k.at && f.at < k.at + k.entity.name.length && k.entity.name !== f.entity.name)) kept.push(f)
   return kept.map((k) => k.entity)
 }

@@ -68,30 +68,70 @@ const toolsIn = (words: readonly string[]) => words.filter((w) => TOOL_NAMES.inc
 function blockPassages(project: ProjectPage, href: string) {
   const at = `${project.title} (${href})`
   const item = (title: string, text: string | undefined, extra = '') =>
-    add({ text: `${at} includes ${title}${text ? `: ${text}` : '.'}`, href, entity: project.id, title: `${title} ${project.title}`, keywords: extra })
+    add({
+      text: `${at} includes ${title}${text ? `: ${text}` : '.'}`,
+      href,
+      entity: project.id,
+      title: `${title} ${project.title}`,
+      keywords: extra,
+    })
   for (const block of project.blocks as readonly Block[]) {
     if (block.type === 'linkTiles') for (const t of block.tiles) item(t.title, t.description)
     if (block.type === 'comparison') item(block.title ?? 'a before and after comparison', block.description)
     if (block.type === 'gallery' && block.description) item(block.title ?? 'a gallery', block.description)
-    if (block.type === 'infoBoxes') for (const b of block.boxes) item(b.title, `${b.description}${b.items?.length ? ` (${b.items.join('; ')})` : ''}`, (b.tools ?? []).map((t) => t.name).join(' '))
+    if (block.type === 'infoBoxes')
+      for (const b of block.boxes)
+        item(b.title, `${b.description}${b.items?.length ? ` (${b.items.join('; ')})` : ''}`, (b.tools ?? []).map((t) => t.name).join(' '))
     if (block.type === 'videoCards') {
       for (const v of block.videos) {
-        entities.push({ key: `video:${v.title}`, kind: 'video', name: v.title, href, description: v.description, group: project.id, duration: v.duration, seconds: secondsOf(v.duration), year: v.year })
-        add({ text: `${v.title}${v.duration ? ` (${v.duration}${v.year ? `, ${v.year}` : ''})` : ''}, an AI video on ${at}: ${v.description}`, href, entity: `video:${v.title}`, title: v.title, keywords: 'ai video film clip' })
+        entities.push({
+          key: `video:${v.title}`,
+          kind: 'video',
+          name: v.title,
+          href,
+          description: v.description,
+          group: project.id,
+          duration: v.duration,
+          seconds: secondsOf(v.duration),
+          year: v.year,
+        })
+        add({
+          text: `${v.title}${v.duration ? ` (${v.duration}${v.year ? `, ${v.year}` : ''})` : ''}, an AI video on ${at}: ${v.description}`,
+          href,
+          entity: `video:${v.title}`,
+          title: v.title,
+          keywords: 'ai video film clip',
+        })
       }
     }
     if (block.type === 'cta' && block.description) {
-      add({ text: `${at}: ${block.description}`, href, entity: project.id, title: `${project.title} ${block.title ?? ''}`, keywords: block.action.kind === 'booking' ? `book ${block.action.service}` : '' })
+      add({
+        text: `${at}: ${block.description}`,
+        href,
+        entity: project.id,
+        title: `${project.title} ${block.title ?? ''}`,
+        keywords: block.action.kind === 'booking' ? `book ${block.action.service}` : '',
+      })
     }
   }
 }
 
 function legalPassages(page: LegalPage, href: string, label: string) {
   add({ text: `The ${label} (${href}): ${page.description}`, href, title: page.title, keywords: '' })
-  add({ text: `The ${label} (${href}) ${label === 'terms' ? 'were' : 'was'} last updated on ${page.updated}.`, href, title: `${page.title} last updated`, keywords: 'updated date changed' })
+  add({
+    text: `The ${label} (${href}) ${label === 'terms' ? 'were' : 'was'} last updated on ${page.updated}.`,
+    href,
+    title: `${page.title} last updated`,
+    keywords: 'updated date changed',
+  })
   for (const section of page.sections) {
     for (const paragraph of section.paragraphs) {
-      add({ text: `The ${label} (${href}) ${label === 'terms' ? 'say' : 'says'}: ${paragraph}`, href, title: `${page.title} ${section.heading}`, keywords: section.heading })
+      add({
+        text: `The ${label} (${href}) ${label === 'terms' ? 'say' : 'says'}: ${paragraph}`,
+        href,
+        title: `${page.title} ${section.heading}`,
+        keywords: section.heading,
+      })
     }
   }
 }
@@ -100,57 +140,217 @@ function legalPassages(page: LegalPage, href: string, label: string) {
 function build() {
   for (const category of categoryList) {
     const href = portfolioPath(category.id)
-    entities.push({ key: category.id, kind: 'category', name: category.title, href, description: category.description, group: 'categories', count: Number.parseInt(category.projectCount, 10) })
-    add({ text: `${category.title} (${href}): ${category.description} ${category.intro}`, href, entity: category.id, title: category.title, keywords: category.skills.join(' '), general: true })
-    add({ text: `${category.title} (${href}) counts ${category.projectCount.toLowerCase()}.`, href, entity: category.id, title: `${category.title} projects`, keywords: '' })
+    entities.push({
+      key: category.id,
+      kind: 'category',
+      name: category.title,
+      href,
+      description: category.description,
+      group: 'categories',
+      count: Number.parseInt(category.projectCount, 10),
+    })
+    add({
+      text: `${category.title} (${href}): ${category.description} ${category.intro}`,
+      href,
+      entity: category.id,
+      title: category.title,
+      keywords: category.skills.join(' '),
+      general: true,
+    })
+    add({
+      text: `${category.title} (${href}) counts ${category.projectCount.toLowerCase()}.`,
+      href,
+      entity: category.id,
+      title: `${category.title} projects`,
+      keywords: '',
+    })
     for (const card of category.cards) {
       const to = cardHref(card, href)
       const project = (projects as Record<string, ProjectPage | undefined>)[card.id]
       if (project) {
         cardKeywords.set(project.id, `${card.tags.join(' ')} ${card.platform ?? ''}`)
-        entities.push({ key: project.id, kind: 'project', name: project.title, href: to, description: project.description, group: category.id, year: card.year, service: bookingService(project), tools: card.tools, platform: card.platform, tags: card.tags.join(' ') })
+        entities.push({
+          key: project.id,
+          kind: 'project',
+          name: project.title,
+          href: to,
+          description: project.description,
+          group: category.id,
+          year: card.year,
+          service: bookingService(project),
+          tools: card.tools,
+          platform: card.platform,
+          tags: card.tags.join(' '),
+        })
         continue
       }
       const kind: EntityKind = category.id === 'web-design' ? 'site' : card.duration ? 'video' : 'card'
-      entities.push({ key: `${kind}:${card.id}`, kind, name: card.title, href: to, description: card.description, group: category.id, duration: card.duration, seconds: secondsOf(card.duration), year: card.year, tools: card.tools ?? toolsIn(card.tags), tags: card.tags.join(' ') })
+      entities.push({
+        key: `${kind}:${card.id}`,
+        kind,
+        name: card.title,
+        href: to,
+        description: card.description,
+        group: category.id,
+        duration: card.duration,
+        seconds: secondsOf(card.duration),
+        year: card.year,
+        tools: card.tools ?? toolsIn(card.tags),
+        tags: card.tags.join(' '),
+      })
       const facts = [card.duration, card.year].filter(Boolean).join(', ')
       const what = kind === 'site' ? 'a website' : kind === 'video' ? 'a film' : 'a project'
       const made = card.tools?.length || toolsIn(card.tags).length ? ` Made with ${(card.tools ?? toolsIn(card.tags)).join(' and ')}.` : ''
-      add({ text: `${card.title}${facts ? ` (${facts})` : ''} is ${what} in ${category.title} (${to}): ${card.description}${made}`, href: to, entity: `${kind}:${card.id}`, title: card.title, keywords: `${card.tags.join(' ')} ${card.platform ?? ''} ${(card.tools ?? []).join(' ')}` })
+      add({
+        text: `${card.title}${facts ? ` (${facts})` : ''} is ${what} in ${category.title} (${to}): ${card.description}${made}`,
+        href: to,
+        entity: `${kind}:${card.id}`,
+        title: card.title,
+        keywords: `${card.tags.join(' ')} ${card.platform ?? ''} ${(card.tools ?? []).join(' ')}`,
+      })
     }
   }
   for (const project of Object.values(projects)) {
     const href = portfolioPath(project.id)
     if (!entities.some((e) => e.key === project.id)) {
-      entities.push({ key: project.id, kind: 'project', name: project.title, href, description: project.description, group: project.category, service: bookingService(project) })
+      entities.push({
+        key: project.id,
+        kind: 'project',
+        name: project.title,
+        href,
+        description: project.description,
+        group: project.category,
+        service: bookingService(project),
+      })
     }
     const service = bookingService(project)
-    add({ text: `${project.title} (${href}): ${project.description}`, href, entity: project.id, title: project.title, keywords: `${project.category.replace(/-/g, ' ')} ${service ?? ''} ${cardKeywords.get(project.id) ?? ''}` })
+    add({
+      text: `${project.title} (${href}): ${project.description}`,
+      href,
+      entity: project.id,
+      title: project.title,
+      keywords: `${project.category.replace(/-/g, ' ')} ${service ?? ''} ${cardKeywords.get(project.id) ?? ''}`,
+    })
     blockPassages(project, href)
   }
   for (const tool of tools) {
-    entities.push({ key: `tool:${tool.id}`, kind: 'tool', name: tool.name, href: '/home', description: tool.description, group: /^AI/.test(tool.category) ? 'ai-tools' : 'tools', level: tool.proficiency, tags: tool.category })
-    add({ text: `${tool.name} (${tool.category}) is in ${firstName}'s stack at ${tool.proficiency}% (/home): ${tool.description}`, href: '/home', entity: `tool:${tool.id}`, title: tool.name, keywords: `${tool.category} tool software`, general: true })
+    entities.push({
+      key: `tool:${tool.id}`,
+      kind: 'tool',
+      name: tool.name,
+      href: '/home',
+      description: tool.description,
+      group: /^AI/.test(tool.category) ? 'ai-tools' : 'tools',
+      level: tool.proficiency,
+      tags: tool.category,
+    })
+    add({
+      text: `${tool.name} (${tool.category}) is in ${firstName}'s stack at ${tool.proficiency}% (/home): ${tool.description}`,
+      href: '/home',
+      entity: `tool:${tool.id}`,
+      title: tool.name,
+      keywords: `${tool.category} tool software`,
+      general: true,
+    })
   }
   for (const group of skillGroups) {
-    entities.push({ key: `skill-group:${group.id}`, kind: 'skill-group', name: group.title, href: '/skills', description: group.description, group: 'skill-groups', level: Math.max(...group.skills.map((s) => s.level)) })
-    add({ text: `${group.title} (/skills): ${group.description} Skills: ${group.skills.map((s) => `${s.name} ${s.level}%`).join(', ')}.`, href: '/skills', entity: `skill-group:${group.id}`, title: group.title, keywords: 'skills', general: true })
+    entities.push({
+      key: `skill-group:${group.id}`,
+      kind: 'skill-group',
+      name: group.title,
+      href: '/skills',
+      description: group.description,
+      group: 'skill-groups',
+      level: Math.max(...group.skills.map((s) => s.level)),
+    })
+    add({
+      text: `${group.title} (/skills): ${group.description} Skills: ${group.skills.map((s) => `${s.name} ${s.level}%`).join(', ')}.`,
+      href: '/skills',
+      entity: `skill-group:${group.id}`,
+      title: group.title,
+      keywords: 'skills',
+      general: true,
+    })
     for (const skill of group.skills) {
-      entities.push({ key: `skill:${skill.name}`, kind: 'skill', name: skill.name, href: '/skills', description: `${skill.name}, one of the ${group.title} skills`, group: group.id, level: skill.level })
-      add({ text: `${skill.name} is one of ${firstName}'s ${group.title} skills, at ${skill.level}% (/skills).`, href: '/skills', entity: `skill:${skill.name}`, title: skill.name, keywords: `${group.title} skill`, general: true })
+      entities.push({
+        key: `skill:${skill.name}`,
+        kind: 'skill',
+        name: skill.name,
+        href: '/skills',
+        description: `${skill.name}, one of the ${group.title} skills`,
+        group: group.id,
+        level: skill.level,
+      })
+      add({
+        text: `${skill.name} is one of ${firstName}'s ${group.title} skills, at ${skill.level}% (/skills).`,
+        href: '/skills',
+        entity: `skill:${skill.name}`,
+        title: skill.name,
+        keywords: `${group.title} skill`,
+        general: true,
+      })
     }
   }
-  for (const cap of capabilities) add({ text: `${cap.title}, one of the things ${firstName} does (/about): ${cap.description} (${cap.skills.join(', ')})`, href: '/about', title: cap.title, keywords: cap.skills.join(' '), general: true })
-  for (const s of overviewSkills) overview.push({ key: `overview:${s.name}`, kind: 'overview-skill', name: s.name, href: '/about', description: `${s.name} in the skills overview on /about`, group: 'overview', level: s.level })
-  for (const s of overviewSkills) add({ text: `${s.name} is at ${s.level}% in the skills overview on /about.`, href: '/about', title: s.name, keywords: 'skill overview' })
-  for (const sentence of aboutContent.intro.flatMap(sentences)) add({ text: `From the About page (/about): "${sentence}"`, href: '/about', title: 'About', keywords: 'about background' })
-  add({ text: `${firstName} is ${site.location.toLowerCase()} (/about).`, href: '/about', title: 'location based where', keywords: 'location remote worldwide' })
-  add({ text: `${firstName} has ${site.experience} of experience and ${site.projectsCompleted} completed projects (/about).`, href: '/about', title: 'experience years', keywords: 'experience projects completed' })
-  add({ text: `${site.ownerName} is a ${site.role.toLowerCase()}: ${site.summary} (/about)`, href: '/about', title: `${site.ownerName} ${site.role}`, keywords: 'about who' })
-  add({ text: `${site.brand} (/) is this site: the portfolio of ${site.ownerName}, ${site.role.toLowerCase()}. ${site.tagline}`, href: '/', title: `${site.brand} site portfolio`, keywords: 'this site website portfolio' })
-  add({ text: `On the contact page (/contact): ${contactPage.lead}`, href: '/contact', title: 'Contact reply', keywords: 'contact reply answer hear back' })
+  for (const cap of capabilities)
+    add({
+      text: `${cap.title}, one of the things ${firstName} does (/about): ${cap.description} (${cap.skills.join(', ')})`,
+      href: '/about',
+      title: cap.title,
+      keywords: cap.skills.join(' '),
+      general: true,
+    })
+  for (const s of overviewSkills)
+    overview.push({
+      key: `overview:${s.name}`,
+      kind: 'overview-skill',
+      name: s.name,
+      href: '/about',
+      description: `${s.name} in the skills overview on /about`,
+      group: 'overview',
+      level: s.level,
+    })
+  for (const s of overviewSkills)
+    add({
+      text: `${s.name} is at ${s.level}% in the skills overview on /about.`,
+      href: '/about',
+      title: s.name,
+      keywords: 'skill overview',
+    })
+  for (const sentence of aboutContent.intro.flatMap(sentences))
+    add({ text: `From the About page (/about): "${sentence}"`, href: '/about', title: 'About', keywords: 'about background' })
+  add({
+    text: `${firstName} is ${site.location.toLowerCase()} (/about).`,
+    href: '/about',
+    title: 'location based where',
+    keywords: 'location remote worldwide',
+  })
+  add({
+    text: `${firstName} has ${site.experience} of experience and ${site.projectsCompleted} completed projects (/about).`,
+    href: '/about',
+    title: 'experience years',
+    keywords: 'experience projects completed',
+  })
+  add({
+    text: `${site.ownerName} is a ${site.role.toLowerCase()}: ${site.summary} (/about)`,
+    href: '/about',
+    title: `${site.ownerName} ${site.role}`,
+    keywords: 'about who',
+  })
+  add({
+    text: `${site.brand} (/) is this site: the portfolio of ${site.ownerName}, ${site.role.toLowerCase()}. ${site.tagline}`,
+    href: '/',
+    title: `${site.brand} site portfolio`,
+    keywords: 'this site website portfolio',
+  })
+  add({
+    text: `On the contact page (/contact): ${contactPage.lead}`,
+    href: '/contact',
+    title: 'Contact reply',
+    keywords: 'contact reply answer hear back',
+  })
   add({ text: `The home page (/home): ${homeContent.hero.lead}`, href: '/home', title: homeContent.hero.title, keywords: '' })
-  for (const card of homeExcellence.cards) add({ text: `${card.title} (/home): ${card.description}`, href: '/home', title: card.title, keywords: '' })
+  for (const card of homeExcellence.cards)
+    add({ text: `${card.title} (/home): ${card.description}`, href: '/home', title: card.title, keywords: '' })
   add({ text: `The skills page (/skills): ${skillsPage.intro}`, href: '/skills', title: skillsPage.title, keywords: 'skills' })
   legalPassages(privacyPage, '/privacy', 'privacy policy')
   legalPassages(termsPage, '/terms', 'terms')
@@ -158,4 +358,8 @@ function build() {
 
 build()
 
-export const knowledge: { readonly entities: readonly Entity[]; readonly overview: readonly Entity[]; readonly passages: readonly Passage[] } = { entities, overview, passages }
+export const knowledge: {
+  readonly entities: readonly Entity[]
+  readonly overview: readonly Entity[]
+  readonly passages: readonly Passage[]
+} = { entities, overview, passages }

@@ -24,7 +24,11 @@ export function categoryOf(stems: readonly string[]): CategoryId | undefined {
   const ids = [...new Set(stems.map((s) => categoryOfStem.get(s)).filter((id): id is CategoryId => Boolean(id)))]
   return ids.length === 1 ? ids[0] : undefined
 }
-const FRAME = new Set('design designed made make done create created shown show portfolio project projects example examples sample samples work works kind kinds piece pieces there site available list see have offer do edit edited shot filmed built build produced designed shoot'.split(' ').map(stem))
+const FRAME = new Set(
+  'design designed made make done create created shown show portfolio project projects example examples sample samples work works kind kinds piece pieces there site available list see have offer do edit edited shot filmed built build produced designed shoot'
+    .split(' ')
+    .map(stem),
+)
 const LISTING = /\b(what|which|show|list|examples?|samples?|any|see|tell me about|more about|about your)\b/i
 
 /**
@@ -34,22 +38,39 @@ const LISTING = /\b(what|which|show|list|examples?|samples?|any|see|tell me abou
 export function listing(text: string, named: readonly Entity[], context = ''): Part | undefined {
   if (named.some((e) => e.kind !== 'category' && e.kind !== 'skill-group')) return undefined
   named = named.filter((e) => e.kind === 'category')
-  const stems = words(text).map(mend).filter((w) => !STOP.has(w)).map(stem)
+  const stems = words(text)
+    .map(mend)
+    .filter((w) => !STOP.has(w))
+    .map(stem)
   const ids = [...new Set(stems.map((s) => categoryOfStem.get(s)).filter((id): id is CategoryId => Boolean(id)))]
   for (const e of named) if (!ids.includes(e.key as CategoryId)) ids.push(e.key as CategoryId)
   if (ids.length === 0) return undefined
   // 'I sell villas, can you make posts?' asks for something more specific than the category.
-  const around = words(context).filter((w) => !STOP.has(w)).map(stem)
+  const around = words(context)
+    .filter((w) => !STOP.has(w))
+    .map(stem)
   const rest = [...stems, ...around].filter((s) => !categoryOfStem.has(s) && !FRAME.has(s))
-  if (rest.length > 0 || !(LISTING.test(text) || isYesNo(text) || /^(and|or|what about|how about)\b/i.test(text.trim()) || words(text).length <= 2)) return undefined
+  if (
+    rest.length > 0 ||
+    !(LISTING.test(text) || isYesNo(text) || /^(and|or|what about|how about)\b/i.test(text.trim()) || words(text).length <= 2)
+  )
+    return undefined
   if (ids.length > 1 && !/\b(and|both|or|also|plus)\b|,/i.test(text)) return undefined
   if (ids.length > 1) {
     // Several disciplines at once ('photography and video?'): each in a sentence, with its page.
     const all: Category[] = ids.map((id) => categories[id])
-    return part('answer', `${isYesNo(text) ? confirmOpening(text) : ''}${all.map((c) => `${c.title} (${portfolioPath(c.id)}): ${c.description}`).join(' ')}`, all.map((c) => portfolioPath(c.id)))
+    return part(
+      'answer',
+      `${isYesNo(text) ? confirmOpening(text) : ''}${all.map((c) => `${c.title} (${portfolioPath(c.id)}): ${c.description}`).join(' ')}`,
+      all.map((c) => portfolioPath(c.id)),
+    )
   }
   const c: Category = categories[ids[0]!]
   const href = portfolioPath(c.id)
   const items = [...c.cards.map((card) => card.title), ...(c.more?.links.map((l) => l.title) ?? [])]
-  return part('answer', `${isYesNo(text) ? confirmOpening(text) : ''}${c.title} (${href}): ${c.description} Skills: ${list([...c.skills])}. The page shows ${list(items)}.`, [href])
+  return part(
+    'answer',
+    `${isYesNo(text) ? confirmOpening(text) : ''}${c.title} (${href}): ${c.description} Skills: ${list([...c.skills])}. The page shows ${list(items)}.`,
+    [href],
+  )
 }

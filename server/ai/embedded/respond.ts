@@ -25,9 +25,6 @@ export interface Response {
   kinds: Kind[]
 }
 
-
-
-
 /**
  * A long message carries words no page uses ('my fiancé and I tie the knot in june'): a passage that
  * matches three of its words answers it at a lower share. Measured with `npm run eval:assistant` on the
@@ -37,8 +34,6 @@ const MANY_WORDS = { count: 3, coverage: 0.3 }
 
 const SPECIFICITY: readonly Entity['kind'][] = ['skill', 'tool', 'video', 'site', 'card', 'project', 'skill-group', 'category']
 
-
-
 /** The most questions of one message answered at once. */
 const MAX_PARTS = 5
 
@@ -46,7 +41,8 @@ const MAX_PARTS = 5
 const YES_COVERAGE = 0.85
 
 function fromHits(text: string, hits: Hit[], threshold: number): Part | undefined {
-  const answers = (h: Hit) => h.coverage >= threshold || (h.covered.length >= MANY_WORDS.count && h.coverage >= Math.min(threshold, MANY_WORDS.coverage))
+  const answers = (h: Hit) =>
+    h.coverage >= threshold || (h.covered.length >= MANY_WORDS.count && h.coverage >= Math.min(threshold, MANY_WORDS.coverage))
   const best = hits.find(answers)
   if (!best) return undefined
   const said = [best]
@@ -55,7 +51,8 @@ function fromHits(text: string, hits: Hit[], threshold: number): Part | undefine
       h !== best &&
       h.passage.entity !== best.passage.entity &&
       h.coverage >= threshold &&
-      (h.covered.some((s) => !best.covered.includes(s)) || ((best.passage.general || !best.passage.entity) && Boolean(h.passage.entity) && !h.passage.general)),
+      (h.covered.some((s) => !best.covered.includes(s)) ||
+        ((best.passage.general || !best.passage.entity) && Boolean(h.passage.entity) && !h.passage.general)),
   )
   if (second) said.push(second)
   const body = said.map((h) => h.passage.text).join(' ')
@@ -63,7 +60,11 @@ function fromHits(text: string, hits: Hit[], threshold: number): Part | undefine
   const negated = /\b(not|no|never|nothing|without|isn't|aren't|don't)\b/i.test(best.passage.text)
   // A partial match ('wedding videos' against the wedding photos) is shown as it is, never with a 'Yes'.
   const opening = isYesNo(text) && best.coverage >= YES_COVERAGE && !negated ? `${yesOpening(text)} ` : ''
-  return part('answer', `${opening}${body}`, said.map((h) => h.passage.href))
+  return part(
+    'answer',
+    `${opening}${body}`,
+    said.map((h) => h.passage.href),
+  )
 }
 
 function describe(entity: Entity, text: string): Part {
@@ -74,10 +75,16 @@ function describe(entity: Entity, text: string): Part {
 
 function notOnSite(text: string, hits: Hit[], entity?: Entity): Part {
   const closest = hits[0] && hits[0].coverage >= 0.4 ? hits[0].passage : undefined
-  const near = closest ? ` The closest thing it shows: ${closest.text}` : /\b(tools?|software|apps?|programs?|stack|use|using)\b/i.test(text) ? ` The tools it lists are ${list(tools.map((t) => t.name))} (/home).` : ''
-  return part('not-on-site', `${notOnSiteSentence(text)}${near}`, closest ? [closest.href] : entity ? [entity.href] : ['/portfolio'], { contact: true, service: entity?.service })
+  const near = closest
+    ? ` The closest thing it shows: ${closest.text}`
+    : /\b(tools?|software|apps?|programs?|stack|use|using)\b/i.test(text)
+      ? ` The tools it lists are ${list(tools.map((t) => t.name))} (/home).`
+      : ''
+  return part('not-on-site', `${notOnSiteSentence(text)}${near}`, closest ? [closest.href] : entity ? [entity.href] : ['/portfolio'], {
+    contact: true,
+    service: entity?.service,
+  })
 }
-
 
 /** One question of the message, answered. */
 function answerOne(raw: string, history: readonly ChatTurn[], context = ''): Part {
@@ -95,14 +102,18 @@ function answerOne(raw: string, history: readonly ChatTurn[], context = ''): Par
   const pointed = ownNamed.length === 0 && pointer !== text ? entitiesNamed(pointer) : ownNamed
   // 'We sell perfume. Can you photograph our bottles?': the thing the statement names is what the question is about.
   const setting = ownNamed.length === 0 && context ? entitiesNamed(context, { strong: true }) : []
-  const reference: Reference | undefined = pointed.length === 0 || /\b(one|them|those|these)\b/i.test(pointer) ? resolveReference(pointer, history) : undefined
+  const reference: Reference | undefined =
+    pointed.length === 0 || /\b(one|them|those|these)\b/i.test(pointer) ? resolveReference(pointer, history) : undefined
   // 'The coffee one' picked out of the last list is the thing named, whatever else 'coffee' names.
   const named = reference && (reference.how === 'name' || reference.how === 'ordinal') ? [reference.entity] : pointed
   const subject = reference?.entity ?? named[0]
   const previous = history.filter((t) => t.role === 'user').at(-1)?.content ?? ''
   // 'and the weakest?' borrows what it compares from the question before.
   // 'The strongest skill in the third one' computes inside the group the conversation pointed at.
-  const scope = reference && reference.how !== 'pronoun' && (reference.entity.kind === 'skill-group' || reference.entity.kind === 'category') ? ` (${reference.entity.name})` : ''
+  const scope =
+    reference && reference.how !== 'pronoun' && (reference.entity.kind === 'skill-group' || reference.entity.kind === 'category')
+      ? ` (${reference.entity.name})`
+      : ''
   // 'Out of all the tools you use, which one are you best at?': what is compared may sit beside the question.
   const beside = context && words(context).length <= 15 ? `${context} ${text}` : pointer
   const computed = compute(`${beside}${scope}`, lastListed(history), previous)
@@ -110,12 +121,21 @@ function answerOne(raw: string, history: readonly ChatTurn[], context = ''): Par
   // 'How long are the bakery film and the event reel?': the same question about each thing named.
   const alike = reference ? [] : named.filter((e) => e.kind === named[0]!.kind)
   const each = alike.length >= 2 ? alike.map((e) => attribute(text, e)).filter((p) => p !== undefined) : []
-  if (each.length >= 2) return part('answer', each.map((p) => p.text).join(' '), each.flatMap((p) => p.paths))
+  if (each.length >= 2)
+    return part(
+      'answer',
+      each.map((p) => p.text).join(' '),
+      each.flatMap((p) => p.paths),
+    )
   // An attribute belongs to the most specific thing named: 'typography' over 'graphic design'.
   const specific = reference?.entity ?? [...named].sort((a, b) => SPECIFICITY.indexOf(a.kind) - SPECIFICITY.indexOf(b.kind))[0]
   if (specific) {
     // 'And the carousel one?' asks the question before about another thing.
-    const attr = attribute(text, specific) ?? ((reference?.how === 'name' || (!reference && ownNamed.length > 0)) && /^\W*(and|what about|how about)\b/i.test(text) ? attribute(previous, specific) : undefined)
+    const attr =
+      attribute(text, specific) ??
+      ((reference?.how === 'name' || (!reference && ownNamed.length > 0)) && /^\W*(and|what about|how about)\b/i.test(text)
+        ? attribute(previous, specific)
+        : undefined)
     if (attr) return attr
   }
   // Words of the borrowed statements ('the class schedule') say what the need is about, not what is asked.
@@ -124,7 +144,11 @@ function answerOne(raw: string, history: readonly ChatTurn[], context = ''): Par
   const list = listing(text, named, context) ?? enumerate(text)
   if (list) return list
   if (named.length >= 2 && named.every((e) => e.kind === named[0]!.kind)) {
-    return part('answer', named.map((e) => describe(e, '').text).join(' '), named.map((e) => e.href))
+    return part(
+      'answer',
+      named.map((e) => describe(e, '').text).join(' '),
+      named.map((e) => e.href),
+    )
   }
   const cues = borrowed ? [] : cuesOf(text)
   const asked = toQuery(text)
@@ -143,11 +167,21 @@ function answerOne(raw: string, history: readonly ChatTurn[], context = ''): Par
   const aroundStems = toQuery(around).stems.filter((s) => !query.stems.includes(s))
   const settingStems = setting.length ? toQuery(context).stems.filter((s) => !query.stems.includes(s)) : []
   const hits = retrieve(
-    { stems: [...query.stems, ...settingStems], extra: [...query.extra, ...aroundStems], context: [...(query.context ?? []), ...settingStems] },
+    {
+      stems: [...query.stems, ...settingStems],
+      extra: [...query.extra, ...aroundStems],
+      context: [...(query.context ?? []), ...settingStems],
+    },
     { focus: [...named, ...setting].map((e) => e.key), cues, ignore: borrowed ? VAGUE : undefined },
   )
   // Inside what the visitor's own statement named, a weaker match will do, as for a follow-up.
-  const inSetting = setting.length ? fromHits(text, hits.filter((h) => setting.some((e) => e.key === h.passage.entity)), 0.3) : undefined
+  const inSetting = setting.length
+    ? fromHits(
+        text,
+        hits.filter((h) => setting.some((e) => e.key === h.passage.entity)),
+        0.3,
+      )
+    : undefined
   if (inSetting) return inSetting
   // A follow-up about a thing is answered about that thing: a passage about something else is not its answer.
   const about = reference?.how === 'pronoun' && !hits[0]?.passage.text.includes(reference.entity.name) ? undefined : hits
@@ -162,7 +196,10 @@ function answerOne(raw: string, history: readonly ChatTurn[], context = ''): Par
   return notOnSite(text, hits, subject)
 }
 
-const wantsToHire = (text: string) => /\b(hire|book|booking|commission|work with|work together|quote|get in touch|for my|for our|i need|we need|i want|we want|looking for|could you make|can you make)\b/i.test(text)
+const wantsToHire = (text: string) =>
+  /\b(hire|book|booking|commission|work with|work together|quote|get in touch|for my|for our|i need|we need|i want|we want|looking for|could you make|can you make)\b/i.test(
+    text,
+  )
 
 /** The whole reply: harm first (for the whole message), then each question of it, then how to reach the owner if wanted. */
 export function respond(query: string, history: readonly ChatTurn[] = []): Response {

@@ -25,7 +25,12 @@ index.addAll(knowledge.passages)
 /** In how many passages each stem appears: rare words weigh more in a question. */
 export const documentFrequency = new Map<string, number>()
 for (const p of knowledge.passages) {
-  for (const s of new Set(words(`${p.title} ${p.keywords} ${p.text}`).filter((w) => !STOP.has(w)).map(stem).filter((s) => !STOP_STEMS.has(s)))) {
+  for (const s of new Set(
+    words(`${p.title} ${p.keywords} ${p.text}`)
+      .filter((w) => !STOP.has(w))
+      .map(stem)
+      .filter((s) => !STOP_STEMS.has(s)),
+  )) {
     documentFrequency.set(s, (documentFrequency.get(s) ?? 0) + 1)
   }
 }
@@ -46,14 +51,27 @@ export interface Query {
 /** Words after 'for my', 'on our', 'in a', ...: the visitor's situation rather than the thing asked about. */
 function contextStems(text: string): string[] {
   const found: string[] = []
-  for (const m of text.matchAll(/\b(?:for|on|in|at|to|from|with)\s+(?:my|our|a|an|the|his|her|their|your)\s+([\p{L}\s]{2,40}?)(?=[,.?!;]|$|\s(?:and|but|so|or|because|which|that)\b)/giu)) {
-    found.push(...words(m[1]!).filter((w) => !STOP.has(w)).map(stem))
+  for (const m of text.matchAll(
+    /\b(?:for|on|in|at|to|from|with)\s+(?:my|our|a|an|the|his|her|their|your)\s+([\p{L}\s]{2,40}?)(?=[,.?!;]|$|\s(?:and|but|so|or|because|which|that)\b)/giu,
+  )) {
+    found.push(
+      ...words(m[1]!)
+        .filter((w) => !STOP.has(w))
+        .map(stem),
+    )
   }
   return found
 }
 
 export function toQuery(text: string): Query {
-  const stems = [...new Set(mendedWords(text).filter((w) => !STOP.has(w)).map(stem).filter((s) => !STOP_STEMS.has(s)))]
+  const stems = [
+    ...new Set(
+      mendedWords(text)
+        .filter((w) => !STOP.has(w))
+        .map(stem)
+        .filter((s) => !STOP_STEMS.has(s)),
+    ),
+  ]
   return { stems, extra: synonymsOf(stems).filter((s) => !stems.includes(s)), context: contextStems(text) }
 }
 
@@ -72,7 +90,11 @@ function coverageOf(query: Query, matched: ReadonlySet<string>, ignore: Readonly
   const covered: string[] = []
   const own = new Set(query.stems)
   // A two-word term stands for the site's word as a whole: 'uber eats' is covered by 'delivery apps'.
-  const byPhrase = new Set(phraseSynonyms(query.stems).filter((p) => p.to.some((x) => matched.has(x))).flatMap((p) => p.words))
+  const byPhrase = new Set(
+    phraseSynonyms(query.stems)
+      .filter((p) => p.to.some((x) => matched.has(x)))
+      .flatMap((p) => p.words),
+  )
   for (const s of query.stems) {
     if (ignore.has(s)) continue
     // Words that only set the scene weigh half; an unknown one no more than a rare word.
@@ -93,7 +115,10 @@ function coverageOf(query: Query, matched: ReadonlySet<string>, ignore: Readonly
  * The passages that match a question best: BM25 over the stems and their synonyms, then
  * ordered by how much of the question each covers, ties by score; passages of a focused entity first.
  */
-export function retrieve(query: Query, opts: { focus?: readonly string[]; ignore?: ReadonlySet<string>; cues?: readonly string[]; limit?: number } = {}): Hit[] {
+export function retrieve(
+  query: Query,
+  opts: { focus?: readonly string[]; ignore?: ReadonlySet<string>; cues?: readonly string[]; limit?: number } = {},
+): Hit[] {
   const terms = [...query.stems, ...query.extra, ...(opts.cues ?? [])]
   if (terms.length === 0) return []
   const focus = new Set(opts.focus ?? [])
@@ -114,6 +139,8 @@ export function retrieve(query: Query, opts: { focus?: readonly string[]; ignore
   const inFocus = (h: Hit) => (focus.size && focus.has(h.passage.entity ?? '') ? 1 : 0)
   const general = (h: Hit) => (focus.size === 0 && h.passage.general ? 0.02 : 0)
   // For a 'where' or 'when' question, a passage that holds a place or a time comes before one that only names the topic.
-  hits.sort((a, b) => inFocus(b) - inFocus(a) || b.answers - a.answers || b.coverage + general(b) - (a.coverage + general(a)) || b.score - a.score)
+  hits.sort(
+    (a, b) => inFocus(b) - inFocus(a) || b.answers - a.answers || b.coverage + general(b) - (a.coverage + general(a)) || b.score - a.score,
+  )
   return hits.slice(0, opts.limit ?? 5).map(({ answers: _, ...hit }) => hit)
 }

@@ -2,35 +2,51 @@ import { firstName, ownerName } from './owner.ts'
 import { part, type Part } from './part.ts'
 import { words } from './text.ts'
 
-const GREETING = /^[\s¿¡!.,]*(hi+|hello|hey+|hiya|howdy|greetings|good (morning|afternoon|evening|day)|yo|salut|hola|hallo|bonjour|salam|marhaba)\b/i
+const GREETING =
+  /^[\s¿¡!.,]*(hi+|hello|hey+|hiya|howdy|greetings|good (morning|afternoon|evening|day)|yo|salut|hola|hallo|bonjour|salam|marhaba)\b/i
 const THANKS = /(?<![\p{L}])(thanks?|thank you|thx|ty|cheers|appreciate|gracias|merci|danke|obrigad[oa]|grazie|شكرا)(?![\p{L}])/iu
 const BYE = /\b(bye|goodbye|see you|later|ciao)\b/i
 const ACK = /^(ok(ay)?|cool|great|nice|perfect|awesome|sure|alright|got it|fine|wow|lol|yes|no|yep|nope|k)\b/i
-const HOW_ARE_YOU = /\bhow are (you|u)\b|\bhow's it going\b|\bwhat's up\b|\bhow do you do\b|c[oó]mo est[aá]s|[çc]a va|wie geht|comment allez|كيف حالك/i
-const IDENTITY = /\b(who|what) (are|r) (you|u)( (exactly|really|actually|then))?\s*[?!.]*$|\bare (you|u) (a |an )?(real|human|person|bot|robot|ai|machine|alex|\w+ in person)\b|\bam i (talking|speaking|chatting) (to|with)\b|\byour name\b|\bis this (a bot|an ai|a person|a human)\b/i
+const HOW_ARE_YOU =
+  /\bhow are (you|u)\b|\bhow's it going\b|\bwhat's up\b|\bhow do you do\b|c[oó]mo est[aá]s|[çc]a va|wie geht|comment allez|كيف حالك/i
+const IDENTITY =
+  /\b(who|what) (are|r) (you|u)( (exactly|really|actually|then))?\s*[?!.]*$|\bare (you|u) (a |an )?(real|human|person|bot|robot|ai|machine|alex|\w+ in person)\b|\bam i (talking|speaking|chatting) (to|with)\b|\byour name\b|\bis this (a bot|an ai|a person|a human)\b/i
 
 const OFFER = `I can tell you about ${firstName}'s work, services, tools and how to get in touch.`
 
 /** Words that carry a question beyond greeting, thanks or acknowledgement. */
 const FILLER = new Set(
   `you u so much very a lot there everyone again all man mate guys folks and for the your help bot assistant dear sir madam friend is anyone anybody
-  here evening morning afternoon ok okay cool great nice perfect awesome sure alright got it fine wow lol yes no yep nope k haha hmm oh ah hola bonjour hallo salut ciao marhaba salam ${firstName.toLowerCase()}`.split(/\s+/),
+  here evening morning afternoon ok okay cool great nice perfect awesome sure alright got it fine wow lol yes no yep nope k haha hmm oh ah hola bonjour hallo salut ciao marhaba salam ${firstName.toLowerCase()}`.split(
+    /\s+/,
+  ),
 )
-const substance = (text: string) => words(text.replace(GREETING, '').replace(THANKS, '').replace(BYE, '').replace(ACK, '')).filter((w) => !FILLER.has(w))
+const substance = (text: string) =>
+  words(text.replace(GREETING, '').replace(THANKS, '').replace(BYE, '').replace(ACK, '')).filter((w) => !FILLER.has(w))
 
 /** A greeting, thanks, an emoji, '?' or a question about the assistant itself: a short, friendly reply. */
 export function smallTalk(text: string): Part | undefined {
   const trimmed = text.trim()
   if (IDENTITY.test(trimmed)) {
-    return part('small-talk', `I'm ${firstName}'s AI assistant: an automated helper, not ${firstName} in person. I answer from what this site says about ${ownerName}'s work. ${OFFER}`, ['/about'])
+    return part(
+      'small-talk',
+      `I'm ${firstName}'s AI assistant: an automated helper, not ${firstName} in person. I answer from what this site says about ${ownerName}'s work. ${OFFER}`,
+      ['/about'],
+    )
   }
   if (substance(trimmed).length > 0 && !HOW_ARE_YOU.test(trimmed)) return undefined
-  if (HOW_ARE_YOU.test(trimmed) && substance(trimmed.replace(HOW_ARE_YOU, '')).length === 0) return part('small-talk', `Doing well, thanks for asking! ${OFFER} What would you like to know?`, ['/portfolio'])
+  if (HOW_ARE_YOU.test(trimmed) && substance(trimmed.replace(HOW_ARE_YOU, '')).length === 0)
+    return part('small-talk', `Doing well, thanks for asking! ${OFFER} What would you like to know?`, ['/portfolio'])
   if (HOW_ARE_YOU.test(trimmed)) return undefined
-  if (THANKS.test(trimmed)) return part('small-talk', `You're welcome! If anything else comes up about ${firstName}'s work, just ask.`, ['/portfolio'])
-  if (BYE.test(trimmed)) return part('small-talk', `Thanks for stopping by. The portfolio (/portfolio) is here whenever you want another look.`, ['/portfolio'])
-  if (GREETING.test(trimmed)) return part('small-talk', `Hi! I'm ${firstName}'s AI assistant. ${OFFER} What are you working on?`, ['/portfolio'])
-  return part('small-talk', `Happy to help. ${OFFER} For example, ask about weddings, websites or the tools ${firstName} uses.`, ['/portfolio'])
+  if (THANKS.test(trimmed))
+    return part('small-talk', `You're welcome! If anything else comes up about ${firstName}'s work, just ask.`, ['/portfolio'])
+  if (BYE.test(trimmed))
+    return part('small-talk', `Thanks for stopping by. The portfolio (/portfolio) is here whenever you want another look.`, ['/portfolio'])
+  if (GREETING.test(trimmed))
+    return part('small-talk', `Hi! I'm ${firstName}'s AI assistant. ${OFFER} What are you working on?`, ['/portfolio'])
+  return part('small-talk', `Happy to help. ${OFFER} For example, ask about weddings, websites or the tools ${firstName} uses.`, [
+    '/portfolio',
+  ])
 }
 
 const OFF_TOPIC = [
@@ -44,5 +60,7 @@ const OFF_TOPIC = [
 /** A task that has nothing to do with the site: declined in one sentence, with what the assistant can do. */
 export function offTopic(text: string): Part | undefined {
   if (!OFF_TOPIC.some((re) => re.test(text))) return undefined
-  return part('decline', `That's outside what I can help with here: I only answer questions about ${firstName}'s portfolio. ${OFFER}`, ['/portfolio'])
+  return part('decline', `That's outside what I can help with here: I only answer questions about ${firstName}'s portfolio. ${OFFER}`, [
+    '/portfolio',
+  ])
 }

@@ -5,10 +5,14 @@
  * matching letterheads?'). Statements around the questions ('I run a small shop...') are dropped
  * when the message also asks something.
  */
-const ASKING = /^(do|does|did|can|could|would|will|are|is|was|have|has|should|may|might|what|what's|whats|which|who|who's|whos|whom|whose|where|where's|wheres|when|why|how|how's|hows|tell|show|give|send|list|please|i need|i want|i'd like|i would like|i'm looking|looking for|need|want|any|got)\b/i
-const FRAME = /^((?:do|does|did|can|could|would|will|are|is|have|has)\s+(?:you|alex|they|he|she|u)\b(?:\s+(?:also\s+)?(?:do|make|design|offer|create|build|shoot|take|edit|have|use|know|provide|handle|produce|film|photograph|work on|write))?)/i
-const JOIN = /\s*(?:,\s*(?:and|also|plus|but)\s+|\s+[-–—]\s+|,\s*(?=(?:can|could|would|will|do|does|are|is) (?:you|u|alex)\b)|,\s*(?=(?:how|what|what's|whats|which|where|when|who|why) )|,\s*(?=(?:i |we |so i |so we )?(?:need|want|am looking|are looking|looking for|would like)\b)|\s+and\s+also\s+|\s+as well as\s+|;\s*|\s+also,?\s+|\s+and then\s+|\s+and\s+(?=(?:do|does|can|could|would|will|are|is|have|has|what|which|where|when|how|who|why|tell|send|show|build|design|make|create|shoot|edit|film|photograph|retouch|animate)\b))/i
-const VERB = /^(retouch|shoot|edit|design|make|build|create|take|film|animate|photograph|write|do|print|draw|offer|handle|produce|cut|record)\b/i
+const ASKING =
+  /^(do|does|did|can|could|would|will|are|is|was|have|has|should|may|might|what|what's|whats|which|who|who's|whos|whom|whose|where|where's|wheres|when|why|how|how's|hows|tell|show|give|send|list|please|i need|i want|i'd like|i would like|i'm looking|looking for|need|want|any|got)\b/i
+const FRAME =
+  /^((?:do|does|did|can|could|would|will|are|is|have|has)\s+(?:you|alex|they|he|she|u)\b(?:\s+(?:also\s+)?(?:do|make|design|offer|create|build|shoot|take|edit|have|use|know|provide|handle|produce|film|photograph|work on|write))?)/i
+const JOIN =
+  /\s*(?:,\s*(?:and|also|plus|but)\s+|\s+[-–—]\s+|,\s*(?=(?:can|could|would|will|do|does|are|is) (?:you|u|alex)\b)|,\s*(?=(?:how|what|what's|whats|which|where|when|who|why) )|,\s*(?=(?:i |we |so i |so we )?(?:need|want|am looking|are looking|looking for|would like)\b)|\s+and\s+also\s+|\s+as well as\s+|;\s*|\s+also,?\s+|\s+and then\s+|\s+and\s+(?=(?:do|does|can|could|would|will|are|is|have|has|what|which|where|when|how|who|why|tell|send|show|build|design|make|create|shoot|edit|film|photograph|retouch|animate)\b))/i
+const VERB =
+  /^(retouch|shoot|edit|design|make|build|create|take|film|animate|photograph|write|do|print|draw|offer|handle|produce|cut|record)\b/i
 const WHAT_ABOUT = /^(and\s+)?(what|how)\s+about\s+/i
 
 export interface Split {
@@ -26,17 +30,27 @@ export function splitQuestions(message: string): Split {
   const parts: string[] = []
   let frame = ''
   for (const sentence of sentences) {
-    const clauses = sentence.split(JOIN).map((c) => c.trim().replace(/^(and|also|plus|but)[,\s]+/i, '')).filter((c) => /[\p{L}\p{N}]/u.test(c))
+    const clauses = sentence
+      .split(JOIN)
+      .map((c) => c.trim().replace(/^(and|also|plus|but)[,\s]+/i, ''))
+      .filter((c) => /[\p{L}\p{N}]/u.test(c))
     for (const clause of clauses) {
       const own = FRAME.exec(clause)?.[1]
       if (own) frame = own
       if (WHAT_ABOUT.test(clause) && frame) parts.push(`${frame} ${clause.replace(WHAT_ABOUT, '')}`)
-      else if (!ASKING.test(clause) && frame && clauses.length > 1 && clause !== clauses[0]) parts.push(`${VERB.test(clause) ? frame.replace(/\s+\S+$/, '') : frame} ${clause}`)
+      else if (!ASKING.test(clause) && frame && clauses.length > 1 && clause !== clauses[0])
+        parts.push(`${VERB.test(clause) ? frame.replace(/\s+\S+$/, '') : frame} ${clause}`)
       else parts.push(clause)
     }
   }
   // 'Roughly how many projects have you done': the asking words may come a word or two in.
-  const isQuestion = (p: string) => ASKING.test(p) || /\?\s*$/.test(p) || /\b(could|can|would) you\b/i.test(p) || /^\W*(\S+\s+){0,2}(how|what|which|where|when|who)\b/i.test(p)
+  const isQuestion = (p: string) =>
+    ASKING.test(p) ||
+    /\?\s*$/.test(p) ||
+    /\b(could|can|would) you\b/i.test(p) ||
+    /^\W*(\S+\s+){0,2}(how|what|which|where|when|who)\b/i.test(p)
   const questions = parts.filter(isQuestion)
-  return questions.length > 0 ? { questions, context: parts.filter((p) => !isQuestion(p)).join(' ') } : { questions: [message.trim()], context: '' }
+  return questions.length > 0
+    ? { questions, context: parts.filter((p) => !isQuestion(p)).join(' ') }
+    : { questions: [message.trim()], context: '' }
 }

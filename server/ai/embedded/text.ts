@@ -27,13 +27,24 @@ export const STOP = new Set(
   professional professionally better nicer beautiful amazing awesome modern
   before previously already yet ever exactly precisely specifically generally mainly mostly basically
   help helps u ur pls plz january february march april june july august september october november december
-  tiny huge awful terrible horrible bad ugly somehow guy guys nothing everything anything sometimes put together build building create creating matching happen happens take takes place usually strong stronger skilled confident comfortable able`.split(/\s+/),
+  tiny huge awful terrible horrible bad ugly somehow guy guys nothing everything anything sometimes put together build building create creating matching happen happens take takes place usually strong stronger skilled confident comfortable able`.split(
+    /\s+/,
+  ),
 )
 
 /** US and UK spellings, and the few word forms the stemmer keeps apart. */
 const SPELLING: Record<string, string> = {
-  color: 'colour', colors: 'colours', coloring: 'colouring', grey: 'gray', favorite: 'favourite', organize: 'organise',
-  specialty: 'speciality', catalog: 'catalogue', theater: 'theatre', center: 'centre', jewelry: 'jewellery',
+  color: 'colour',
+  colors: 'colours',
+  coloring: 'colouring',
+  grey: 'gray',
+  favorite: 'favourite',
+  organize: 'organise',
+  specialty: 'speciality',
+  catalog: 'catalogue',
+  theater: 'theatre',
+  center: 'centre',
+  jewelry: 'jewellery',
 }
 
 const stemCache = new Map<string, string>()
@@ -81,4 +92,7 @@ export const counted = (n: number) => (NUMBER_WORDS[n] ? `${NUMBER_WORDS[n]} (${
 
 /** The sentences of a text, each with its full stop. */
 export const sentences = (text: string) =>
-  text.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g)?.map((s) => s.trim()).filter(Boolean) ?? []
+  text
+    .match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g)
+    ?.map((s) => s.trim())
+    .filter(Boolean) ?? []

@@ -15,10 +15,18 @@ import { mendedWords } from './vocabulary.ts'
  * state (prices, a calendar) is said plainly, with how to ask.
  */
 const S = (words: string) => new Set(words.split(/\s+/).map(stem))
-const CONTACT = S('contact reach email e-mail mail whatsapp phone call hire hiring book booking touch enquiry enquire inquiry inquire commission message dm talk')
-const PRICE = S('price prices pricing cost costs costing rate rates charge charges fee fees budget expensive cheap cheaper afford affordable pay paying payment payments deposit deposits refund refunds discount discounts installments')
-const AVAILABLE = S('available availability schedule calendar capacity weekend saturday sunday monday tuesday wednesday thursday friday tomorrow')
-const LOCATION = S('based located location live country city remote remotely worldwide abroad timezone relocate onsite international overseas')
+const CONTACT = S(
+  'contact reach email e-mail mail whatsapp phone call hire hiring book booking touch enquiry enquire inquiry inquire commission message dm talk',
+)
+const PRICE = S(
+  'price prices pricing cost costs costing rate rates charge charges fee fees budget expensive cheap cheaper afford affordable pay paying payment payments deposit deposits refund refunds discount discounts installments',
+)
+const AVAILABLE = S(
+  'available availability schedule calendar capacity weekend saturday sunday monday tuesday wednesday thursday friday tomorrow',
+)
+const LOCATION = S(
+  'based located location live country city remote remotely worldwide abroad timezone relocate onsite international overseas',
+)
 const EXPERIENCE = S('experience experienced senior junior career')
 const CV = S('cv resume résumé curriculum')
 const PROFILE = S('profile profiles account accounts follow handle behance linkedin instagram')
@@ -29,9 +37,26 @@ const SKILLS = S('skill skills strengths expertise')
 /** The tools whose category or description shares a word (or a synonym of one) with what the visitor names. */
 function toolsFor(wanted: readonly string[]) {
   const terms = new Set([...wanted, ...synonymsOf(wanted)])
-  const scored = tools.map((t) => ({ t, hits: words(`${t.category} ${t.description}`).map(stem).filter((s) => terms.has(s)).length + (words(t.category).map(stem).some((s) => terms.has(s)) ? 2 : 0) }))
+  const scored = tools.map((t) => ({
+    t,
+    hits:
+      words(`${t.category} ${t.description}`)
+        .map(stem)
+        .filter((s) => terms.has(s)).length +
+      (words(t.category)
+        .map(stem)
+        .some((s) => terms.has(s))
+        ? 2
+        : 0),
+  }))
   const best = Math.max(...scored.map((s) => s.hits))
-  return best > 0 ? scored.filter((s) => s.hits >= Math.max(1, best - 1)).sort((a, b) => b.hits - a.hits).slice(0, 3).map((s) => s.t) : []
+  return best > 0
+    ? scored
+        .filter((s) => s.hits >= Math.max(1, best - 1))
+        .sort((a, b) => b.hits - a.hits)
+        .slice(0, 3)
+        .map((s) => s.t)
+    : []
 }
 
 const hasAny = (stems: readonly string[], set: ReadonlySet<string>) => stems.some((s) => set.has(s))
@@ -45,10 +70,11 @@ export interface TopicContext {
 }
 
 const contactReply = (entity?: Entity) =>
-  part('answer', `${entity?.service ? `${entity.name} can be booked directly. ` : ''}${reach(entity?.service)} Replies usually come within one working day (/contact).`, [
-    '/contact',
-    ...(entity ? [entity.href] : []),
-  ])
+  part(
+    'answer',
+    `${entity?.service ? `${entity.name} can be booked directly. ` : ''}${reach(entity?.service)} Replies usually come within one working day (/contact).`,
+    ['/contact', ...(entity ? [entity.href] : [])],
+  )
 
 /** Topic stems that leave nothing else asked: 'any experience with skincare brands?' is about skincare. */
 const onlyAbout = (stems: readonly string[], set: ReadonlySet<string>) => stems.filter((s) => !set.has(s) && !/^\d/.test(s)).length === 0
@@ -56,29 +82,93 @@ const onlyAbout = (stems: readonly string[], set: ReadonlySet<string>) => stems.
 function designerTopics({ text, entity }: TopicContext, stems: readonly string[], content: readonly string[]): Part[] {
   const lower = text.toLowerCase()
   const found: Part[] = []
-  if ((hasAny(stems, PRICE) || /\bhow much\b(?! (experience|work))|\b(a|get a|send a|free|rough|the) quote\b|\bquotation\b/.test(lower)) && !/\b(binding|contract|legally)\b/.test(lower)) {
-    found.push(part('not-on-site', `Prices and payment terms aren't listed on the site: the terms (/terms) say prices, availability and project terms are agreed directly with ${firstName}.`, ['/terms', ...(entity ? [entity.href] : [])], { contact: true, service: entity?.service }))
+  if (
+    (hasAny(stems, PRICE) || /\bhow much\b(?! (experience|work))|\b(a|get a|send a|free|rough|the) quote\b|\bquotation\b/.test(lower)) &&
+    !/\b(binding|contract|legally)\b/.test(lower)
+  ) {
+    found.push(
+      part(
+        'not-on-site',
+        `Prices and payment terms aren't listed on the site: the terms (/terms) say prices, availability and project terms are agreed directly with ${firstName}.`,
+        ['/terms', ...(entity ? [entity.href] : [])],
+        { contact: true, service: entity?.service },
+      ),
+    )
   }
-  if (hasAny(stems, LOCATION) || /\bwhere (are|is|do) (you|\w+) (based|from|located|live|work)\b|\bwhere are you\b|\b(do|can|would|will|could) (you|\w+) travel\b|\b(?:[Ii]'?m|[Ww]e'?re|[Ii] am|[Ww]e are|based|live) (?:in|from) [A-Z]/.test(text) || /\btime ?zones?\b/.test(lower)) {
+  if (
+    hasAny(stems, LOCATION) ||
+    /\bwhere (are|is|do) (you|\w+) (based|from|located|live|work)\b|\bwhere are you\b|\b(do|can|would|will|could) (you|\w+) travel\b|\b(?:[Ii]'?m|[Ww]e'?re|[Ii] am|[Ww]e are|based|live) (?:in|from) [A-Z]/.test(
+      text,
+    ) ||
+    /\btime ?zones?\b/.test(lower)
+  ) {
     found.push(part('answer', `${firstName} is ${site.location.toLowerCase()}, so location is no obstacle (/about).`, ['/about']))
   } else if (hasAny(stems, AVAILABLE) || /\bwhen can you start\b|\bfree (on|next|this|in|at|tomorrow|for a|for the)\b/.test(lower)) {
-    found.push(part('not-on-site', `The site doesn't show ${firstName}'s calendar, so I can't say whether a date is free.`, ['/contact'], { contact: true, service: entity?.service }))
+    found.push(
+      part('not-on-site', `The site doesn't show ${firstName}'s calendar, so I can't say whether a date is free.`, ['/contact'], {
+        contact: true,
+        service: entity?.service,
+      }),
+    )
   }
-  if (/\b(can|may|could) (i|we)\b.*\b(use|reuse|re-use|copy|download|print|repost|post|train|sell|modify|share|grab|take|borrow|feature|put)\b|\b(licen[cs]e|copyright|permission)\b/i.test(lower)) {
-    found.push(part('answer', `The terms (/terms) say you may view and share links to the pages, but not copy, download for reuse, modify, resell or present the work as your own, or use it to train AI models, without written permission; to license a piece, ask ${firstName} first.`, ['/terms'], { contact: true }))
+  if (
+    /\b(can|may|could) (i|we)\b.*\b(use|reuse|re-use|copy|download|print|repost|post|train|sell|modify|share|grab|take|borrow|feature|put)\b|\b(licen[cs]e|copyright|permission)\b/i.test(
+      lower,
+    )
+  ) {
+    found.push(
+      part(
+        'answer',
+        `The terms (/terms) say you may view and share links to the pages, but not copy, download for reuse, modify, resell or present the work as your own, or use it to train AI models, without written permission; to license a piece, ask ${firstName} first.`,
+        ['/terms'],
+        { contact: true },
+      ),
+    )
   }
-  if (hasAny(stems, CV)) found.push(part('answer', `${firstName}'s CV is at ${site.cvUrl} and the resume at ${site.resumeUrl}; both are linked on the home page (/home).`, ['/home']))
-  if (hasAny(stems, PROFILE) && /\b(profiles?|accounts?)\b.*\b(instagram|behance|linkedin|social)\b|\b(instagram|behance|linkedin|social)\b.*\b(profiles?|accounts?|handles?|page)\b|\bfollow (you|your work)\b|\bare you on\b|\b(is there|do (you|they|\w+) have|got) (an? )?(instagram|linkedin|behance|ig|facebook|tiktok)\b|\b(instagram|linkedin|behance)\b.*\bfollow\b|\byour (instagram|linkedin|behance|ig|profiles?|socials)\b|\bbehance\b|^\W*(instagram|linkedin|ig)\W*$/.test(lower)) {
+  if (hasAny(stems, CV))
+    found.push(
+      part(
+        'answer',
+        `${firstName}'s CV is at ${site.cvUrl} and the resume at ${site.resumeUrl}; both are linked on the home page (/home).`,
+        ['/home'],
+      ),
+    )
+  if (
+    hasAny(stems, PROFILE) &&
+    /\b(profiles?|accounts?)\b.*\b(instagram|behance|linkedin|social)\b|\b(instagram|behance|linkedin|social)\b.*\b(profiles?|accounts?|handles?|page)\b|\bfollow (you|your work)\b|\bare you on\b|\b(is there|do (you|they|\w+) have|got) (an? )?(instagram|linkedin|behance|ig|facebook|tiktok)\b|\b(instagram|linkedin|behance)\b.*\bfollow\b|\byour (instagram|linkedin|behance|ig|profiles?|socials)\b|\bbehance\b|^\W*(instagram|linkedin|ig)\W*$/.test(
+      lower,
+    )
+  ) {
     found.push(part('answer', `${firstName}'s profiles: ${profiles.map((p) => `${p.name} ${p.href}`).join(', ')}.`, ['/contact']))
   }
   // Contact is the answer when reaching the owner is what is asked, not when a word of it describes something else ('a site patients can book through').
   const asksContact =
     content.filter((s) => !CONTACT.has(s)).length <= 1 ||
-    /\b(which|what)('?s| is)? (your |the |an? )?(e-?mail|e-?mail address|phone number|whatsapp number|number)\b|\b(write|talk|speak) to\b/.test(lower) ||
-    new RegExp(`\\b(how (do|can|could|would) (i|we)|can (i|we)|i want to|i'd like to|want to|where (do|can) (i|we)) (book|hire|contact|reach|message|call|email|get in touch|talk)\\b|\\b(book|hire|contact|reach|message|call|email) (you|${firstName}|him|her|them|it)\\b`, 'i').test(lower)
-  if (hasAny(stems, CONTACT) && asksContact && !/\bmy (phone|e-?mail|number|whatsapp|address)\b|\b(chat|assistant)\b/.test(lower) && found.length === 0) found.push(contactReply(entity))
-  if ((hasAny(stems, EXPERIENCE) && onlyAbout(content, new Set([...EXPERIENCE, ...S('year years much many')]))) || /\bhow long have you been\b|\bhow many years\b/.test(lower)) {
-    found.push(part('answer', `${firstName} has ${site.experience} of experience and ${site.projectsCompleted} completed projects, mostly for small businesses (/about).`, ['/about']))
+    /\b(which|what)('?s| is)? (your |the |an? )?(e-?mail|e-?mail address|phone number|whatsapp number|number)\b|\b(write|talk|speak) to\b/.test(
+      lower,
+    ) ||
+    new RegExp(
+      `\\b(how (do|can|could|would) (i|we)|can (i|we)|i want to|i'd like to|want to|where (do|can) (i|we)) (book|hire|contact|reach|message|call|email|get in touch|talk)\\b|\\b(book|hire|contact|reach|message|call|email) (you|${firstName}|him|her|them|it)\\b`,
+      'i',
+    ).test(lower)
+  if (
+    hasAny(stems, CONTACT) &&
+    asksContact &&
+    !/\bmy (phone|e-?mail|number|whatsapp|address)\b|\b(chat|assistant)\b/.test(lower) &&
+    found.length === 0
+  )
+    found.push(contactReply(entity))
+  if (
+    (hasAny(stems, EXPERIENCE) && onlyAbout(content, new Set([...EXPERIENCE, ...S('year years much many')]))) ||
+    /\bhow long have you been\b|\bhow many years\b/.test(lower)
+  ) {
+    found.push(
+      part(
+        'answer',
+        `${firstName} has ${site.experience} of experience and ${site.projectsCompleted} completed projects, mostly for small businesses (/about).`,
+        ['/about'],
+      ),
+    )
   }
   return found
 }
@@ -87,35 +177,102 @@ export function topicReply(context: TopicContext): Part | undefined {
   const { text, named } = context
   // A word of a thing's name is not a topic: 'the Neon City video' asks nothing about a city.
   const naming = new Set(named.flatMap((e) => words(e.name).map(stem)))
-  const stems = mendedWords(text).map(stem).filter((s) => !naming.has(s))
-  const content = mendedWords(text).filter((w) => !STOP.has(w)).map(stem).filter((s) => !naming.has(s))
+  const stems = mendedWords(text)
+    .map(stem)
+    .filter((s) => !naming.has(s))
+  const content = mendedWords(text)
+    .filter((w) => !STOP.has(w))
+    .map(stem)
+    .filter((s) => !naming.has(s))
   const lower = text.toLowerCase()
   const designer = designerTopics(context, stems, content)
   if (designer.length === 1) return designer[0]
   if (designer.length > 1) {
-    return { ...part(designer.some((p) => p.kind === 'not-on-site') ? 'not-on-site' : 'answer', designer.map((p) => p.text).join(' '), designer.flatMap((p) => p.paths)), contact: designer.some((p) => p.contact), service: designer.find((p) => p.service)?.service }
+    return {
+      ...part(
+        designer.some((p) => p.kind === 'not-on-site') ? 'not-on-site' : 'answer',
+        designer.map((p) => p.text).join(' '),
+        designer.flatMap((p) => p.paths),
+      ),
+      contact: designer.some((p) => p.contact),
+      service: designer.find((p) => p.service)?.service,
+    }
   }
-  if (named.length === 0 && (new RegExp(`\\bwho (is|'s) (${firstName}|the designer|behind (this|the) (site|website|portfolio))\\b|\\bwho (made|built|designed|created|runs|owns) (this|the) (site|website|portfolio)\\b|\\bwho('?s| is) (actually |really )?behind\\b|\\b(the )?(designer|owner|artist|photographer)'?s? (full |real )?name\\b|\\b(about|introduce) (yourself|${firstName}|the designer)\\b|\\b(is|are) (${firstName}|you|he|she) (a|an) (photographer|designer|videographer|developer|artist|agency|studio|freelancer|company)\\b`, 'i').test(lower))) {
-    return part('answer', `This is the portfolio of ${site.ownerName}, ${site.summary.charAt(0).toLowerCase()}${site.summary.slice(1)} ${firstName} has ${site.experience} of experience and ${site.projectsCompleted} completed projects (/about).`, ['/about'])
+  if (
+    named.length === 0 &&
+    new RegExp(
+      `\\bwho (is|'s) (${firstName}|the designer|behind (this|the) (site|website|portfolio))\\b|\\bwho (made|built|designed|created|runs|owns) (this|the) (site|website|portfolio)\\b|\\bwho('?s| is) (actually |really )?behind\\b|\\b(the )?(designer|owner|artist|photographer)'?s? (full |real )?name\\b|\\b(about|introduce) (yourself|${firstName}|the designer)\\b|\\b(is|are) (${firstName}|you|he|she) (a|an) (photographer|designer|videographer|developer|artist|agency|studio|freelancer|company)\\b`,
+      'i',
+    ).test(lower)
+  ) {
+    return part(
+      'answer',
+      `This is the portfolio of ${site.ownerName}, ${site.summary.charAt(0).toLowerCase()}${site.summary.slice(1)} ${firstName} has ${site.experience} of experience and ${site.projectsCompleted} completed projects (/about).`,
+      ['/about'],
+    )
   }
-  const toolWords = hasAny(stems, TOOLS) || (hasAny(stems, S('app apps program programs')) && /\b(use|using)\b/.test(lower)) || /\b(what|which)\b.*\b(do|does) (you|\w+) use\b/.test(lower)
-  if (toolWords && named.every((e) => e.kind === 'category' || e.kind === 'skill-group' || e.kind === 'skill') && !onlyAbout(content, new Set([...TOOLS, ...S('ai use using main usual')]))) {
+  const toolWords =
+    hasAny(stems, TOOLS) ||
+    (hasAny(stems, S('app apps program programs')) && /\b(use|using)\b/.test(lower)) ||
+    /\b(what|which)\b.*\b(do|does) (you|\w+) use\b/.test(lower)
+  if (
+    toolWords &&
+    named.every((e) => e.kind === 'category' || e.kind === 'skill-group' || e.kind === 'skill') &&
+    !onlyAbout(content, new Set([...TOOLS, ...S('ai use using main usual')]))
+  ) {
     const forWhat = toolsFor(content.filter((s) => !TOOLS.has(s) && !S('use using app apps program programs').has(s)))
-    if (forWhat.length) return part('answer', `For that, ${firstName} uses ${list(forWhat.map((t) => `${t.name} (${t.proficiency}%): ${t.description.replace(/\.$/, '')}`))} (/home).`, ['/home'])
+    if (forWhat.length)
+      return part(
+        'answer',
+        `For that, ${firstName} uses ${list(forWhat.map((t) => `${t.name} (${t.proficiency}%): ${t.description.replace(/\.$/, '')}`))} (/home).`,
+        ['/home'],
+      )
   }
   const tooly = toolWords && named.length === 0 && onlyAbout(content, new Set([...TOOLS, ...S('ai use using main usual')]))
   if (tooly && !/\bai\b/i.test(lower)) {
-    return part('answer', `${firstName} works with ${counted(tools.length)} tools: ${list(tools.map((t) => `${t.name} (${t.proficiency}%)`))} (/home).`, ['/home', '/skills'])
+    return part(
+      'answer',
+      `${firstName} works with ${counted(tools.length)} tools: ${list(tools.map((t) => `${t.name} (${t.proficiency}%)`))} (/home).`,
+      ['/home', '/skills'],
+    )
   }
   if (tooly) {
     const ai = tools.filter((t) => /^AI/.test(t.category))
-    return part('answer', `The AI tools in ${firstName}'s stack: ${list(ai.map((t) => `${t.name} (${t.category}, ${t.proficiency}%)`))} (/home).`, ['/home', '/portfolio/artificial-intelligence'])
+    return part(
+      'answer',
+      `The AI tools in ${firstName}'s stack: ${list(ai.map((t) => `${t.name} (${t.category}, ${t.proficiency}%)`))} (/home).`,
+      ['/home', '/portfolio/artificial-intelligence'],
+    )
   }
-  if (named.length === 0 && (hasAny(stems, SERVICES) || /\bwhat (do|can) (you|\w+) do\b|\bwhat kind of (work|design|projects)\b|\b(show me|see|view) (your|the) (portfolio|work)\b|^\W*portfolio\W*$/.test(lower)) && onlyAbout(content, new Set([...SERVICES, ...S('kind work design portfolio show see view')]))) {
-    return part('answer', `${firstName} works in ${counted(categoryList.length)} areas: ${list(categoryList.map((c) => `${c.title} (/portfolio/${c.id})`))}. The portfolio (/portfolio) has examples of each.`, ['/portfolio'])
+  if (
+    named.length === 0 &&
+    (hasAny(stems, SERVICES) ||
+      /\bwhat (do|can) (you|\w+) do\b|\bwhat kind of (work|design|projects)\b|\b(show me|see|view) (your|the) (portfolio|work)\b|^\W*portfolio\W*$/.test(
+        lower,
+      )) &&
+    onlyAbout(content, new Set([...SERVICES, ...S('kind work design portfolio show see view')]))
+  ) {
+    return part(
+      'answer',
+      `${firstName} works in ${counted(categoryList.length)} areas: ${list(categoryList.map((c) => `${c.title} (/portfolio/${c.id})`))}. The portfolio (/portfolio) has examples of each.`,
+      ['/portfolio'],
+    )
   }
-  if (named.length === 0 && (hasAny(stems, SKILLS) || /\b(good at|best at|great at|strengths?|speciali[sz]e|expert (in|at))\b/.test(lower)) && onlyAbout(content, new Set([...SKILLS, ...S('main key top specialise specialize expert')]))) {
-    return part('answer', `The skills page (/skills) groups ${firstName}'s skills into ${counted(skillGroups.length)}: ${list(skillGroups.map((g) => g.title))}. The strongest are ${list(skillGroups.flatMap((g): readonly { name: string; level: number }[] => g.skills).filter((s) => s.level >= 94).map((s) => `${s.name} (${s.level}%)`))}.`, ['/skills'])
+  if (
+    named.length === 0 &&
+    (hasAny(stems, SKILLS) || /\b(good at|best at|great at|strengths?|speciali[sz]e|expert (in|at))\b/.test(lower)) &&
+    onlyAbout(content, new Set([...SKILLS, ...S('main key top specialise specialize expert')]))
+  ) {
+    return part(
+      'answer',
+      `The skills page (/skills) groups ${firstName}'s skills into ${counted(skillGroups.length)}: ${list(skillGroups.map((g) => g.title))}. The strongest are ${list(
+        skillGroups
+          .flatMap((g): readonly { name: string; level: number }[] => g.skills)
+          .filter((s) => s.level >= 94)
+          .map((s) => `${s.name} (${s.level}%)`),
+      )}.`,
+      ['/skills'],
+    )
   }
   return undefined
 }

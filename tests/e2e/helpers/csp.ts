@@ -36,10 +36,7 @@ export async function recordCspViolations(page: Page) {
     /** Both sources as readable lines; empty when the page kept to its policy. */
     async all(): Promise<string[]> {
       const events = await this.events()
-      return [
-        ...events.map((v) => `${v.directive} blocked ${v.blockedURI || '(inline)'} ${v.sample} at ${v.source}`),
-        ...consoleReports,
-      ]
+      return [...events.map((v) => `${v.directive} blocked ${v.blockedURI || '(inline)'} ${v.sample} at ${v.source}`), ...consoleReports]
     },
   }
 }

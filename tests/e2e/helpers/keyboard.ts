@@ -62,7 +62,12 @@ async function shotAround(page: Page, target: Locator) {
   const x = Math.max(0, box.x - margin)
   const y = Math.max(0, box.y - margin)
   return page.screenshot({
-    clip: { x, y, width: Math.min(viewport.width - x, box.width + 2 * margin), height: Math.min(viewport.height - y, box.height + 2 * margin) },
+    clip: {
+      x,
+      y,
+      width: Math.min(viewport.width - x, box.width + 2 * margin),
+      height: Math.min(viewport.height - y, box.height + 2 * margin),
+    },
     animations: 'disabled',
   })
 }

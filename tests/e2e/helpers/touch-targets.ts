@@ -10,7 +10,8 @@ export const MIN_TARGET_PX = 44
  */
 export async function smallTouchTargets(page: Page): Promise<string[]> {
   return page.evaluate((min) => {
-    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="slider"], [role="tab"], [role="switch"]'
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="slider"], [role="tab"], [role="switch"]'
     const inSentence = (el: Element) => {
       if (getComputedStyle(el).display !== 'inline') return false
       let block = el.parentElement

@@ -15,7 +15,9 @@ export function InfoBoxesBlock({ block }: { block: InfoBoxes }) {
             <span className={`inline-flex h-12 w-12 items-center justify-center rounded-xl ${accentChip[box.accent]}`}>
               <span aria-hidden="true" className={`${box.icon} text-2xl`} />
             </span>
-            {box.badge && <span className="rounded-full border border-line bg-raised px-3 py-1 text-xs font-semibold text-fg">{box.badge}</span>}
+            {box.badge && (
+              <span className="rounded-full border border-line bg-raised px-3 py-1 text-xs font-semibold text-fg">{box.badge}</span>
+            )}
           </div>
           <h2 className="font-display text-xl font-semibold">{box.title}</h2>
           <p className="text-muted">{box.description}</p>
@@ -37,7 +39,10 @@ export function InfoBoxesBlock({ block }: { block: InfoBoxes }) {
           {box.tools && box.tools.length > 0 && (
             <ul aria-label={fill(uiCopy.toolsOf, { title: box.title })} className="mt-auto flex flex-wrap gap-2">
               {box.tools.map((tool) => (
-                <li key={tool.name} className="inline-flex items-center gap-1.5 rounded-full border border-line bg-raised px-3 py-1 text-sm text-fg">
+                <li
+                  key={tool.name}
+                  className="inline-flex items-center gap-1.5 rounded-full border border-line bg-raised px-3 py-1 text-sm text-fg"
+                >
                   <span aria-hidden="true" className={tool.icon} />
                   {tool.name}
                 </li>

@@ -25,10 +25,25 @@ export function LinkTilesBlock({ block, priority }: Props) {
       <ul className={grid ? `grid gap-4 ${fixedGridClass(grid)}` : 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'} data-testid="link-tiles">
         {block.tiles.map((tile, i) => {
           const titleId = `${id}-${i}`
-          const image = <ContentImage image={tile.image} priority={priority && i < 2 ? (i === 0 ? 'priority' : 'eager') : 'lazy'} sizes={grid ? undefined : cardImageSizes} className={imageClass} />
-          const title = <Heading id={titleId} className={`font-display text-lg font-semibold ${grid ? 'md:text-base' : ''}`}>{tile.title}</Heading>
+          const image = (
+            <ContentImage
+              image={tile.image}
+              priority={priority && i < 2 ? (i === 0 ? 'priority' : 'eager') : 'lazy'}
+              sizes={grid ? undefined : cardImageSizes}
+              className={imageClass}
+            />
+          )
+          const title = (
+            <Heading id={titleId} className={`font-display text-lg font-semibold ${grid ? 'md:text-base' : ''}`}>
+              {tile.title}
+            </Heading>
+          )
           const link = (
-            <NewTabLink href={tile.href} describedBy={titleId} className={`btn-primary mt-1 self-start ${grid ? 'md:mt-0 md:self-center md:px-3 md:py-1.5' : ''}`}>
+            <NewTabLink
+              href={tile.href}
+              describedBy={titleId}
+              className={`btn-primary mt-1 self-start ${grid ? 'md:mt-0 md:self-center md:px-3 md:py-1.5' : ''}`}
+            >
               {tile.label}
             </NewTabLink>
           )
