@@ -23,7 +23,24 @@ export default defineConfig(
   tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    // A leading underscore marks a name left out on purpose ('const { alt: _alt, ...rest }').
+    rules: {
+      // The router's redirect() and notFound() and the rate limiter's refusal are thrown by design.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [
+            { from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] },
+            { from: 'package', package: 'rate-limiter-flexible', name: 'RateLimiterRes' },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+    },
   },
   { files: ['app/**/*.tsx', 'app/**/*.ts'], extends: [reactHooks.configs.flat.recommended] },
-  { files: ['**/*.js', '**/*.mjs'], extends: [tseslint.configs.disableTypeChecked] },
+  { files: ['**/*.js', '**/*.mjs'], extends: [tseslint.configs.disableTypeChecked], languageOptions: { globals: { process: 'readonly' } } },
 )

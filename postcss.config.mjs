@@ -47,7 +47,9 @@ function unocssStable() {
         let current
         try {
           current = readFileSync(spritePath, 'utf8')
-        } catch {}
+        } catch {
+          // No sprite yet: write it.
+        }
         if (current !== sprite) writeFileSync(spritePath, sprite)
       }
     },

@@ -48,4 +48,3 @@ export const redirects = {
   '/portfolio/3d': '/portfolio',
   '/portfolio/2d': '/portfolio',
 } as const satisfies Record<string, string>
-export type LegacyPath = keyof typeof redirects

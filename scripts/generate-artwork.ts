@@ -54,7 +54,7 @@ function draw(image: LocalImage): string {
 
 function listSvgs(dir: string): string[] {
   let found: string[] = []
-  let entries: string[] = []
+  let entries: string[]
   try {
     entries = readdirSync(dir)
   } catch {

@@ -2,8 +2,6 @@ import { initTRPC, TRPCError } from '@trpc/server'
 import type { Context } from './context.ts'
 import { formatError, RateLimitedError } from './errors.ts'
 
-export type { Context } from './context.ts'
-
 /** No transformer: plain JSON, so `curl -d '{"query":"hi"}'` works. Never a stack trace in errors. */
 const t = initTRPC.context<Context>().create({ isDev: false, errorFormatter: formatError })
 

@@ -38,7 +38,7 @@ export async function buildApp(root: string, logFile: string, teardown: Teardown
   // Under `npm run`, npm_execpath is npm's own CLI: no shell and no PATH lookup needed.
   const npmCli = process.env.npm_execpath
   const [command, args] = npmCli ? [process.execPath, [npmCli, 'run', 'build']] : ['npm', ['run', 'build']]
-  const build = spawnGroup(command, args as string[], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+  const build = spawnGroup(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
   const untrack = teardown.add(build)
   build.child.stdout?.pipe(log)
   build.child.stderr?.pipe(log)

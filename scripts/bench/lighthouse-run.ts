@@ -23,7 +23,7 @@ async function runOnce(url: string, chromePath: string, teardown: Teardown): Pro
   const entryUrl = entryScriptUrl((await fetchPage(url)).toString('utf8'), url)
   const chrome = await launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, handleSIGINT: false, logLevel: 'silent' })
   const untrack = teardown.add({
-    stop: async () => chrome.kill(),
+    stop: () => Promise.resolve(chrome.kill()),
     killNow: () => chrome.kill(),
   })
   try {

@@ -92,7 +92,7 @@ async function bench(): Promise<BenchResults & { heap?: HeapResult }> {
     if (options.load) {
       const html = await fetchPage(server.origin + PRERENDERED_PATH)
       const baseline = await startStaticBaseline(html)
-      const untrack = teardown.add({ stop: baseline.stop, killNow: () => {} })
+      const untrack = teardown.add({ stop: () => baseline.stop(), killNow: () => {} })
       console.log(`Load, ${options.durationSeconds} s each, ${options.connections} connections, pipelining 1:`)
       try {
         for (const target of loadTargets(server.origin, baseline.origin)) {

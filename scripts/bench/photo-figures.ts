@@ -41,7 +41,7 @@ function recordBytes(page: Page) {
 
 async function fileSize(page: Page, src: string) {
   const meta = await sharp(await (await page.request.get(src)).body()).metadata()
-  return { width: meta.width!, height: meta.height! }
+  return { width: meta.width, height: meta.height }
 }
 
 /** Measures `path` of the photo site at `origin` in Chromium (Playwright), as tests/e2e/photos.spec.ts checks it. */

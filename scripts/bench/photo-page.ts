@@ -28,7 +28,7 @@ export async function benchPhotoPage(
   const pipeline = log.split('\n').find((line) => line.startsWith('photo pipeline:'))
   console.log(`Built the photo site in ${Math.round((Date.now() - started) / 1000)} s (${pipeline ?? 'no pipeline line'}).`)
   const server = await startPhotoServer()
-  const untrack = teardown.add({ stop: server.stop, killNow: () => void server.stop() })
+  const untrack = teardown.add({ stop: () => server.stop(), killNow: () => void server.stop() })
   try {
     const rows = await runLighthouse(server.origin, chromePath, runs, teardown, [photoSitePath])
     const figures = await measurePhotoFigures(server.origin, photoSitePath, chromePath)

@@ -27,7 +27,7 @@ function lighthouseCells(row: LighthouseRow, runs: number): string[] {
     `median of ${row.runs.length}/${runs} runs`,
     ...(row.errors.length ? [`${row.errors.length} failed run(s) retried`] : []),
   ].join(', ')
-  if (!m) return [what, ...Array(HEADER.length - 2).fill(EMPTY), `no successful run: ${row.errors[0] ?? ''}`]
+  if (!m) return [what, ...Array<string>(HEADER.length - 2).fill(EMPTY), `no successful run: ${row.errors[0] ?? ''}`]
   return [
     what,
     String(m.performance),
@@ -55,7 +55,13 @@ function loadCells(row: LoadRow, baseline: LoadRow | undefined): string[] {
       ? [`${(row.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}× baseline`]
       : []),
   ]
-  return [`Load: ${row.label}`, ...Array(9).fill(EMPTY), String(Math.round(row.requestsPerSecond)), String(row.p99Ms), notes.join('; ')]
+  return [
+    `Load: ${row.label}`,
+    ...Array<string>(9).fill(EMPTY),
+    String(Math.round(row.requestsPerSecond)),
+    String(row.p99Ms),
+    notes.join('; '),
+  ]
 }
 
 const line = (cells: string[]) => `| ${cells.map((c) => c.replaceAll('|', '\\|')).join(' | ')} |`

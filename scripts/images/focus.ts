@@ -1,5 +1,7 @@
 /** A focal point as fractions of width and height (0..1), from photos.json's `focus`. */
-export type Focus = { x: number; y: number }
+import type { Focus } from '#content/lib/schema/media.ts'
+
+export type { Focus }
 
 export const centre: Focus = { x: 0.5, y: 0.5 }
 

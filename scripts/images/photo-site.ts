@@ -22,8 +22,8 @@ export const photoFolderPagePath = `/portfolio/${photoPageFixture.slug}`
 
 function run(child: ChildProcess, what: string): Promise<string> {
   let output = ''
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk))
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk))
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   return new Promise((resolve, reject) => {
     child.on('error', reject)
     child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${what} failed (${code}):\n${output.slice(-4000)}`))))
@@ -55,9 +55,9 @@ export async function startPhotoServer(distDir = photoSiteDist): Promise<PhotoSe
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
   const origin = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the photo-site server did not start within 30 s:\n${output}`)), 30_000)
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk))
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk
+      output += chunk.toString()
       const match = /Listening on (http:\/\/\S+)/.exec(output)
       if (match?.[1]) {
         clearTimeout(timer)

@@ -2,6 +2,7 @@
  * What the pipeline makes of every original. Changing anything here changes `pipelineVersion`,
  * so cached outputs from older settings are never reused (and old URLs are never overwritten).
  */
+import { shareCardSize } from '#content/lib/media.ts'
 /**
  * Widths of the whole photo's variants: each rung at most 1.28x the one below, so wherever the browser
  * picks (the smallest file at least as wide as the box's device pixels) it gets at most 1.3x the pixels
@@ -26,7 +27,8 @@ export const encoders = {
 export const cropLadder = [320, 400, 512, 640, 832, 1080] as const
 
 export const placeholderWidth = 16
-export const shareImage = { width: 1200, height: 630 } as const
+/** The share image every page names: one size, set where the content names it. */
+export const shareImage = shareCardSize
 
 export const pipelineVersion = JSON.stringify({ v: 3, widthLadder, cropLadder, encoders, placeholderWidth, shareImage })
 

@@ -71,13 +71,17 @@ export function photoPipeline(options: PhotoPipelineOptions): Plugin {
       return { define: { __PHOTO_LIBRARY__: JSON.stringify(library), __PHOTO_PAGES__: JSON.stringify(pages) } }
     },
     configureServer(server) {
-      server.middlewares.use(async (req, res, next) => {
+      server.middlewares.use((req, res, next) => {
         const path = req.url?.split('?')[0]
         if (!path?.startsWith(`${photoAssetDir}/`)) return next()
-        const file = (await build(() => {})).outputs.get(path)
-        if (!file) return next()
-        res.setHeader('content-type', contentTypeFor(path))
-        createReadStream(file).pipe(res)
+        build(() => {})
+          .then(({ outputs }) => {
+            const file = outputs.get(path)
+            if (!file) return next()
+            res.setHeader('content-type', contentTypeFor(path))
+            createReadStream(file).pipe(res)
+          })
+          .catch(next)
       })
     },
     async writeBundle(outputOptions) {

@@ -1,8 +1,9 @@
+import { shareCardSize } from '#content/lib/media.ts'
 import { defaultShareCard } from '../artwork/share-cards.ts'
 import { escapeXml } from '../artwork/svg.ts'
 
-/** Open Graph's preferred size; platforms crop anything else to about 1.91:1. */
-export const SHARE = { width: 1200, height: 630 }
+/** Open Graph's preferred size, as the content names it; platforms crop anything else to about 1.91:1. */
+export const SHARE = shareCardSize
 
 /** A static page's card: the brand card with the page's own title. */
 export function pageShareCard(brand: string, title: string) {

@@ -19,7 +19,7 @@ export interface AnthropicSettings {
 
 /** History as the Messages API wants it: starting with the visitor, roles alternating, the question last. */
 export function toMessages({ query, history = [] }: AskInput): MessageParam[] {
-  const messages: MessageParam[] = []
+  const messages: (MessageParam & { content: string })[] = []
   for (const turn of [...history, { role: 'user' as const, content: query }]) {
     const last = messages.at(-1)
     if (!last && turn.role === 'assistant') continue

@@ -11,9 +11,9 @@ import { toSources } from './sources.ts'
 export function createEmbeddedAnswerer(): Answerer {
   return {
     name: 'embedded',
-    async answer(input): Promise<AskOutput> {
+    answer(input): Promise<AskOutput> {
       const { text, paths } = respond(input.query, input.history)
-      return { answer: text, sources: toSources([...paths, '/portfolio']) }
+      return Promise.resolve({ answer: text, sources: toSources([...paths, '/portfolio']) })
     },
   }
 }

@@ -26,7 +26,7 @@ function streamOutcome(end: StreamEnd, clientGone: boolean): StreamOutcome {
 
 export interface RequestLog {
   /** The response is complete; a streamed one's body ended as `end` says. */
-  ended(status: number, end?: StreamEnd): void
+  ended: (status: number, end?: StreamEnd) => void
   /** The status is sent while the body may still stream: a shutdown before its end reports it. */
   sent(status: number): void
 }

@@ -55,15 +55,15 @@ const brotliQuality: Record<Effort, number> = {
 /** Compresses a whole body. */
 export async function compressBuffer(body: Uint8Array, encoding: Encoding, effort: Effort): Promise<Uint8Array<ArrayBuffer>> {
   if (encoding === 'br') {
-    return (await brotli(body, {
+    return await brotli(body, {
       params: {
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
         [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality[effort],
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
       },
-    })) as Uint8Array<ArrayBuffer>
+    })
   }
-  return (await gzip(body, { level: effort === 'fast' ? 6 : zlib.constants.Z_BEST_COMPRESSION })) as Uint8Array<ArrayBuffer>
+  return await gzip(body, { level: effort === 'fast' ? 6 : zlib.constants.Z_BEST_COMPRESSION })
 }
 
 /**

@@ -168,7 +168,7 @@ export function createRequestLimiter(config: RateLimitConfig, redisUrl?: string,
         return { allowed: true }
       }
     },
-    countedClients: async () => memory.size(),
+    countedClients: () => Promise.resolve(memory.size()),
     ready: () => connected,
     sharedStore: () => (!redis ? 'none' : redis.status === 'ready' && !sharedDown ? 'up' : 'down'),
     async close() {

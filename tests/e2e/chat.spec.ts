@@ -437,7 +437,7 @@ test.describe('answers streamed from Claude (the production server against a loc
 
     const [popup] = await Promise.all([page.waitForEvent('popup'), whatsapp.click()])
     await expect(popup).toHaveURL(/^https:\/\/wa\.me\//)
-    expect(await popup.evaluate(() => window.opener)).toBeNull()
+    expect(await popup.evaluate(() => window.opener === null)).toBe(true)
     await popup.close()
     expect(new URL(page.url()).pathname).toBe(stillPage)
 

@@ -65,10 +65,10 @@ test('hydrates without errors; the glow follows the pointer; decorations never c
   await page.addInitScript(() => {
     const w = window as unknown as { __pointerMoveListeners: number }
     w.__pointerMoveListeners = 0
-    const add = window.addEventListener
+    const add = window.addEventListener.bind(window)
     window.addEventListener = function (this: Window, ...args: Parameters<Window['addEventListener']>) {
       if (args[0] === 'pointermove') w.__pointerMoveListeners++
-      return add.apply(this, args)
+      return add(...args)
     } as Window['addEventListener']
   })
   await gotoHydrated(page, '/')

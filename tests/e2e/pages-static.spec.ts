@@ -27,7 +27,7 @@ test.describe('skills', () => {
     expect(values).toHaveLength(50)
     expect(Math.min(...values)).toBeGreaterThanOrEqual(78)
     expect(Math.max(...values)).toBeLessThanOrEqual(95)
-    await expect(page.getByText(`${skillGroups[0]!.skills[0]!.level}%`).first()).toBeVisible()
+    await expect(page.getByText(`${skillGroups[0].skills[0].level}%`).first()).toBeVisible()
   })
 
   test('the back button goes to /home', async ({ page }) => {

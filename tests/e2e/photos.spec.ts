@@ -118,7 +118,7 @@ test('every gallery image is a <picture> with AVIF and WebP srcsets, sizes, a pl
     const img = button.locator('picture img')
     const size = await uprightSize(names[i]!)
     // The 3:4 tiles are filled from variants cropped to 3:4 around the focal point (from the photo as wide as its top rung).
-    const expectedWidths = tileCropWidths(size as { width: number; height: number })
+    const expectedWidths = tileCropWidths(size)
     expect(srcsetWidths(await avif.getAttribute('srcset')), `image ${i + 1} AVIF`).toEqual(expectedWidths)
     expect(srcsetWidths(await webp.getAttribute('srcset')), `image ${i + 1} WebP`).toEqual(expectedWidths)
     expect(srcsetWidths(await img.getAttribute('srcset')), `image ${i + 1} JPEG`).toEqual(expectedWidths)
@@ -192,7 +192,7 @@ test('a 390x844 DPR-3 phone gets AVIF variants cropped to its tiles: first scree
     expect(settled.urls, src).toContain(src)
     // The picked file's own pixels (naturalWidth is in CSS px, divided by the srcset density).
     const file = await sharp(await (await context.request.get(src)).body()).metadata()
-    const natural = [file.width!, file.height!]
+    const natural = [file.width, file.height]
     // Neither dimension more than 1.3x what the tile shows, and the tile is filled (not upscaled past 0.9x).
     expect(natural[0]! / device[0]!, `${src} width ${natural[0]} for ${device[0]} device px`).toBeLessThanOrEqual(MAX_OVERSIZE)
     expect(natural[1]! / device[1]!, `${src} height ${natural[1]} for ${device[1]} device px`).toBeLessThanOrEqual(MAX_OVERSIZE)
@@ -225,12 +225,12 @@ test('no output carries EXIF or GPS, and every variant is served as an immutable
   const names = originals()
   const wholeUrls: string[] = []
   for (const [i, stem] of stems.entries()) {
-    for (const width of ladderFor((await uprightSize(names[i]!)).width!))
+    for (const width of ladderFor((await uprightSize(names[i]!)).width))
       for (const ext of ['avif', 'webp', 'jpg']) wholeUrls.push(`${stem}-${width}.${ext}`)
   }
   const urls = [...tileUrls, ...wholeUrls, new URL(shareImage!).pathname]
   let variants = 0
-  for (const name of names) variants += tileCropWidths((await uprightSize(name)) as { width: number; height: number }).length * 3
+  for (const name of names) variants += tileCropWidths(await uprightSize(name)).length * 3
   expect(tileUrls.length).toBe(variants)
   for (const path of urls) {
     const response = await request.get(url(path))
@@ -301,12 +301,12 @@ test('the lightbox loads the variant that fits the screen, under the page policy
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.currentSrc)).toMatch(/\.avif$/)
   const size = await uprightSize(originals()[0]!)
   // The stage: 390 px less 16 px of padding wide, 844 px less 144 px of chrome tall; DPR 3.
-  const shown = Math.min(390 - 16, (844 - 144) * (size.width! / size.height!))
-  const fits = ladderFor(size.width!).find((w) => w >= shown * phone.deviceScaleFactor)
+  const shown = Math.min(390 - 16, (844 - 144) * (size.width / size.height))
+  const fits = ladderFor(size.width).find((w) => w >= shown * phone.deviceScaleFactor)
   // The whole photo, not the tile's crop.
   expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(new RegExp(`-[0-9a-f]{10}-${fits}\\.avif$`))
   const natural = await img.evaluate((el: HTMLImageElement) => el.naturalWidth / el.naturalHeight)
-  expect(natural).toBeCloseTo(size.width! / size.height!, 1)
+  expect(natural).toBeCloseTo(size.width / size.height, 1)
   await page.waitForLoadState('networkidle')
   expect(await violations.all()).toEqual([])
   expect(errors).toEqual([])
@@ -388,7 +388,7 @@ test('on large screens the lightbox picks a whole-photo file within 0.9x to 1.3x
   browser,
 }) => {
   const size = await uprightSize(originals()[0]!)
-  expect(ladderFor(size.width!).at(-1)).toBe(Math.min(size.width!, 3840))
+  expect(ladderFor(size.width).at(-1)).toBe(Math.min(size.width, 3840))
   for (const screen of [
     { viewport: { width: 2560, height: 1440 }, deviceScaleFactor: 2 },
     { viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1 },
@@ -406,7 +406,7 @@ test('on large screens the lightbox picks a whole-photo file within 0.9x to 1.3x
       width: el.getBoundingClientRect().width * devicePixelRatio,
     }))
     const file = await sharp(await (await context.request.get(shown.src)).body()).metadata()
-    const ratio = file.width! / shown.width
+    const ratio = file.width / shown.width
     const what = `${screen.viewport.width}x${screen.viewport.height} DPR ${screen.deviceScaleFactor}: ${file.width} px file for ${Math.round(shown.width)} device px`
     expect(shown.src, what).not.toMatch(/-c\d+x\d+-/)
     expect(ratio, what).toBeLessThanOrEqual(MAX_OVERSIZE)
@@ -432,8 +432,8 @@ test('a photographed cover fills its 4:3 card and its place in the More row from
       return { src: el.currentSrc, device: [box.width * devicePixelRatio, box.height * devicePixelRatio] }
     })
     const file = await sharp(await (await context.request.get(shown.src)).body()).metadata()
-    expect(file.width! / shown.device[0]!, `${shown.src} width for ${shown.device[0]} device px`).toBeLessThanOrEqual(MAX_OVERSIZE)
-    expect(file.height! / shown.device[1]!, `${shown.src} height for ${shown.device[1]} device px`).toBeLessThanOrEqual(MAX_OVERSIZE)
+    expect(file.width / shown.device[0]!, `${shown.src} width for ${shown.device[0]} device px`).toBeLessThanOrEqual(MAX_OVERSIZE)
+    expect(file.height / shown.device[1]!, `${shown.src} height for ${shown.device[1]} device px`).toBeLessThanOrEqual(MAX_OVERSIZE)
   }
   await context.close()
 })

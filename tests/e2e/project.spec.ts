@@ -288,7 +288,7 @@ test.describe('links and actions', () => {
     const href = await links.first().getAttribute('href')
     const [popup] = await Promise.all([page.waitForEvent('popup'), links.first().click()])
     await expect(popup).toHaveURL(href ?? 'missing')
-    expect(await popup.evaluate(() => window.opener)).toBeNull()
+    expect(await popup.evaluate(() => window.opener === null)).toBe(true)
     await popup.close()
 
     await page.setViewportSize({ width: 390, height: 844 })

@@ -112,7 +112,7 @@ describe('embedded assistant: what it does not know, and what it will not do', (
     expect(respond('Are you available next week?').kinds).toEqual(['not-on-site'])
   })
 
-  it('says plainly when something is not offered, without quoting the visitor back', async () => {
+  it('says plainly when something is not offered, without quoting the visitor back', () => {
     for (const query of ['Do you do plumbing?', 'Do you bake wedding cakes?', 'Will you sign an NDA?', 'qwzxv plmokn']) {
       const r = respond(query)
       expect(r.kinds, query).toEqual(['not-on-site'])

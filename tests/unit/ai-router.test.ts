@@ -23,9 +23,7 @@ async function failure(promise: Promise<unknown>): Promise<TRPCError> {
 
 const failing = (name: Answerer['name'], error: Error): Answerer => ({
   name,
-  answer: async () => {
-    throw error
-  },
+  answer: () => Promise.reject(error),
 })
 
 describe('ai-agent-proxy input validation (createCaller)', () => {
@@ -91,7 +89,7 @@ describe('ai-agent-proxy answers and fallbacks', () => {
   it('falls back when the primary answer breaks the output contract', async () => {
     const broken: Answerer = {
       name: 'anthropic',
-      answer: async () => ({ answer: 'x', sources: [{ title: 'Evil', href: 'https://evil.example' }] }),
+      answer: () => Promise.resolve({ answer: 'x', sources: [{ title: 'Evil', href: 'https://evil.example' }] }),
     }
     const d = testDeps({ answerer: broken })
     const out = await callerFor(d)['ai-agent-proxy']({ query: 'How can I book you?' })

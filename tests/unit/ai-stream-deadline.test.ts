@@ -58,13 +58,19 @@ const misbehaviours: [string, UpstreamMode][] = [
   ['drips a body that never ends', { kind: 'drip', everyMs: 20 }],
 ]
 
+/** The answer of the stream's last event when it is the final one. */
+const finalAnswer = (events: readonly { type: string; answer?: string }[]) => {
+  const last = events.at(-1)
+  return last?.type === 'final' ? last.answer : undefined
+}
+
 describe('ai-agent-stream falls back to the embedded answer within the deadline (real SDK, fake Messages API)', () => {
   it.each(misbehaviours)('under the answerer’s own deadline, an upstream that %s', async (_name, mode) => {
     fake.mode = mode
     const { seen, error, ms, lines } = await streamOnce(claudeDeps({ ANTHROPIC_DEADLINE_MS: String(ANSWERER_DEADLINE_MS) }))
     expect(error).toBeUndefined()
     expect(seen.filter((e) => e.type === 'delta')).toEqual([])
-    expect(seen.at(-1)?.type === 'final' && seen.at(-1)).toMatchObject({ answer: expect.stringContaining('Photoshop') })
+    expect(finalAnswer(seen)).toContain('Photoshop')
     expect(ms).toBeLessThan(BOUND_MS)
     expect(fake.requests).toHaveLength(1)
     expect(lines).toHaveLength(1)
@@ -75,7 +81,7 @@ describe('ai-agent-stream falls back to the embedded answer within the deadline 
     fake.mode = mode
     const { seen, error, ms, lines } = await streamOnce(claudeDeps({ ANTHROPIC_DEADLINE_MS: '3600000' }, API_DEADLINE_MS))
     expect(error).toBeUndefined()
-    expect(seen.at(-1)?.type === 'final' && seen.at(-1)).toMatchObject({ answer: expect.stringContaining('Photoshop') })
+    expect(finalAnswer(seen)).toContain('Photoshop')
     expect(ms).toBeLessThan(BOUND_MS)
     expect(lines[0]).toMatchObject({ status: 200, answerer: 'embedded' })
   })
@@ -85,7 +91,7 @@ describe('ai-agent-stream falls back to the embedded answer within the deadline 
     const { seen, error, ms, lines } = await streamOnce(claudeDeps({ ANTHROPIC_DEADLINE_MS: String(ANSWERER_DEADLINE_MS) }))
     expect(error).toBeUndefined()
     expect(seen[0]).toEqual({ type: 'delta', text: 'Alex uses ' })
-    expect(seen.at(-1)?.type === 'final' && seen.at(-1)).toMatchObject({ answer: expect.stringContaining('Photoshop') })
+    expect(finalAnswer(seen)).toContain('Photoshop')
     expect(ms).toBeLessThan(BOUND_MS)
     expect(lines[0]).toMatchObject({ answerer: 'embedded', fallbackReason: 'timeout' })
   })

@@ -87,7 +87,7 @@ describe('a build on broken content', () => {
   afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
   it('stops before bundling and lists each problem with its file and field', () => {
-    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { imports: unknown }
     writeFileSync(join(scratch, 'package.json'), JSON.stringify({ type: 'module', imports: pkg.imports }))
     cpSync(join(root, 'content'), join(scratch, 'content'), {
       recursive: true,
@@ -102,7 +102,7 @@ describe('a build on broken content', () => {
       writeFileSync(path, text.replace(from, to))
     }
     edit('content/cards/web-design.ts', `'${webDesignCards[0]!.title}',`, `'',`)
-    edit('content/tools.ts', `id: '${tools[0]!.id}'`, `id: 'Photo Shop'`)
+    edit('content/tools.ts', `id: '${tools[0].id}'`, `id: 'Photo Shop'`)
     writeFileSync(
       join(scratch, 'build.mjs'),
       `import { build } from 'vite'

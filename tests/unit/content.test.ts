@@ -13,14 +13,12 @@ import { landingContent } from '#content/landing.ts'
 import { privacyPage, termsPage } from '#content/legal.ts'
 import { cdnTransformer } from '#content/lib/cdn.ts'
 import { collectImages } from '#content/lib/media.ts'
-import { categoryOgImages, defaultOgImage } from '#content/og.ts'
 import { contactPage, showcasePage } from '#content/placeholders.ts'
-import { portfolioHub } from '#content/portfolio.ts'
 import { photoLibrary } from '#content/lib/photo-images.ts'
 import { artworkProjects, projectPages, projects } from '#content/lib/projects.ts'
 import { pagePaths } from '#content/lib/routes.ts'
 import * as s from '#content/lib/schema.ts'
-import { contactNav, footerNav, mainNav, portfolioNav, site, socialLinks } from '#content/site.ts'
+import { site } from '#content/site.ts'
 import { skillGroups, skillsPage } from '#content/skills.ts'
 import { tools } from '#content/tools.ts'
 import { missingAltWords, planArtwork } from '../../scripts/artwork/plan.ts'
@@ -70,10 +68,9 @@ describe('content parses with the schemas', () => {
   })
 
   it('every icon class exists in the installed icon sets', () => {
-    const sets = {
-      lucide: JSON.parse(readFileSync(join(root, 'node_modules/@iconify-json/lucide/icons.json'), 'utf8')),
-      'simple-icons': JSON.parse(readFileSync(join(root, 'node_modules/@iconify-json/simple-icons/icons.json'), 'utf8')),
-    }
+    const iconSet = (name: string) =>
+      JSON.parse(readFileSync(join(root, `node_modules/@iconify-json/${name}/icons.json`), 'utf8')) as { icons: object; aliases?: object }
+    const sets = { lucide: iconSet('lucide'), 'simple-icons': iconSet('simple-icons') }
     const missing = allStrings
       .filter(({ text }) => /^i-(lucide|simple-icons)-/.test(text))
       .filter(({ text }) => {

@@ -115,7 +115,7 @@ describe('a Redis that hangs (SIGSTOP) or goes away', () => {
       expect(storeLines('rate_limit_store_down').at(-1)).toMatchObject({
         level: 'warn',
         store: 'redis',
-        message: expect.stringContaining('per process'),
+        message: expect.stringContaining('per process') as unknown,
       })
     } finally {
       redis.resume()

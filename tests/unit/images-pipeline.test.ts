@@ -46,8 +46,8 @@ beforeAll(async () => {
   await writePhotoOverlay(photosDir, page, { count: 3, maxWidth: originalWidth })
   // Photo 02's focal point is its top edge: its share crop must be the top of the picture.
   const metaPath = join(photosDir, page, 'photos.json')
-  const meta = JSON.parse(readFileSync(metaPath, 'utf8'))
-  meta['02.jpg'].focus = { x: 0.5, y: 0 }
+  const meta = JSON.parse(readFileSync(metaPath, 'utf8')) as Record<string, { alt: string; focus?: { x: number; y: number } }>
+  meta['02.jpg']!.focus = { x: 0.5, y: 0 }
   writeFileSync(metaPath, JSON.stringify(meta))
   first = await buildPhotoLibrary({ photosDir, cacheDir })
 }, 180_000)
@@ -99,7 +99,7 @@ describe('the image pipeline on real photographs', () => {
         ] as const) {
           const file = first.outputs.get(`/assets/photos/${entry.file}-${width}.${ext}`)
           expect(file, `${path} ${width} ${ext}`).toBeDefined()
-          const meta = await sharp(file!).metadata()
+          const meta = await sharp(file).metadata()
           expect(meta.format, `${path} ${width} ${ext}`).toBe(format)
           expect(meta.width, `${path} ${width} ${ext}`).toBe(width)
           expect(meta.height).toBe(Math.round((width * entry.height) / entry.width))
@@ -178,9 +178,9 @@ describe('the image pipeline on real photographs', () => {
         for (const ext of ['avif', 'webp', 'jpg']) {
           const file = tiled.outputs.get(`/assets/photos/${entry.file}-c3x4-${width}.${ext}`)
           expect(file, `${path} ${width} ${ext}`).toBeDefined()
-          const meta = await sharp(file!).metadata()
+          const meta = await sharp(file).metadata()
           expect(meta.width, `${path} ${width} ${ext}`).toBe(width)
-          expect(Math.abs(meta.height! - (width * 4) / 3), `${path} ${width} ${ext} is 3:4`).toBeLessThanOrEqual(1)
+          expect(Math.abs(meta.height - (width * 4) / 3), `${path} ${width} ${ext} is 3:4`).toBeLessThanOrEqual(1)
         }
       }
       // The whole photo's ladder is still there for the lightbox.
@@ -191,9 +191,9 @@ describe('the image pipeline on real photographs', () => {
     const crop = readFileSync(tiled.outputs.get(`/assets/photos/${entry.file}-c3x4-320.webp`)!)
     const original = join(photosDir, page, '01.jpg')
     const meta = await sharp(original).metadata()
-    const width = Math.round((meta.height! * 3) / 4)
-    const around = sharp(original).extract({ left: Math.round(0.3 * meta.width! - width / 2), top: 0, width, height: meta.height! })
-    const middle = sharp(original).extract({ left: Math.round((meta.width! - width) / 2), top: 0, width, height: meta.height! })
+    const width = Math.round((meta.height * 3) / 4)
+    const around = sharp(original).extract({ left: Math.round(0.3 * meta.width - width / 2), top: 0, width, height: meta.height })
+    const middle = sharp(original).extract({ left: Math.round((meta.width - width) / 2), top: 0, width, height: meta.height })
     const toFocus = await difference(crop, around)
     expect(toFocus).toBeLessThan(4)
     expect(await difference(crop, middle)).toBeGreaterThan(toFocus + 2)
@@ -216,7 +216,7 @@ describe('the image pipeline on real photographs', () => {
     const dir = join(root, 'missing-alt')
     await writePhotoOverlay(dir, 'wedding-photography', { count: 2, maxWidth: 400 })
     const metaPath = join(dir, 'wedding-photography', 'photos.json')
-    const meta = JSON.parse(readFileSync(metaPath, 'utf8'))
+    const meta = JSON.parse(readFileSync(metaPath, 'utf8')) as Record<string, { alt: string; focus?: { x: number; y: number } }>
     delete meta['02.jpg']
     meta['09.jpg'] = { alt: 'A photo that is not there at all' }
     writeFileSync(metaPath, JSON.stringify(meta))

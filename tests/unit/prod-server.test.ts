@@ -276,13 +276,13 @@ describe('production server over HTTP', () => {
       expect(gzip.status).toBe(200)
       expect(gzip.headers['content-encoding']).toBe('gzip')
       expect(gzip.headers.vary).toContain('Accept-Encoding')
-      expect(JSON.parse(decode(gzip)).items).toHaveLength(200)
+      expect((JSON.parse(decode(gzip)) as { items: unknown[] }).items).toHaveLength(200)
       expectSecurityHeaders(gzip, 'other')
 
       const br = await get('/api/big', { 'accept-encoding': 'br' })
-      expect(JSON.parse(decode(br)).items).toHaveLength(200)
+      expect((JSON.parse(decode(br)) as { items: unknown[] }).items).toHaveLength(200)
       const plain = await get('/api/big')
-      expect(JSON.parse(decode(plain)).items).toHaveLength(200)
+      expect((JSON.parse(decode(plain)) as { items: unknown[] }).items).toHaveLength(200)
     })
 
     it('leaves bodies under 1 KiB uncompressed', async () => {
@@ -325,7 +325,7 @@ describe('production server over HTTP', () => {
       expectSecurityHeaders(res, 'page')
       await expect
         .poll(() => logLines(server.stderr()).find((l) => l.event === 'handler_error'))
-        .toMatchObject({ level: 'error', path: '/boom', error: expect.stringContaining('kaboom') })
+        .toMatchObject({ level: 'error', path: '/boom', error: expect.stringContaining('kaboom') as unknown })
     })
   })
 

@@ -51,7 +51,7 @@ describe('rate limit shared through a real Redis', () => {
       const client = { 'x-client-ip': '192.0.2.70' }
       const statuses: number[] = []
       for (let i = 0; i <= allowed; i++) statuses.push((await postJson(servers[i % 2]!.url, { query: 'hi' }, client)).status)
-      expect(statuses).toEqual([...Array(allowed).fill(200), 429])
+      expect(statuses).toEqual([...Array<number>(allowed).fill(200), 429])
     } finally {
       await Promise.all(servers.map((s) => s.close()))
     }
@@ -62,6 +62,6 @@ describe('rate limit shared through a real Redis', () => {
     await redis.stop()
     const decisions = []
     for (let i = 0; i <= allowed; i++) decisions.push((await limiter.consume('192.0.2.80')).allowed)
-    expect(decisions).toEqual([...Array(allowed).fill(true), false])
+    expect(decisions).toEqual([...Array<boolean>(allowed).fill(true), false])
   })
 })

@@ -173,7 +173,7 @@ it('JSON-LD describes the designer on every page and each project as a CreativeW
 it('every image URL a page names in its metadata answers 200 with an image (og:image, twitter:image, JSON-LD image)', async () => {
   const named = new Map<string, string>()
   for (const [path, head] of heads) {
-    for (const key of ['og:image', 'twitter:image']) if (head.meta[key]) named.set(head.meta[key]!, `${path} ${key}`)
+    for (const key of ['og:image', 'twitter:image']) if (head.meta[key]) named.set(head.meta[key], `${path} ${key}`)
     for (const node of jsonLdNodes(head.jsonLd)) {
       const images = ([] as unknown[]).concat(node['image'] ?? [])
       for (const image of images)

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useHydrated } from '~/components/media/useHydrated'
 
 /** Spec: the landing page waits 400 ms (its slide-out) before going to /home. */
 export const ENTER_DELAY_MS = 400
@@ -9,13 +10,10 @@ export function useEnterFlow() {
   const navigate = useNavigate()
   const [entering, setEntering] = useState(false)
   // Until hydration the button submits its plain form (GET /home); tests wait for this flag.
-  const [hydrated, setHydrated] = useState(false)
+  const hydrated = useHydrated()
   const timer = useRef<number | undefined>(undefined)
 
-  useEffect(() => {
-    setHydrated(true)
-    return () => window.clearTimeout(timer.current)
-  }, [])
+  useEffect(() => () => window.clearTimeout(timer.current), [])
 
   const enter = useCallback(() => {
     if (timer.current !== undefined) return

@@ -51,8 +51,8 @@ export function SiteHeader() {
             aria-label={uiCopy.header.openMenu}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
-            onPointerEnter={loadMobileMenu}
-            onFocus={loadMobileMenu}
+            onPointerEnter={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
             onClick={() => setMenuOpen(true)}
           >
             <span aria-hidden="true" className="i-lucide-menu" />

@@ -1,11 +1,16 @@
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
+
+const noSubscription = () => () => {}
 
 /**
  * False during server rendering and the first client render, true once the component is
  * interactive. Components expose it as `data-ready` so tests wait for hydration, not time.
  */
 export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
+  // React renders the server snapshot (false) on the server and while hydrating, then the client's (true).
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
 }

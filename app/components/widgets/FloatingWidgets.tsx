@@ -46,5 +46,3 @@ export function FloatingWidgets() {
     </>
   )
 }
-
-export default FloatingWidgets

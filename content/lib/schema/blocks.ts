@@ -31,7 +31,6 @@ export const linkTileSchema = z.object({
   /** Grid span inside a fixed grid (brand identity: 5 tiles in a 6x4 grid). */
   span: gridSize.optional(),
 })
-export type LinkTile = z.infer<typeof linkTileSchema>
 
 export const linkTilesBlockSchema = z.object({
   type: z.literal('linkTiles'),
@@ -66,7 +65,6 @@ export const infoCardSchema = z.object({
   image: imageSchema.optional(),
   accent,
 })
-export type InfoCard = z.infer<typeof infoCardSchema>
 
 export const infoBoxesBlockSchema = z.object({
   type: z.literal('infoBoxes'),
@@ -82,7 +80,6 @@ export const videoCardSchema = z.object({
   duration: duration.optional(),
   year: year.optional(),
 })
-export type VideoCard = z.infer<typeof videoCardSchema>
 
 export const videoCardsBlockSchema = z.object({
   type: z.literal('videoCards'),

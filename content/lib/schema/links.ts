@@ -10,8 +10,6 @@ export const externalLinkSchema = z.object({ name: text, href: externalHref, ico
 export type ExternalLink = z.infer<typeof externalLinkSchema>
 
 export const downloadLinkSchema = z.object({ label: text, href: externalHref })
-export type DownloadLink = z.infer<typeof downloadLinkSchema>
 
 /** A back button at the top of a page. */
 export const backLinkSchema = z.object({ label: text, to: internalHref })
-export type BackLink = z.infer<typeof backLinkSchema>

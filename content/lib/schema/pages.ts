@@ -17,7 +17,6 @@ export type LandingContent = z.infer<typeof landingContentSchema>
 
 /** A figure on /home: '200+' 'Projects Completed'. */
 export const statSchema = z.object({ value: text, label: text })
-export type Stat = z.infer<typeof statSchema>
 
 export const homeContentSchema = z.object({
   title: text,
@@ -31,7 +30,6 @@ export const homeContentSchema = z.object({
 export type HomeContent = z.infer<typeof homeContentSchema>
 
 export const featureCardSchema = z.object({ title: text, description: sentence, icon, accent })
-export type FeatureCard = z.infer<typeof featureCardSchema>
 
 /** /home's 'Creative Excellence' section (content/home-excellence.ts). */
 export const homeExcellenceSchema = z.object({

@@ -13,7 +13,6 @@ export const toolMarkSchema = z.union([
   z.object({ logo: z.string().regex(/^i-simple-icons-[a-z0-9-]+$/, 'a tool logo is an i-simple-icons-* class') }),
   z.object({ glyph: z.string().regex(/^i-lucide-[a-z0-9-]+$/, 'a tool glyph is an i-lucide-* class') }),
 ])
-export type ToolMark = z.infer<typeof toolMarkSchema>
 
 export const toolSchema = z.object({
   id: slug,
@@ -27,7 +26,6 @@ export const toolSchema = z.object({
 export type Tool = z.infer<typeof toolSchema>
 
 export const skillSchema = z.object({ name: text, level })
-export type Skill = z.infer<typeof skillSchema>
 
 export const skillGroupSchema = z.object({
   id: slug,

@@ -1,5 +1,5 @@
 import { createRng, type Rng } from '../random.ts'
-import { circle, ellipse, group, n, path, polygon, rect } from '../svg.ts'
+import { circle, ellipse, n, path, polygon, rect } from '../svg.ts'
 import type { Ctx, Draw } from '../types.ts'
 import { perfumeBottle } from './products.ts'
 

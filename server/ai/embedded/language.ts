@@ -282,7 +282,10 @@ const ENGLISH = new Set([
 export function detectLanguage(text: string): Language | undefined {
   const ws = words(text)
   if (ws.length === 0) return undefined
-  const nonLatin = /[\u0600-\u06ff\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\u0590-\u05ff\u0900-\u097f]/.test(text)
+  const nonLatin =
+    /[\p{Script=Arabic}\p{Script=Cyrillic}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\p{Script=Hebrew}\p{Script=Devanagari}]/u.test(
+      text,
+    )
   const result = eld.detect(text)
   const code = result.language
   if (!code || code === 'en') return undefined

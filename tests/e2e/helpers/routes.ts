@@ -1,7 +1,6 @@
 import { statSync } from 'node:fs'
 import { join } from 'node:path'
 import { pagePaths } from '#content/lib/routes.ts'
-import { site } from '#content/site.ts'
 
 /** Every canonical page of the route registry, in registry order. */
 export const registryPaths: readonly string[] = pagePaths
@@ -17,7 +16,6 @@ export const stillPage = '/contact'
 export const notFoundPath = '/portfolio/no-such-page-for-qa'
 
 /** The origin the build used for canonical URLs (SITE_URL at build time; tests run in the same environment). */
-export const siteUrl = (process.env.SITE_URL || site.defaultSiteUrl).replace(/\/$/, '')
 
 /** A readable test-title slug for a path. */
 export const label = (path: string) => (path === '/' ? '/ (landing)' : path)

@@ -46,8 +46,8 @@ export function GalleryBlock({ block, label, priority }: Props) {
                 aria-haspopup="dialog"
                 className="group relative block w-full overflow-hidden rounded-xl bg-raised focus-ring"
                 style={{ aspectRatio: block.aspectRatio }}
-                onPointerEnter={loadLightbox}
-                onFocus={loadLightbox}
+                onPointerEnter={() => void loadLightbox()}
+                onFocus={() => void loadLightbox()}
                 onClick={(event) => setOpen({ index: i, opener: event.currentTarget })}
                 data-testid="gallery-image"
               >
