@@ -1,42 +1,22 @@
 import { expect, test } from '@playwright/test'
 import { owner } from '#content/owner.ts'
-import { startFakeAnthropic, type FakeAnthropic } from '../helpers/fake-anthropic'
-import { startServer, type RunningServer } from '../unit/fixtures/prod-dist/http-client'
 import { ChatWidget } from './pages/chat'
+import { useClaudeServer } from './helpers/claude-server'
 import { stillPage } from './helpers/routes'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
 test.describe('Markdown answers from Claude (the production server against a local Messages API)', () => {
   test.describe.configure({ mode: 'default' })
-  let fake: FakeAnthropic
-  let server: RunningServer
-
-  test.beforeAll(async () => {
-    fake = await startFakeAnthropic()
-    server = await startServer({
-      ANTHROPIC_API_KEY: 'sk-ant-e2e-test',
-      ANTHROPIC_BASE_URL: fake.url,
-      RATE_LIMIT_POINTS: '1000',
-      REDIS_URL: '',
-      TRUST_PROXY: '',
-    })
-  })
-  test.afterAll(async () => {
-    if (server && server.child.exitCode === null) {
-      server.child.kill('SIGTERM')
-      await server.exited
-    }
-    await fake?.close()
-  })
+  const claude = useClaudeServer()
 
   test('streamed Markdown is rendered as it arrives and never shows raw asterisks', async ({ page }) => {
     let release!: () => void
     const rest = new Promise<void>((resolve) => (release = resolve))
     // The first chunk ends inside an unclosed bold span; the rest closes it, then a list follows.
-    fake.mode = { kind: 'chunks', chunks: ['Alex offers **brand ident', 'ity** and *logo* work:\n\n- logos\n- stationery'], release: rest }
+    claude.fake.mode = { kind: 'chunks', chunks: ['Alex offers **brand ident', 'ity** and *logo* work:\n\n- logos\n- stationery'], release: rest }
     const chat = new ChatWidget(page)
-    await chat.goto(`${server.url}${stillPage}`)
+    await chat.goto(`${claude.server.url}${stillPage}`)
     await chat.open()
     // Every text the answer shows, recorded from the first mutation on.
     await page.evaluate(() => {
@@ -62,12 +42,12 @@ test.describe('Markdown answers from Claude (the production server against a loc
   })
 
   test('only allowed links are clickable: a page of the site and the owner’s links, never another host', async ({ page }) => {
-    fake.mode = {
+    claude.fake.mode = {
       kind: 'reply',
       text: `Read [the privacy policy](/privacy), the [CV](${owner.cvUrl}), [this site](https://evil.example/phish) or https://evil.example/bare and [a script](javascript:alert(1)).`,
     }
     const chat = new ChatWidget(page)
-    await chat.goto(`${server.url}${stillPage}`)
+    await chat.goto(`${claude.server.url}${stillPage}`)
     await chat.open()
     await chat.send('Where can I read more?')
 

@@ -2,9 +2,8 @@ import { expect, test } from '@playwright/test'
 import { CLIENT_TIMEOUT_MS } from '../../app/components/chat/chatProtocol'
 import { projects } from '#content/lib/projects.ts'
 import { site, whatsappLink } from '#content/site.ts'
-import { startFakeAnthropic, type FakeAnthropic } from '../helpers/fake-anthropic'
-import { startServer, type RunningServer } from '../unit/fixtures/prod-dist/http-client'
 import { AI_ROUTE, CHAT_CODE_MARKERS, ChatWidget, fulfillStreamed, streamedReplyBody } from './pages/chat'
+import { useClaudeServer } from './helpers/claude-server'
 import { stillPage } from './helpers/routes'
 import { axeViolations } from './helpers/axe'
 
@@ -373,33 +372,14 @@ test.describe('messaging-app button', () => {
 test.describe('answers streamed from Claude (the production server against a local Messages API)', () => {
   // One server pair for these tests, in one worker, one test after the other.
   test.describe.configure({ mode: 'default' })
-  let fake: FakeAnthropic
-  let server: RunningServer
-
-  test.beforeAll(async () => {
-    fake = await startFakeAnthropic()
-    server = await startServer({
-      ANTHROPIC_API_KEY: 'sk-ant-e2e-test',
-      ANTHROPIC_BASE_URL: fake.url,
-      RATE_LIMIT_POINTS: '1000',
-      REDIS_URL: '',
-      TRUST_PROXY: '',
-    })
-  })
-  test.afterAll(async () => {
-    if (server && server.child.exitCode === null) {
-      server.child.kill('SIGTERM')
-      await server.exited
-    }
-    await fake?.close()
-  })
+  const claude = useClaudeServer()
 
   test('a streamed answer appears as it arrives; the controls stay disabled until it is complete', async ({ page }) => {
     let release!: () => void
     const rest = new Promise<void>((resolve) => (release = resolve))
-    fake.mode = { kind: 'chunks', chunks: ['Alex designs brand identities', ' and logos: see /portfolio/brand-identity.'], release: rest }
+    claude.fake.mode = { kind: 'chunks', chunks: ['Alex designs brand identities', ' and logos: see /portfolio/brand-identity.'], release: rest }
     const chat = new ChatWidget(page)
-    await chat.goto(`${server.url}${stillPage}`)
+    await chat.goto(`${claude.server.url}${stillPage}`)
     await chat.open()
     await chat.send('Do you design logos?')
 
@@ -413,16 +393,16 @@ test.describe('answers streamed from Claude (the production server against a loc
     await expect(content).toHaveText('Alex designs brand identities and logos: see /portfolio/brand-identity.')
     await expect(content.getByRole('link', { name: '/portfolio/brand-identity' })).toHaveAttribute('href', '/portfolio/brand-identity')
     await expect(chat.input).toBeEnabled()
-    expect(fake.requests.at(-1)?.body.stream).toBe(true)
+    expect(claude.fake.requests.at(-1)?.body.stream).toBe(true)
   })
 
   test('links in an answer: a site page navigates in place, WhatsApp and email open outside', async ({ page }) => {
     const projectPath = '/portfolio/brand-identity'
-    fake.mode = { kind: 'reply', text: `See ${projectPath}, then message Alex on WhatsApp (${whatsappLink()}) or write to ${site.email}.` }
+    claude.fake.mode = { kind: 'reply', text: `See ${projectPath}, then message Alex on WhatsApp (${whatsappLink()}) or write to ${site.email}.` }
     // The messaging app is stood in for, so the new tab opens without the network.
     await page.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'WhatsApp' }))
     const chat = new ChatWidget(page)
-    await chat.goto(`${server.url}${stillPage}`)
+    await chat.goto(`${claude.server.url}${stillPage}`)
     await chat.open()
     await chat.send('How do I book Alex?')
 
@@ -451,9 +431,9 @@ test.describe('answers streamed from Claude (the production server against a loc
   })
 
   test('an upstream that fails gives the embedded answer, not an error', async ({ page }) => {
-    fake.mode = { kind: 'status', status: 429, type: 'rate_limit_error', retryAfter: '3600' }
+    claude.fake.mode = { kind: 'status', status: 429, type: 'rate_limit_error', retryAfter: '3600' }
     const chat = new ChatWidget(page)
-    await chat.goto(`${server.url}${stillPage}`)
+    await chat.goto(`${claude.server.url}${stillPage}`)
     await chat.open()
     await chat.send('What tools do you use?')
     await expect(chat.assistantMessages().nth(1).getByTestId('message-content')).toContainText('Photoshop')

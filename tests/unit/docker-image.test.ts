@@ -25,7 +25,7 @@ describe('compose.yaml: two instances behind a proxy, one Redis', () => {
   it('runs the site twice with TRUST_PROXY=1 and the shared REDIS_URL', () => {
     expect(compose).toMatch(/^ {2}site-1:/m)
     expect(compose).toMatch(/^ {2}site-2:/m)
-    expect(compose).toMatch(/TRUST_PROXY: "1"/)
+    expect(compose).toMatch(/TRUST_PROXY: ['"]1['"]/)
     expect(compose).toMatch(/REDIS_URL: redis:\/\/redis:6379/)
   })
 
