@@ -14,7 +14,11 @@ test.describe('Markdown answers from Claude (the production server against a loc
     let release!: () => void
     const rest = new Promise<void>((resolve) => (release = resolve))
     // The first chunk ends inside an unclosed bold span; the rest closes it, then a list follows.
-    claude.fake.mode = { kind: 'chunks', chunks: ['Alex offers **brand ident', 'ity** and *logo* work:\n\n- logos\n- stationery'], release: rest }
+    claude.fake.mode = {
+      kind: 'chunks',
+      chunks: ['Alex offers **brand ident', 'ity** and *logo* work:\n\n- logos\n- stationery'],
+      release: rest,
+    }
     const chat = new ChatWidget(page)
     await chat.goto(`${claude.server.url}${stillPage}`)
     await chat.open()

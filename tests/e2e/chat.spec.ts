@@ -377,7 +377,11 @@ test.describe('answers streamed from Claude (the production server against a loc
   test('a streamed answer appears as it arrives; the controls stay disabled until it is complete', async ({ page }) => {
     let release!: () => void
     const rest = new Promise<void>((resolve) => (release = resolve))
-    claude.fake.mode = { kind: 'chunks', chunks: ['Alex designs brand identities', ' and logos: see /portfolio/brand-identity.'], release: rest }
+    claude.fake.mode = {
+      kind: 'chunks',
+      chunks: ['Alex designs brand identities', ' and logos: see /portfolio/brand-identity.'],
+      release: rest,
+    }
     const chat = new ChatWidget(page)
     await chat.goto(`${claude.server.url}${stillPage}`)
     await chat.open()
@@ -398,7 +402,10 @@ test.describe('answers streamed from Claude (the production server against a loc
 
   test('links in an answer: a site page navigates in place, WhatsApp and email open outside', async ({ page }) => {
     const projectPath = '/portfolio/brand-identity'
-    claude.fake.mode = { kind: 'reply', text: `See ${projectPath}, then message Alex on WhatsApp (${whatsappLink()}) or write to ${site.email}.` }
+    claude.fake.mode = {
+      kind: 'reply',
+      text: `See ${projectPath}, then message Alex on WhatsApp (${whatsappLink()}) or write to ${site.email}.`,
+    }
     // The messaging app is stood in for, so the new tab opens without the network.
     await page.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'WhatsApp' }))
     const chat = new ChatWidget(page)
