@@ -1,6 +1,8 @@
-import { connect } from 'node:net'
+import { connect, type Socket } from 'node:net'
 
 export interface RawConnection {
+  /** The socket itself, for writing at a pace of one's own. */
+  socket: Socket
   write(text: string): void
   /** Everything the server sent so far, as text. */
   received(): string
@@ -22,7 +24,7 @@ export async function rawConnection(baseUrl: string): Promise<RawConnection> {
     socket.once('connect', resolve)
     socket.once('error', reject)
   })
-  return { write: (text) => void socket.write(text), received: () => received, closed, destroy: () => socket.destroy() }
+  return { socket, write: (text) => void socket.write(text), received: () => received, closed, destroy: () => socket.destroy() }
 }
 
 /** Sends `request` on a fresh connection and returns all the server sent once it closed the connection. */

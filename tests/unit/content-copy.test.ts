@@ -9,6 +9,7 @@ import { projects } from '#content/lib/projects.ts'
 import { site } from '#content/site.ts'
 import { tools } from '#content/tools.ts'
 import { contentModules } from '#content/lib/modules.ts'
+import { specBookingLabels } from './fixtures/spec-booking-labels.ts'
 
 /** Every string reachable from the content modules, with where it sits. */
 function strings(value: unknown, path = '', out: [string, string][] = []): [string, string][] {
@@ -19,16 +20,8 @@ function strings(value: unknown, path = '', out: [string, string][] = []): [stri
   return out
 }
 
-const SPEC_BOOKING_LABELS = [
-  'Book Your Family Session',
-  'Book Your Wedding Photography',
-  'Book Product Photography',
-  'Book Food Photography',
-  'Book Specialty Photography',
-  'Book Coffee Photography',
-]
 /** docs/decisions.md: the corporate event page books what it shows. */
-const BOOKING_LABELS = [...SPEC_BOOKING_LABELS, 'Book Event Photography']
+const BOOKING_LABELS = [...specBookingLabels, 'Book Event Photography']
 
 describe('copy a visitor reads', () => {
   it('states experience and project count as a freelancer would, with the spec numbers', () => {

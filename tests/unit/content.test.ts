@@ -23,6 +23,7 @@ import { skillGroups, skillsPage } from '#content/skills.ts'
 import { tools } from '#content/tools.ts'
 import { missingAltWords, planArtwork } from '../../scripts/artwork/plan.ts'
 import { scanPhotos } from '../../scripts/images/scan.ts'
+import { specBookingLabels } from './fixtures/spec-booking-labels.ts'
 
 const root = join(import.meta.dirname, '..', '..')
 
@@ -284,14 +285,7 @@ describe('project pages', () => {
         if (label) expect(cta.label, id).toBe(label)
       }
     }
-    for (const label of [
-      'Book Your Family Session',
-      'Book Your Wedding Photography',
-      'Book Product Photography',
-      'Book Food Photography',
-      'Book Specialty Photography',
-      'Book Coffee Photography',
-    ]) {
+    for (const label of specBookingLabels) {
       expect(ctaLabels, `a photography page offers '${label}'`).toContain(label)
     }
   })

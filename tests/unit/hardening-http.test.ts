@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process'
 import { request } from 'node:http'
 import { writeFile } from 'node:fs/promises'
-import { connect, type Socket } from 'node:net'
+import type { Socket } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { send, type RawResponse, type RunningServer } from '../unit/fixtures/prod-dist/http-client.ts'
 import { createAppDist, jsonLines, removeDist, startApp, stopApp } from '../helpers/prod-app.ts'
+import { rawConnection } from '../helpers/raw-http.ts'
 
 const GENEROUS_BOUND_MS = 8_000
 
@@ -15,19 +16,6 @@ function expectSecurityHeaders(res: RawResponse) {
   expect(res.headers['x-frame-options']).toBe('DENY')
   expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'")
   expect(res.headers['cache-control']).toBe('no-store')
-}
-
-/** A raw connection to the server: what it answers and when it closes. */
-function rawConnection(baseUrl: string) {
-  const { port } = new URL(baseUrl)
-  const socket = connect(Number(port), '127.0.0.1')
-  let received = ''
-  socket.setEncoding('latin1')
-  socket.on('data', (chunk: string) => (received += chunk))
-  socket.on('error', () => {})
-  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()))
-  const connected = new Promise<void>((resolve) => socket.once('connect', () => resolve()))
-  return { socket, connected, closed, received: () => received }
 }
 
 /** Writes `text` one byte per `intervalMs` until the socket closes or the text ends (bounded by its length). */
@@ -134,8 +122,7 @@ describe('pages answer GET and HEAD only', () => {
 describe('slow clients are cut off', () => {
   it('headers dribbled a byte at a time: 408 and closed within the headers timeout', async () => {
     const started = performance.now()
-    const conn = rawConnection(server.url)
-    await conn.connected
+    const conn = await rawConnection(server.url)
     conn.socket.write('GET /home HTTP/1.1\r\nHost: 127.0.0.1\r\n')
     const stop = dribble(conn.socket, `X-Slow: ${'a'.repeat(200)}\r\n\r\n`, 50)
     await conn.closed
@@ -147,8 +134,7 @@ describe('slow clients are cut off', () => {
   it('a body dribbled a byte at a time: 408 and closed within the request timeout', async () => {
     const before = server.stdout().length
     const started = performance.now()
-    const conn = rawConnection(server.url)
-    await conn.connected
+    const conn = await rawConnection(server.url)
     const body = JSON.stringify({ query: `${'x'.repeat(900)}` })
     conn.socket.write(
       `POST /api/trpc/ai-agent-proxy HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
@@ -191,8 +177,7 @@ describe('slow clients are cut off', () => {
   it('a client that aborts mid-upload is one log line, not a stack', async () => {
     const before = server.stdout().length
     const beforeErr = server.stderr().length
-    const conn = rawConnection(server.url)
-    await conn.connected
+    const conn = await rawConnection(server.url)
     // `Expect: 100-continue`: the server says "100 Continue" once it holds the request, so we know when to leave.
     conn.socket.write(
       'POST /api/trpc/ai-agent-proxy HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
@@ -245,15 +230,14 @@ describe('connections per client', () => {
   afterAll(() => stopApp(capped))
 
   it('an address holding its allowance of idle connections gets 503 for one more; it is served again once they close', async () => {
-    const held = Array.from({ length: 4 }, () => rawConnection(capped.url))
+    const held = await Promise.all(Array.from({ length: 4 }, () => rawConnection(capped.url)))
     try {
-      await Promise.all(held.map((c) => c.connected))
-      const extra = rawConnection(capped.url)
+      const extra = await rawConnection(capped.url)
       await extra.closed
       expect(extra.received()).toMatch(/^HTTP\/1\.1 503/)
       await expect.poll(() => jsonLines(capped.stderr()).some((l) => l.event === 'connection_limit')).toBe(true)
     } finally {
-      for (const c of held) c.socket.destroy()
+      for (const c of held) c.destroy()
     }
     await Promise.all(held.map((c) => c.closed))
     await expect.poll(async () => (await send(capped.url, '/home').catch(() => ({ status: 0 }))).status).toBe(200)

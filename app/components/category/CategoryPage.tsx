@@ -5,6 +5,7 @@ import { useHydrated } from '~/components/media/useHydrated'
 import { BackLink } from '~/components/project/BackLink'
 import { CategoryCard } from './CategoryCard'
 import { MoreProjects } from './MoreProjects'
+import { IconHeading } from '~/components/ui/IconHeading'
 
 /** The one template for the six category pages: intro, skill tags, count, six featured projects. */
 export function CategoryPage({ category }: { category: Category }) {
@@ -13,12 +14,7 @@ export function CategoryPage({ category }: { category: Category }) {
     <div className="container-page py-10 sm:py-14" data-testid="category-page" data-ready={ready || undefined}>
       <BackLink back={category.back} />
       <header className="mt-8 max-w-3xl">
-        <h1 className="heading-1 flex items-center gap-4">
-          <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-brand text-brand-fg sm:h-14 sm:w-14">
-            <span aria-hidden="true" className={`${category.icon} text-2xl sm:text-3xl`} />
-          </span>
-          <span>{category.title}</span>
-        </h1>
+        <IconHeading icon={category.icon} title={category.title} />
         <p className="mt-4 text-lg text-muted">{category.intro}</p>
         <ul aria-label={fill(uiCopy.skillsOf, { title: category.title })} className="mt-5 flex flex-wrap gap-2">
           {category.skills.map((skill) => (

@@ -19,8 +19,6 @@ export default function MobileMenu({ onClose }: Props) {
     }
   }, [])
 
-  const linkClass = 'block rounded-xl px-4 py-3 text-base font-medium text-fg hover:bg-raised focus-ring'
-
   // Portalled to <body>: the sticky header's backdrop filter would otherwise be the containing
   // block of this fixed panel and squeeze it to the header's height.
   return createPortal(
@@ -50,24 +48,8 @@ export default function MobileMenu({ onClose }: Props) {
           </div>
           <nav aria-label={uiCopy.mobileMenu.nav} className="flex-1 overflow-y-auto px-2 py-4 pb-28">
             <p className="px-4 pb-2 text-xs font-semibold uppercase tracking-wider text-muted">{uiCopy.mobileMenu.portfolio}</p>
-            <ul>
-              {portfolioNav.map((item) => (
-                <li key={item.path}>
-                  <Link to={item.path} className={linkClass} onClick={onClose}>
-                    {item.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <ul className="mt-4 border-t border-line pt-4">
-              {mainNav.map((item) => (
-                <li key={item.path}>
-                  <Link to={item.path} className={linkClass} onClick={onClose}>
-                    {item.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <NavLinks items={portfolioNav} onClose={onClose} />
+            <NavLinks items={mainNav} onClose={onClose} className="mt-4 border-t border-line pt-4" />
           </nav>
           <div className="absolute inset-x-0 bottom-0 border-t border-line bg-base p-4">
             <Link to={contactNav.path} className="btn-primary w-full py-3 text-base" onClick={onClose}>
@@ -78,5 +60,29 @@ export default function MobileMenu({ onClose }: Props) {
       </div>
     </FocusTrap>,
     document.body,
+  )
+}
+
+const linkClass = 'block rounded-xl px-4 py-3 text-base font-medium text-fg hover:bg-raised focus-ring'
+
+function NavLinks({
+  items,
+  onClose,
+  className,
+}: {
+  items: readonly { name: string; path: string }[]
+  onClose: () => void
+  className?: string
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.path}>
+          <Link to={item.path} className={linkClass} onClick={onClose}>
+            {item.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
   )
 }
