@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 import type { AspectRatio, GalleryImage, Image } from '#content/lib/schema.ts'
-import { loadingFor, type Priority } from './loading'
+import { imgLoadingAttributes, loadingFor, type Priority } from './loading'
 import { PhotoPicture } from './PhotoPicture'
 
 type Props = {
@@ -51,9 +51,7 @@ export function ContentImage({ image, className, style, priority, sizes = '100vw
       alt={image.alt}
       width={image.width}
       height={image.height}
-      loading={loading.lazy ? 'lazy' : 'eager'}
-      decoding="async"
-      fetchPriority={loading.high ? 'high' : 'auto'}
+      {...imgLoadingAttributes(loading)}
       className={className}
       style={imageStyle}
     />

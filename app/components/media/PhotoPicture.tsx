@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react'
 import { photoFormats, photoVariantUrl, type PhotoFormat } from '#content/lib/photo-library.ts'
 import type { AspectRatio, PhotoVariants } from '#content/lib/schema.ts'
-import type { Loading } from './loading'
+import { imgLoadingAttributes, type Loading } from './loading'
 
 const mime: Record<PhotoFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' }
 
@@ -53,9 +53,7 @@ export function PhotoPicture({ entry, alt, sizes, loading, className, style, cro
         alt={alt}
         width={set.width}
         height={set.height}
-        loading={loading.lazy ? 'lazy' : 'eager'}
-        decoding="async"
-        fetchPriority={loading.high ? 'high' : 'auto'}
+        {...imgLoadingAttributes(loading)}
         className={className}
         style={{
           backgroundColor: entry.color,

@@ -32,6 +32,9 @@ interface Rule {
   also?: string[]
 }
 
+/** People around the visitor whose pictures are not the visitor's to make. */
+const PEOPLE_AROUND = ['coworker', 'co worker', 'colleagu', 'classmat', 'ex', 'boss', 'neighbour', 'neighbor', 'teacher']
+
 /** Whose a thing is when it is not the visitor's: a person, a company, a famous name. */
 const SOMEONE_ELSES = [
   'ex',
@@ -495,26 +498,7 @@ const RULES: Rule[] = [
     category: 'imagery',
     alone: ['deepfak', 'deep fake', 'face swap', 'faceswap', 'swap face', 'undress', 'nudifi', 'revenge porn'],
     actions: ['nake', 'naked', 'nude', 'topless', 'sexual', 'explicit', 'lingeri', 'underwear', 'bikini', 'sexy', 'seduct'],
-    objects: [
-      'photo',
-      'pictur',
-      'imag',
-      'video',
-      'coworker',
-      'colleagu',
-      'classmat',
-      'ex',
-      'boss',
-      'neighbour',
-      'neighbor',
-      'teacher',
-      'friend',
-      'she',
-      'her',
-      'him',
-      'he',
-      'someon',
-    ],
+    objects: [...PEOPLE_AROUND, 'photo', 'pictur', 'imag', 'video', 'friend', 'she', 'her', 'him', 'he', 'someon'],
   },
   {
     category: 'imagery',
@@ -593,15 +577,7 @@ const RULES: Rule[] = [
       'realist video of',
     ],
     objects: [
-      'coworker',
-      'co worker',
-      'colleagu',
-      'classmat',
-      'ex',
-      'boss',
-      'neighbour',
-      'neighbor',
-      'teacher',
+      ...PEOPLE_AROUND,
       'actor',
       'actress',
       'celebr',
