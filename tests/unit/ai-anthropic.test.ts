@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { projects } from '#content/lib/projects.ts'
 import { site, whatsappLink } from '#content/site.ts'
 import { tools } from '#content/tools.ts'
@@ -14,14 +14,12 @@ import type { AppRouter } from '../../server/router.ts'
 import { buildDeps } from '../../server/api/deps.ts'
 import type { RequestMeta } from '../../server/context.ts'
 import { callerFor, handlerFor, memoryLogger, testDeps } from '../helpers/api.ts'
-import { startFakeAnthropic, type FakeAnthropic } from '../helpers/fake-anthropic.ts'
+import { startFakeAnthropic } from '../helpers/fake-anthropic.ts'
 import { postJson, startHttpServer } from '../helpers/http-server.ts'
 
 const KEY = 'sk-ant-test-0123456789'
-let fake: FakeAnthropic
-beforeAll(async () => {
-  fake = await startFakeAnthropic()
-})
+// One local Messages API for the whole file, started as the file loads.
+const fake = await startFakeAnthropic()
 afterAll(() => fake.close())
 beforeEach(() => {
   fake.requests.length = 0

@@ -1,5 +1,5 @@
 import { createTRPCClient, httpBatchStreamLink } from '@trpc/client'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Answerer } from '../../server/ai/answerer.ts'
 import { createEmbeddedAnswerer } from '../../server/ai/embedded-answerer.ts'
 import type { StreamEvent } from '../../server/ai/schema.ts'
@@ -7,7 +7,7 @@ import { buildDeps, type ApiDeps } from '../../server/api/deps.ts'
 import { parseEnv } from '../../server/env.ts'
 import type { AppRouter } from '../../server/router.ts'
 import { handlerFor, memoryLogger, testDeps } from '../helpers/api.ts'
-import { startFakeAnthropic, type FakeAnthropic, type UpstreamMode } from '../helpers/fake-anthropic.ts'
+import { startFakeAnthropic, type UpstreamMode } from '../helpers/fake-anthropic.ts'
 import { startHttpServer } from '../helpers/http-server.ts'
 
 /** The short deadlines these tests configure, and a bound far above them yet far below the broken behaviours (an hour of Retry-After, an endless drip, a hang). */
@@ -15,10 +15,8 @@ const API_DEADLINE_MS = 800
 const ANSWERER_DEADLINE_MS = 300
 const BOUND_MS = 5_000
 
-let fake: FakeAnthropic
-beforeAll(async () => {
-  fake = await startFakeAnthropic()
-})
+// One local Messages API for the whole file, started as the file loads.
+const fake = await startFakeAnthropic()
 afterAll(() => fake.close())
 beforeEach(() => {
   fake.requests.length = 0
