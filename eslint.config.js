@@ -8,6 +8,7 @@ import tseslint from 'typescript-eslint'
 export default defineConfig(
   {
     ignores: [
+      'server/ai/embedded/word-vectors/data.ts',
       'dist/',
       '.output/',
       '.tanstack/',

@@ -171,6 +171,9 @@ function count(text: string, stems: ReadonlySet<string>): Part | undefined {
 }
 
 /** A question about one attribute of a known thing: a film's length, a tool's level, what a site was built with, a year. */
+/** Words that ask for a level, in any form ('levels', 'rated', 'percentage'). */
+const LEVEL_WORDS = new Set('level proficiency proficient rate rating score percent percentage experienced expertise'.split(' ').map(stem))
+
 export function attribute(text: string, entity: Entity): Part | undefined {
   const lower = text.toLowerCase()
   if (entity.duration && /\b(how long|length|runtime|run time|duration|minutes|seconds)\b/.test(lower))
@@ -181,9 +184,10 @@ export function attribute(text: string, entity: Entity): Part | undefined {
     )
   if (
     entity.level !== undefined &&
-    /\b(how good|how well|how strong|how skilled|proficien\w*|level|rate|rating|how confident|good at|how much do you know|experienced)\b/.test(
+    (/\b(how good|how well|how strong|how skilled|how confident|good at|how much do you know|out of (100|a hundred|ten|10))\b/.test(
       lower,
-    )
+    ) ||
+      words(lower).some((w) => LEVEL_WORDS.has(stem(w))))
   ) {
     return part('answer', `${entity.name} is at ${entity.level}% on the site (${entity.href}): ${entity.description}`, [entity.href])
   }
@@ -230,6 +234,42 @@ function byTool(text: string, stems: ReadonlySet<string>, listed: readonly Entit
   const hits = domain.items.filter((e) => e.tools?.includes(tool.name))
   if (hits.length === 0) return undefined
   return part('answer', `Made with ${tool.name}: ${list(hits.map((e) => `${e.name} (${e.href})`))}.`, [...new Set(hits.map((e) => e.href))])
+}
+const TOTAL = /\b(in total|total|totals|combined|altogether|all together|back to back|back-to-back|add(ed)? up|sum|in all)\b/
+const AVERAGE = /\b(average|on average|mean)\b/
+
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`
+const minutesAndSeconds = (seconds: number) =>
+  `${Math.floor(seconds / 60)} minutes${Math.round(seconds % 60) ? ` ${Math.round(seconds % 60)} seconds` : ''}`
+
+/** 'How long are all the films together?', 'your average tool level': a sum or a mean over a typed list. */
+function aggregate(text: string, stems: ReadonlySet<string>, listed: readonly Entity[]): Part | undefined {
+  const lower = text.toLowerCase()
+  const average = AVERAGE.test(lower)
+  if (!average && !TOTAL.test(lower)) return undefined
+  const domain = domainOf(stems, text, /\b(them|those|these|they)\b/.test(lower) ? listed : [])
+  if (!domain) return undefined
+  const timed = domain.items.filter((e) => e.seconds !== undefined)
+  const levelled = domain.items.filter((e) => e.level !== undefined)
+  const paths = [...new Set(domain.items.map((e) => e.href))].slice(0, 2)
+  if (timed.length >= 2) {
+    const sum = timed.reduce((total, e) => total + e.seconds!, 0)
+    const value = average ? sum / timed.length : sum
+    return part(
+      'answer',
+      `${average ? 'On average' : 'Together'}, the ${counted(timed.length)} ${domain.noun} on the site run${average ? '' : ' for'} ${clock(value)} (${minutesAndSeconds(value)}): ${list(timed.map((e) => `${e.name} ${e.duration}`))}.`,
+      paths,
+    )
+  }
+  if (average && levelled.length >= 2) {
+    const mean = levelled.reduce((total, e) => total + e.level!, 0) / levelled.length
+    return part(
+      'answer',
+      `The ${counted(levelled.length)} ${domain.noun} on the site average ${Math.round(mean)}%, from ${Math.min(...levelled.map((e) => e.level!))}% to ${Math.max(...levelled.map((e) => e.level!))}%.`,
+      paths,
+    )
+  }
+  return undefined
 }
 
 const ENUMERATING =
@@ -294,6 +334,7 @@ export function compute(text: string, listed: readonly Entity[], previous = ''):
   const stems = new Set(mendedWords(text).map(stem))
   return (
     count(text, stems) ??
+    aggregate(text, stems, listed) ??
     superlative(text, stems, listed, words(text).length <= 5 ? previous : '') ??
     byYear(text, stems, listed) ??
     byTool(text, stems, listed)

@@ -1001,10 +1001,11 @@ const partsOf = (term: string) => {
   return t
 }
 
-/** A term (words in a row) is in the text when each of its words is a word there, its stem, or (from four letters) its beginning. */
-function has(text: Normalised, term: string): boolean {
+/** Where a term (words in a row) starts in the text: each of its words is a word there, its stem, or (from four letters) its beginning. */
+function positionsOf(text: Normalised, term: string): number[] {
   const { parts, stems } = partsOf(term)
-  if (!text.starts.has(parts[0]!) && !text.starts.has(stems[0]!)) return false
+  if (!text.starts.has(parts[0]!) && !text.starts.has(stems[0]!)) return []
+  const found: number[] = []
   for (let i = 0; i + parts.length <= text.raw.length; i += 1) {
     const at = (j: number) => {
       const w = text.raw[i + j]!
@@ -1012,10 +1013,18 @@ function has(text: Normalised, term: string): boolean {
       const p = parts[j]!
       return w === p || s === stems[j] || s === p || (p.length >= 4 && w.startsWith(p))
     }
-    if (parts.every((_, j) => at(j))) return true
+    if (parts.every((_, j) => at(j))) found.push(i)
   }
-  return false
+  return found
 }
+
+const has = (text: Normalised, term: string) => positionsOf(text, term).length > 0
+
+/** 'my product photos', 'our logo': the visitor's own thing, which is theirs to use. */
+const OWN = new Set(['my', 'our', 'mine', 'ours'])
+const ownedAt = (text: Normalised, at: number) => text.raw.slice(Math.max(0, at - 3), at).some((w) => OWN.has(w))
+/** Something named that is not said to be the visitor's own. */
+const hasUnowned = (text: Normalised, term: string) => positionsOf(text, term).some((at) => !ownedAt(text, at))
 
 /** The harm a request asks for, if it asks for one. */
 export function harmOf(message: string): HarmCategory | undefined {
@@ -1026,7 +1035,12 @@ export function harmOf(message: string): HarmCategory | undefined {
       return rule.category
   }
   for (const rule of COMBINED) {
-    const all = [rule.actions, rule.objects, rule.also].every((terms) => !terms || terms.some((t) => has(text, t)))
+    // Taking is harmful only of what is someone else's: 'my product photos next to the big brands' takes nothing.
+    const object = (t: string) => (rule.category === 'infringement' ? hasUnowned(text, t) : has(text, t))
+    const all =
+      (!rule.actions || rule.actions.some((t) => has(text, t))) &&
+      (!rule.objects || rule.objects.some(object)) &&
+      (!rule.also || rule.also.some((t) => has(text, t)))
     if (all && !rule.unless?.some((t) => has(text, t))) return rule.category
   }
   return undefined

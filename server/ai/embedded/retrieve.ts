@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch'
 import { knowledge, type Passage } from './knowledge.ts'
+import { nearWords, type Near } from './semantic.ts'
 import { phraseSynonyms, synonymsOf } from './synonyms.ts'
 import { STOP, STOP_STEMS, stem, words } from './text.ts'
 import { mendedWords } from './vocabulary.ts'
@@ -46,7 +47,12 @@ export interface Query {
   extra: string[]
   /** Stems that only set the scene ('for my blog', 'in Canada'): an unknown one weighs like a rare word, not the most. */
   context?: string[]
+  /** For a stem of the question, the site stems nearest in meaning ('rule' -> 'guidelin'). */
+  near?: Record<string, Near[]>
 }
+
+/** A site word near in meaning covers the visitor's word at this share of its likeness. */
+const NEAR_CREDIT = 0.6
 
 /** Words after 'for my', 'on our', 'in a', ...: the visitor's situation rather than the thing asked about. */
 function contextStems(text: string): string[] {
@@ -64,15 +70,15 @@ function contextStems(text: string): string[] {
 }
 
 export function toQuery(text: string): Query {
-  const stems = [
-    ...new Set(
-      mendedWords(text)
-        .filter((w) => !STOP.has(w))
-        .map(stem)
-        .filter((s) => !STOP_STEMS.has(s)),
-    ),
-  ]
-  return { stems, extra: synonymsOf(stems).filter((s) => !stems.includes(s)), context: contextStems(text) }
+  const near = new Map<string, Near[]>()
+  for (const w of mendedWords(text)) {
+    if (STOP.has(w) || STOP_STEMS.has(stem(w))) continue
+    const s = stem(w)
+    // Only a word the site never uses looks for site words of like meaning; the site's own words match as they are.
+    near.set(s, [...(near.get(s) ?? []), ...(documentFrequency.has(s) ? [] : nearWords(w))])
+  }
+  const stems = [...near.keys()]
+  return { stems, extra: synonymsOf(stems).filter((s) => !stems.includes(s)), context: contextStems(text), near: Object.fromEntries(near) }
 }
 
 export interface Hit {
@@ -106,6 +112,12 @@ function coverageOf(query: Query, matched: ReadonlySet<string>, ignore: Readonly
     } else if (byPhrase.has(s) || synonymsOf([s]).some((x) => matched.has(x) && !own.has(x))) {
       got += 0.8 * w
       covered.push(s)
+    } else {
+      const likeness = Math.max(0, ...(query.near?.[s] ?? []).filter((n) => matched.has(n.stem)).map((n) => n.similarity))
+      if (likeness > 0) {
+        got += NEAR_CREDIT * likeness * w
+        covered.push(s)
+      }
     }
   }
   return { coverage: total === 0 ? 0 : got / total, covered }
@@ -119,7 +131,8 @@ export function retrieve(
   query: Query,
   opts: { focus?: readonly string[]; ignore?: ReadonlySet<string>; cues?: readonly string[]; limit?: number } = {},
 ): Hit[] {
-  const terms = [...query.stems, ...query.extra, ...(opts.cues ?? [])]
+  const near = Object.values(query.near ?? {}).flatMap((n) => n.map((x) => x.stem))
+  const terms = [...new Set([...query.stems, ...query.extra, ...(opts.cues ?? []), ...near])]
   if (terms.length === 0) return []
   const focus = new Set(opts.focus ?? [])
   const results = index.search(terms.join(' '), {

@@ -173,8 +173,17 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
   return found
 }
 
+/**
+ * 'A site where people can check the class schedule': what the visitor's own thing should do is not a
+ * question about the designer, so the words after 'a site where', 'an app that', 'a page for' are left out.
+ */
+const FEATURES =
+  /\b(?:a|an|the|my|our)\s+(?:[\p{L}-]+\s+){0,2}?(?:site|website|page|app|shop|store|platform|portal|system|form|menu|landing page|booking page)\s+(?:where|that|which|so|for|with|to|people can|customers can|clients can)\b[^.?!]*/giu
+
 export function topicReply(context: TopicContext): Part | undefined {
-  const { text, named } = context
+  const { named } = context
+  const text = context.text.replace(FEATURES, '')
+  context = { ...context, text }
   // A word of a thing's name is not a topic: 'the Neon City video' asks nothing about a city.
   const naming = new Set(named.flatMap((e) => words(e.name).map(stem)))
   const stems = mendedWords(text)

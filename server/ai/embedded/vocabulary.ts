@@ -1,5 +1,6 @@
 import { knowledge } from './knowledge.ts'
 import { editDistance, STOP, stem, words } from './text.ts'
+import { isEnglishWord } from './word-vectors/index.ts'
 
 /** Every word the site uses (and the words visitors ask with), for mending typos. */
 const known = new Set<string>()
@@ -20,9 +21,12 @@ for (const w of known) if (w.length >= 4 && /^\p{L}+$/u.test(w)) byLength.set(w.
 const knownStems = new Set([...known].map(stem))
 const mended = new Map<string, string>()
 
-/** A word one letter off (two for long words) a word of the site becomes that word; others stay as they are. */
+/**
+ * A word one letter off (two for long words) a word of the site becomes that word; others stay as they
+ * are, and so does a real English word ('stick' is not a typo of 'stack').
+ */
 export function mend(word: string): string {
-  if (word.length < 5 || known.has(word) || knownStems.has(stem(word)) || !/^\p{L}+$/u.test(word)) return word
+  if (word.length < 5 || known.has(word) || knownStems.has(stem(word)) || !/^\p{L}+$/u.test(word) || isEnglishWord(word)) return word
   const cached = mended.get(word)
   if (cached !== undefined) return cached
   const max = word.length >= 8 ? 2 : 1

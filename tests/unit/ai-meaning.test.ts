@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest'
+import { videographyCards } from '#content/cards/videography.ts'
+import { tools } from '#content/tools.ts'
+import { respond } from '../../server/ai/embedded/respond.ts'
+import { documentFrequency } from '../../server/ai/embedded/retrieve.ts'
+import { NEAR, nearWords } from '../../server/ai/embedded/semantic.ts'
+import { stem } from '../../server/ai/embedded/text.ts'
+import { mend } from '../../server/ai/embedded/vocabulary.ts'
+import { cosine, isEnglishWord, vectorOf } from '../../server/ai/embedded/word-vectors/index.ts'
+
+const seconds = (duration: string) => {
+  const [m, s] = duration.split(':').map(Number)
+  return m! * 60 + s!
+}
+
+describe('word vectors: words of like meaning', () => {
+  it('holds ordinary English words and knows a typo is not one', () => {
+    for (const word of ['stick', 'rules', 'perfume', 'staff', 'database']) expect(isEnglishWord(word)).toBe(true)
+    for (const typo of ['wedidng', 'photgraphy', 'websiet']) expect(isEnglishWord(typo)).toBe(false)
+  })
+
+  it('puts related words closer than unrelated ones', () => {
+    const like = (a: string, b: string) => cosine(vectorOf(a)!, vectorOf(b)!)
+    expect(like('perfume', 'fragrance')).toBeGreaterThan(like('perfume', 'tractor'))
+    expect(like('rules', 'guidelines')).toBeGreaterThan(like('rules', 'banana'))
+    expect(like('shop', 'store')).toBeGreaterThan(NEAR)
+  })
+
+  it("gives a visitor's word only site words, alike enough, most alike first", () => {
+    for (const word of ['rules', 'fragrance', 'gym', 'database', 'clip', 'week']) {
+      const near = nearWords(word)
+      expect(near.length).toBeLessThanOrEqual(4)
+      for (const n of near) {
+        expect(documentFrequency.has(n.stem)).toBe(true)
+        expect(n.stem).not.toBe(stem(word))
+        expect(n.similarity).toBeGreaterThanOrEqual(NEAR)
+      }
+      expect(near.map((n) => n.similarity)).toEqual([...near.map((n) => n.similarity)].sort((a, b) => b - a))
+    }
+  })
+
+  it('does not mend a real word into a site word one letter away', () => {
+    expect(mend('stick')).toBe('stick')
+    expect(mend('staff')).toBe('staff')
+  })
+})
+
+describe('embedded assistant: computing over the typed lists', () => {
+  it('adds up the running time of all the films', () => {
+    const total = videographyCards.reduce((sum, card) => sum + seconds(card.duration!), 0)
+    const clock = `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`
+    const r = respond('if I watched every film back to back, how long would that take in total?')
+    expect(r.text).toContain(clock)
+    expect(r.paths).toContain('/portfolio/videography')
+  })
+
+  it("averages the tools' levels", () => {
+    const mean = Math.round(tools.reduce((sum, t) => sum + t.proficiency, 0) / tools.length)
+    expect(respond("what's the average level across your tools?").text).toContain(`${mean}%`)
+  })
+
+  it('gives the level of each tool named, whatever form of "level" is asked', () => {
+    const [a, b] = [tools[0]!, tools.at(-1)!]
+    for (const q of [`${a.name} and ${b.name}, what are your levels for each?`, `how are ${a.name} and ${b.name} rated?`]) {
+      const text = respond(q).text
+      expect(text).toContain(`${a.proficiency}%`)
+      expect(text).toContain(`${b.proficiency}%`)
+    }
+  })
+})
+
+describe('embedded assistant: whose it is, and what is asked', () => {
+  it.each([
+    'my product photos look cheap next to the big brands, can you make them look luxurious?',
+    'I sell candles and want our photos to compete with famous brands',
+    'can you use my own logo on the new packaging?',
+  ])("does not refuse work on the visitor's own things: %s", (query) => {
+    expect(respond(query).kinds).not.toContain('refusal')
+  })
+
+  it.each(['can you put the Nike swoosh on our shirts?', "take the photos from my competitor's shop and use them in ours"])(
+    "still refuses taking what is someone else's: %s",
+    (query) => {
+      expect(respond(query).kinds).toContain('refusal')
+    },
+  )
+
+  it("reads what the visitor's own site should do as a need, not as a question about the designer's calendar or prices", () => {
+    const r = respond('I want a site where my clients can check the class schedule and see the prices')
+    expect(r.kinds).not.toContain('not-on-site')
+    expect(r.paths).toContain('/portfolio/web-design')
+  })
+})
