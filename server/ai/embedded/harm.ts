@@ -136,6 +136,17 @@ const FAMOUS_MARKS = [
 const RULES: Rule[] = [
   {
     category: 'deception',
+    // 'I haven't worked with a designer before': the visitor's own first time with a provider is no false claim.
+    unless: [
+      'with a design',
+      'with a freelanc',
+      'with an agenc',
+      'with a photograph',
+      'with a videograph',
+      'with a profession',
+      'hire a',
+      'hired a',
+    ],
     alone: ['astroturf', 'sockpuppet', 'review farm', 'buy review', 'paid review'],
     actions: [
       'fake',
@@ -218,6 +229,9 @@ const RULES: Rule[] = [
       'from client',
       'custom leav',
       'client leav',
+      // 'Can customers leave reviews?', 'ask clients to leave one': reviews left by the people who give them.
+      'can leav',
+      'to leav',
       'peopl leav',
       'visitor leav',
       'let custom',
@@ -1026,9 +1040,41 @@ const ownedAt = (text: Normalised, at: number) => text.raw.slice(Math.max(0, at 
 /** Something named that is not said to be the visitor's own. */
 const hasUnowned = (text: Normalised, term: string) => positionsOf(text, term).some((at) => !ownedAt(text, at))
 
+/**
+ * The visitor says a claim is untrue ('... i haven't, but'), or that nobody will check it: whatever the
+ * claim, asking to make it deceives. Only the bare denial counts: 'I haven't worked with a designer before, but' does not.
+ */
+const UNTRUE =
+  /\b(i|we) (haven'?t|have not|didn'?t|did not|don'?t|do not|never have|never did)\s*(,|\.|!|but\b|though\b|tho\b|$)|\b(nobody|no one|no-one|clients?|customers?|people|anyone|recruiters?|employers?)\b[^.?!]{0,20}\b(never|won'?t|don'?t|wouldn'?t|will not|rarely|aren'?t going to|not going to)\s+(check|verify|find out|look it up)\b/i
+const MAKING_A_CLAIM = ['say', 'add', 'put', 'list', 'write', 'claim', 'mention', 'show', 'includ']
+/** Claims a visitor can make about themselves. */
+const CLAIMS = [
+  'worked for',
+  'work for',
+  'work with',
+  'worked with',
+  'client',
+  'custom',
+  'certif',
+  'diploma',
+  'degre',
+  'award',
+  'review',
+  'testimoni',
+  'qualif',
+  'experi',
+  'year',
+]
+/** What was taken, shown as the visitor's own. */
+const AS_IF_MINE =
+  /\b(like|as if|as though|pretending)\s+(they|it|these|those|i|we)(?:'re|'s| are| is| were| was)?\s+(mine|ours|my own|our own)\b|\b(like|as if|as though) (i|we) (made|shot|took|designed|wrote|created|drew) (them|it|those|these)\b/i
+const TAKING = ['grab', 'take', 'copi', 'copy', 'download', 'put', 'use', 'scrape', 'lift', 'steal', 'repost', 'post', 'save']
+
 /** The harm a request asks for, if it asks for one. */
 export function harmOf(message: string): HarmCategory | undefined {
   const text = normalise(message)
+  if (UNTRUE.test(message) && MAKING_A_CLAIM.some((t) => has(text, t)) && CLAIMS.some((t) => has(text, t))) return 'deception'
+  if (AS_IF_MINE.test(message) && TAKING.some((t) => has(text, t))) return 'infringement'
   for (const rule of RULES) {
     if (rule.alone?.some((t) => has(text, t))) return rule.category
     if (rule.actions?.some((t) => has(text, t)) && rule.objects?.some((t) => has(text, t)) && !rule.unless?.some((t) => has(text, t)))

@@ -334,7 +334,8 @@ function build() {
     text: `${site.ownerName} is a ${site.role.toLowerCase()}: ${site.summary} (/about)`,
     href: '/about',
     title: `${site.ownerName} ${site.role}`,
-    keywords: 'about who',
+    // What the field is: the owner's role, however a visitor names it.
+    keywords: 'about who role job title profession occupation',
   })
   add({
     text: `${site.brand} (/) is this site: the portfolio of ${site.ownerName}, ${site.role.toLowerCase()}. ${site.tagline}`,

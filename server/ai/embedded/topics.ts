@@ -95,12 +95,21 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
       ),
     )
   }
-  if (
+  // The site says where the owner works from, not in which time zone or at which hours.
+  if (/\btime ?zones?\b|\b(what|which) hours\b|\bhours (are you|would you be|you'?d be|do you work)\b/.test(lower)) {
+    found.push(
+      part(
+        'not-on-site',
+        `The site doesn't give a time zone or working hours; it says ${firstName} is ${site.location.toLowerCase()} (/about).`,
+        ['/about'],
+        { contact: true },
+      ),
+    )
+  } else if (
     hasAny(stems, LOCATION) ||
     /\bwhere (are|is|do) (you|\w+) (based|from|located|live|work)\b|\bwhere are you\b|\b(do|can|would|will|could) (you|\w+) travel\b|\b(?:[Ii]'?m|[Ww]e'?re|[Ii] am|[Ww]e are|based|live) (?:in|from) [A-Z]/.test(
       text,
-    ) ||
-    /\btime ?zones?\b/.test(lower)
+    )
   ) {
     found.push(part('answer', `${firstName} is ${site.location.toLowerCase()}, so location is no obstacle (/about).`, ['/about']))
   } else if (hasAny(stems, AVAILABLE) || /\bwhen can you start\b|\bfree (on|next|this|in|at|tomorrow|for a|for the)\b/.test(lower)) {
