@@ -60,7 +60,7 @@ describe('embedded assistant: computing over the typed lists', () => {
   })
 
   it('gives the level of each tool named, whatever form of "level" is asked', () => {
-    const [a, b] = [tools[0]!, tools.at(-1)!]
+    const [a, b] = [tools[0], tools.at(-1)!]
     for (const q of [`${a.name} and ${b.name}, what are your levels for each?`, `how are ${a.name} and ${b.name} rated?`]) {
       const text = respond(q).text
       expect(text).toContain(`${a.proficiency}%`)
