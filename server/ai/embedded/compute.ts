@@ -138,6 +138,8 @@ function count(text: string, stems: ReadonlySet<string>): Part | undefined {
   // 'How many days did it take?' asks for a time, not a count of things.
   if (!/\bhow many\b|\bnumber of\b|\bhow much work\b/i.test(text) || /\bhow many (days|weeks|hours|minutes|months|seconds)\b/i.test(text))
     return undefined
+  // 'Which category has the biggest number of projects?' compares counts: the superlative answers it.
+  if (/\b(which|what)\b/i.test(text) && SUPERLATIVES.some(([re]) => re.test(text.toLowerCase()))) return undefined
   if (/\bhow many years\b/i.test(text))
     return part('answer', `${firstName} has ${site.experience} of experience and ${site.projectsCompleted} completed projects (/about).`, [
       '/about',
@@ -276,7 +278,7 @@ const ENUMERATING =
   /^(what|which|list|show|name|tell me|give me|do|does|can|could|any|got)\b|\b(are there|do you have|have you (built|made|done|designed|shot|filmed|created))\b/i
 /** Words that leave a list as it is: 'your client websites', 'the AI video work you have done'. */
 const WHOLE_LIST = new Set(
-  'generat client customer real past recent previou all other work project exampl sampl built made done design creat shot film list show page there have avail portfolio name give kind'
+  'generat client customer real past recent previou all other work project exampl sampl built made done design creat shot film list show page part section area there have avail portfolio name give kind'
     .split(' ')
     .map(stem),
 )

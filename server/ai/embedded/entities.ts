@@ -67,13 +67,18 @@ const familyStems = new Map(Object.entries(FAMILY_WORDS).map(([kind, list]) => [
 
 /** A piece of work named by what it is about next to what it is ('the bakery film', 'the site for the coffee roastery'): one only, or none. */
 function describedEntity(text: string): Entity | undefined {
-  const stems = mendedWords(text).map((w) => (STOP.has(w) ? '' : stem(w)))
+  const raw = mendedWords(text)
+  const stems = raw.map((w) => (STOP.has(w) ? '' : stem(w)))
+  // 'How many projects has she completed?' asks about many: only a word for one thing ('the film') describes one.
+  const one = (i: number) => !raw[i]!.endsWith('s') || raw[i] === 'series'
   const near = new Map<string, Set<string>>()
   for (const kind of familyStems.keys()) {
     near.set(
       kind,
       new Set(
-        stems.flatMap((s, i) => (familyStems.get(kind)!.includes(s) ? stems.slice(Math.max(0, i - 4), i + 5).filter((t) => t !== '') : [])),
+        stems.flatMap((s, i) =>
+          familyStems.get(kind)!.includes(s) && one(i) ? stems.slice(Math.max(0, i - 4), i + 5).filter((t) => t !== '') : [],
+        ),
       ),
     )
   }

@@ -184,7 +184,16 @@ function answerOne(raw: string, history: readonly ChatTurn[], context = ''): Par
     : undefined
   if (inSetting) return inSetting
   // A follow-up about a thing is answered about that thing: a passage about something else is not its answer.
-  const about = reference?.how === 'pronoun' && !hits[0]?.passage.text.includes(reference.entity.name) ? undefined : hits
+  // Picked out by name or place in a list ('the bakery one', 'the second'), it is the subject whatever else matches.
+  const isAbout = (h: Hit) => h.passage.entity === reference!.entity.key || h.passage.text.includes(reference!.entity.name)
+  const about =
+    reference?.how === 'pronoun'
+      ? hits[0] && isAbout(hits[0])
+        ? hits
+        : undefined
+      : reference && reference.how !== 'ellipsis'
+        ? hits.filter(isAbout)
+        : hits
   const found = about && fromHits(text, about, COVERAGE_THRESHOLD)
   if (found) return found
   // 'What can their members do on it?': nothing narrower than the thing itself, so say what the site says about it.
