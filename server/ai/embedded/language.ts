@@ -265,6 +265,30 @@ const TERMS: Record<string, Record<string, string>> = {
   },
 }
 
+/** Names every language writes its own way: the platforms and the CV, in Latin letters and in Arabic script. */
+const SHARED: Record<string, string> = {
+  instagram: 'instagram profile',
+  insta: 'instagram profile',
+  إنستغرام: 'instagram profile',
+  انستغرام: 'instagram profile',
+  انستقرام: 'instagram profile',
+  إنستقرام: 'instagram profile',
+  انستا: 'instagram profile',
+  linkedin: 'linkedin profile',
+  لينكدإن: 'linkedin profile',
+  لينكدان: 'linkedin profile',
+  behance: 'behance profile',
+  بيهانس: 'behance profile',
+  whatsapp: 'contact',
+  cv: 'cv',
+  mail: 'contact',
+  correo: 'contact',
+  courriel: 'contact',
+}
+
+/** Terms that ask about the designer rather than the work: each is answered as a question of its own. */
+const TOPICS = new Set(['contact', 'price', 'available', 'where based', 'location', 'cv', 'instagram profile', 'linkedin profile', 'behance profile'])
+
 const FUNCTION_WORDS = new Set(
   `pour par les des une avec sur dans aux est sont vous nous mon mes ton tes son ses leur qui que quoi aussi très
   por para con las los una unos unas del sus mis tus muy también
@@ -291,12 +315,13 @@ export function detectLanguage(text: string): Language | undefined {
   if (!code || code === 'en') return undefined
   const english = ws.filter((w) => ENGLISH.has(w) || isSiteWord(w)).length / ws.length
   const terms = TERMS[code] ?? {}
-  const known = ws.filter((w) => terms[w] !== undefined || terms[w.replace(/^و?ال/, '')] !== undefined).length
+  const known = ws.filter((w) => terms[w] !== undefined || SHARED[w] !== undefined || terms[w.replace(/^و?ال/, '')] !== undefined).length
   const top = result.getScores()[code] ?? 0
   const confident = nonLatin || (result.isReliable() && english < 0.5) || (known > 0 && top > 0.7 && english <= 0.5)
   if (!confident) return undefined
   // Arabic writes the article and 'and' onto the word: 'التصوير' is 'تصوير'.
-  const lookup = (w: string) => terms[w] ?? (code === 'ar' ? (terms[w.replace(/^و?ال/, '')] ?? terms[w.replace(/^و/, '')]) : undefined)
+  const lookup = (w: string) =>
+    terms[w] ?? SHARED[w] ?? (code === 'ar' ? (terms[w.replace(/^و?ال/, '')] ?? terms[w.replace(/^و/, '')]) : undefined)
   // A word the site itself uses ('videos', 'logo') or one letter off one ('fotos') is a cognate worth trying,
   // unless it is a small word of the visitor's language that happens to be English too ('pour', 'die', 'con').
   const cognate = (w: string) => {
@@ -312,5 +337,10 @@ export function detectLanguage(text: string): Language | undefined {
   const mapped = [...new Set(ws.map((w) => lookup(w) ?? cognate(w)).filter((w): w is string => Boolean(w)))]
   // 'Services' or 'experience' next to a subject ('photography services') only frame it.
   const subject = mapped.filter((w) => !['services', 'experience', 'portfolio'].includes(w))
-  return { code, english: (subject.length ? subject : mapped).join(' '), note: NOTES[code] ?? FALLBACK_NOTE }
+  const asked = subject.length ? subject : mapped
+  // 'Photos for my restaurant; your e-mail?': how to reach, the price or the place is a question of its own.
+  const own = asked.filter((w) => TOPICS.has(w))
+  const rest = asked.filter((w) => !TOPICS.has(w))
+  const questions = [rest.join(' '), ...own].filter(Boolean).join('? ')
+  return { code, english: questions && (own.length ? `${questions}?` : questions), note: NOTES[code] ?? FALLBACK_NOTE }
 }
