@@ -8,6 +8,18 @@ import { stem } from './text.ts'
 
 /** Phrases of the trade rewritten to the words the site uses, before anything else reads the question. */
 const PHRASES: [RegExp, string][] = [
+  // Chat shorthand, written out.
+  [/\byrs\b/gi, 'years'],
+  [/\byr\b/gi, 'year'],
+  [/\bmos\b/gi, 'months'],
+  [/\bhrs\b/gi, 'hours'],
+  [/\bmins\b/gi, 'minutes'],
+  [/\br u\b/gi, 'are you'],
+  [/\bu\b/gi, 'you'],
+  [/\bur\b/gi, 'your'],
+  [/\bb4\b/gi, 'before'],
+  [/\bmsg\b/gi, 'message'],
+  [/\bw\/(?=\s)/gi, 'with'],
   [/\bbrand ?books?\b|\bstyle ?guides?\b/gi, 'brand guidelines'],
   [/\b(work|employment|career|job) history\b/gi, 'CV'],
   [/\bvoice[- ]?overs?\b/gi, 'voice-over'],

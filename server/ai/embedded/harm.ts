@@ -674,6 +674,31 @@ const RULES: Rule[] = [
 /** Requests recognised by three parts at once (an act, an object, and whose it is or what it shows). */
 const COMBINED: Rule[] = [
   {
+    // Writing as a real person to someone else: signed with their name, sent as if from them.
+    category: 'phishing',
+    actions: [
+      'as if you are',
+      'as if you were',
+      'as if i am',
+      'as if i were',
+      'as if it came',
+      'as if it come',
+      'signed with',
+      'sign it as',
+      'signed as',
+      'sign as',
+      'in the name of',
+      'under hi name',
+      'under her name',
+      'pretend to be',
+      'pretending to be',
+      'pose as',
+      'posing as',
+    ],
+    objects: ['messag', 'email', 'whatsapp', 'text', 'letter', 'dm', 'invoic', 'note', 'sms'],
+    also: ['name', firstName.toLowerCase(), 'designer', 'boss', 'ceo', 'manag', 'bank', 'compani', 'pay', 'approv'],
+  },
+  {
     // Passing off, named by its effect: buyers taking one product for another.
     category: 'infringement',
     actions: [
@@ -1040,6 +1065,12 @@ const ownedAt = (text: Normalised, at: number) => text.raw.slice(Math.max(0, at 
 /** Something named that is not said to be the visitor's own. */
 const hasUnowned = (text: Normalised, term: string) => positionsOf(text, term).some((at) => !ownedAt(text, at))
 
+/** 'Nobody checks that stuff anyway': the visitor knows the use is not allowed. */
+const NOBODY_CHECKS =
+  /\b(nobody|no one|no-one|noone)\s+(checks|notices|will (check|notice|know|find out)|would (check|notice|know)|is going to (check|notice))\b/i
+/** Taking or selling the work. */
+const USING_WORK = ['print', 'sell', 'list them', 'list it', 'download', 'use', 'copi', 'copy', 'post', 'upload', 'repost', 'reus']
+const WORK_OBJECTS = ['poster', 'photo', 'pictur', 'imag', 'design', 'file', 'logo', 'artwork', 'illustr', 'video', 'font', 'them']
 /**
  * The visitor says a claim is untrue ('... i haven't, but'), or that nobody will check it: whatever the
  * claim, asking to make it deceives. Only the bare denial counts: 'I haven't worked with a designer before, but' does not.
@@ -1075,6 +1106,8 @@ export function harmOf(message: string): HarmCategory | undefined {
   const text = normalise(message)
   if (UNTRUE.test(message) && MAKING_A_CLAIM.some((t) => has(text, t)) && CLAIMS.some((t) => has(text, t))) return 'deception'
   if (AS_IF_MINE.test(message) && TAKING.some((t) => has(text, t))) return 'infringement'
+  if (NOBODY_CHECKS.test(message) && USING_WORK.some((t) => has(text, t)) && WORK_OBJECTS.some((t) => hasUnowned(text, t)))
+    return 'infringement'
   for (const rule of RULES) {
     if (rule.alone?.some((t) => has(text, t))) return rule.category
     if (rule.actions?.some((t) => has(text, t)) && rule.objects?.some((t) => has(text, t)) && !rule.unless?.some((t) => has(text, t)))

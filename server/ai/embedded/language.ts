@@ -286,8 +286,8 @@ const SHARED: Record<string, string> = {
   courriel: 'contact',
 }
 
-/** Terms that ask about the designer rather than the work: each is answered as a question of its own. */
-const TOPICS = new Set(['contact', 'price', 'available', 'where based', 'location', 'cv', 'instagram profile', 'linkedin profile', 'behance profile'])
+/** Asking how to reach the owner is a request of its own; a price or a date stays with its subject ('how much is a logo'). */
+const TOPICS = new Set(['contact', 'cv', 'instagram profile', 'linkedin profile', 'behance profile'])
 
 const FUNCTION_WORDS = new Set(
   `pour par les des une avec sur dans aux est sont vous nous mon mes ton tes son ses leur qui que quoi aussi très

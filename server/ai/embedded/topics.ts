@@ -120,10 +120,12 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
       }),
     )
   }
+  // Using the work, not the CV the site offers for download.
   if (
-    /\b(can|may|could) (i|we)\b.*\b(use|reuse|re-use|copy|download|print|repost|post|train|sell|modify|share|grab|take|borrow|feature|put)\b|\b(licen[cs]e|copyright|permission)\b/i.test(
+    /\b(can|may|could) (i|we)\b.*\b(use|reuse|re-use|copy|download|print|repost|post|train|sell|modify|share|grab|take|borrow|feature|put)\b|\b(licen[cs]e|copyright|permission)\b|\b(is it|would it be|it's|is that|would that be) (ok|okay|alright|all right|fine|allowed|legal)\b/i.test(
       lower,
-    )
+    ) &&
+    !hasAny(stems, CV)
   ) {
     found.push(
       part(
@@ -144,7 +146,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
     )
   if (
     hasAny(stems, PROFILE) &&
-    /\b(profiles?|accounts?)\b.*\b(instagram|behance|linkedin|social)\b|\b(instagram|behance|linkedin|social)\b.*\b(profiles?|accounts?|handles?|page)\b|\bfollow (you|your work)\b|\bare you on\b|\b(is there|do (you|they|\w+) have|got) (an? )?(instagram|linkedin|behance|ig|facebook|tiktok)\b|\b(instagram|linkedin|behance)\b.*\bfollow\b|\byour (instagram|linkedin|behance|ig|profiles?|socials)\b|\bbehance\b|^\W*(instagram|linkedin|ig)\W*$/.test(
+    /\b(profiles?|accounts?)\b.*\b(instagram|behance|linkedin|social)\b|\b(instagram|behance|linkedin|social)\b.*\b(profiles?|accounts?|handles?|page)\b|\bfollow (you|your work)\b|\b(are|is) \w+ on (instagram|linkedin|behance|ig|social media|socials)\b|\b(is there|do (you|they|\w+) have|got) (an? )?(instagram|linkedin|behance|ig|facebook|tiktok)\b|\b(instagram|linkedin|behance)\b.*\bfollow\b|\byour (instagram|linkedin|behance|ig|profiles?|socials)\b|\bbehance\b|^\W*(instagram|linkedin|ig)\W*$/.test(
       lower,
     )
   ) {
