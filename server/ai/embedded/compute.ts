@@ -195,7 +195,9 @@ export function attribute(text: string, entity: Entity): Part | undefined {
   }
   if (
     entity.platform &&
-    /\b(platform|network|channel|app|instagram|facebook|linkedin|tiktok|where (was|is) (it|this|that) (posted|published))\b/.test(lower)
+    /\b(platforms?|networks?|channels?|apps?|instagram|facebook|linkedin|tiktok|where (was|is|were|are) (it|this|that|they|these|those) (posted|published))\b/.test(
+      lower,
+    )
   )
     return part('answer', `${entity.name} was made for ${entity.platform} (${entity.href}).`, [entity.href])
   if (entity.year && /\b(what year|which year|how old|how recent)\b|\bwhen (was|were|did)\b/.test(lower))
