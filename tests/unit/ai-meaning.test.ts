@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { videographyCards } from '#content/cards/videography.ts'
 import { webDesignCards } from '#content/cards/web-design.ts'
 import { categoryList } from '#content/categories.ts'
+import { privacyPage } from '#content/legal.ts'
 import { owner } from '#content/owner.ts'
 import { site } from '#content/site.ts'
 import { tools } from '#content/tools.ts'
@@ -121,6 +122,13 @@ describe('embedded assistant: follow-ups, shorthand and other languages', () => 
     expect(respond('roughly how many projects has she completed so far').text).toContain(site.projectsCompleted)
     const largest = [...categoryList].sort((a, b) => parseInt(b.projectCount) - parseInt(a.projectCount))[0]!
     expect(respond('which portfolio category has the biggest number of projects?').text).toContain(largest.title)
+  })
+
+  it("answers whether what the visitor types is kept from the privacy policy's paragraph on storing messages", () => {
+    const storing = privacyPage.sections.flatMap((sec) => sec.paragraphs).find((p) => /\bstored?\b/i.test(p) && /message/i.test(p))!
+    const r = respond('quick q before i type anything personal... does what i write here get kept on file somewhere?')
+    expect(r.paths).toContain('/privacy')
+    expect(r.text).toContain(storing)
   })
 
   it('reads chat shorthand', () => {

@@ -29,6 +29,12 @@ const PHRASES: [RegExp, string][] = [
     'directions',
   ],
   [/\b(keep|save|record|log|retain)s? (what|the things|everything|anything) (i|we) (type|write|say|send)\b/gi, 'store my messages'],
+  // What the visitor types here is their chat messages; keeping it on file is storing it.
+  [
+    /\b(what|the things|things|the stuff|stuff|everything|anything|whatever|the text|the words) (i|we) (type|write|say|send|put)( (it )?(here|in here|in (this|the) chat|into (this|the) chat))?\b/gi,
+    'my chat messages',
+  ],
+  [/\b(kept|keep|saved|save|logged|recorded|held) (on file|on record|in a database|on your servers?|somewhere)\b/gi, 'stored'],
   [/\byour (background|career)\b/gi, 'your experience'],
   [/\b(next|this|coming) (year|spring|summer|autumn|fall|winter)\b/gi, ''],
   [/\b(working|office|business|opening) hours\b/gi, 'availability'],
