@@ -6,6 +6,7 @@ import { privacyPage } from '#content/legal.ts'
 import { owner } from '#content/owner.ts'
 import { site } from '#content/site.ts'
 import { tools } from '#content/tools.ts'
+import { portfolioPath } from '#content/lib/routes.ts'
 import { respond } from '../../server/ai/embedded/respond.ts'
 import { askTurns } from '../eval/ask.ts'
 import { documentFrequency } from '../../server/ai/embedded/retrieve.ts'
@@ -166,5 +167,30 @@ describe('embedded assistant: follow-ups, shorthand and other languages', () => 
     'no one notices the difference, can you use my old logo on the new cups?',
   ])('does not refuse: %s', (query) => {
     expect(respond(query).kinds).not.toContain('refusal')
+  })
+})
+
+describe('embedded assistant: what a follow-up points at', () => {
+  const photography = categoryList.find((c) => c.id === 'photography')!
+  const [first, second] = photography.cards
+
+  it("reads 'a first look' as words, not as the first of the list", async () => {
+    const word = second!.title.split(' ')[0]!.replace(/s$/, '').toLowerCase()
+    const got = await askTurns([
+      'what kinds of photo shoots have you done?',
+      `for the ${word} one, how fast do we get a first look at some pictures?`,
+    ])
+    expect(got.sources).toContain(portfolioPath(second!.id))
+    expect(got.sources).not.toContain(portfolioPath(first!.id))
+  })
+
+  it("after a list, 'it' is the piece the visitor's own words were about", async () => {
+    const word = second!.title.split(' ')[0]!.replace(/s$/, '').toLowerCase()
+    const got = await askTurns([
+      `we are planning a ${word} next year`,
+      'do you photograph that kind of thing?',
+      'how soon after would we see the photos?',
+    ])
+    expect(got.sources).toContain(portfolioPath(second!.id))
   })
 })

@@ -22,9 +22,9 @@ const ORDINALS: Record<string, number> = {
 const LAST = /\b(last|latter|final)\b/i
 const PRONOUN = /\b(it|its|that|this|they|them|their|those|these|there|he|she|him|her|one)\b/i
 
-/** The position a visitor points at in a list ('the second one', 'number 3', 'the last'), if any. */
+/** The position a visitor points at in a list ('the second one', 'number 3', 'the last'), if any; 'a first look' points at nothing. */
 function ordinal(text: string, length: number): number | undefined {
-  const lower = text.toLowerCase()
+  const lower = text.toLowerCase().replace(/\b(a|an|at)\s+(first|last|final)\b/g, '')
   if (LAST.test(lower)) return length - 1
   for (const [word, i] of Object.entries(ORDINALS)) if (new RegExp(`\\b${word}\\b`).test(lower)) return i
   const n = /(?:number|no\.?|#)\s*(\d)\b/.exec(lower)
@@ -70,30 +70,20 @@ export function resolveReference(query: string, history: readonly ChatTurn[]): R
   const own = words(query)
     .filter((w) => !STOP.has(w))
     .map(stem)
-  // 'the one for a gym' finds the fitness studio: the trade's words count as the site's.
-  const stems = [...own, ...synonymsOf(own)]
   const pool = list ?? []
-  if (pool.length >= 2 && stems.length > 0) {
-    const wordsOf = new Map(
-      pool.map((entity) => [entity, new Set(words(`${entity.name} ${entity.description} ${entity.tags ?? ''}`).map(stem))]),
-    )
-    // A word only one of them has ('corporate') says more than one they all share ('photos').
-    const share = (s: string) => pool.filter((e) => wordsOf.get(e)!.has(s)).length
-    const scored = pool.map((entity) => ({
-      entity,
-      hits: [...new Set(stems)].filter((s) => wordsOf.get(entity)!.has(s)).reduce((sum, s) => sum + 1 / share(s), 0),
-    }))
-    scored.sort((a, b) => b.hits - a.hits)
-    if (scored[0]!.hits > 0 && scored[0]!.hits > (scored[1]?.hits ?? 0) && /\bone\b|\babout\b|\bthe\b/i.test(query))
-      return { entity: scored[0]!.entity, how: 'name' }
-  }
+  const named = bestByWords(pool, own)
+  if (named && /\bone\b|\babout\b|\bthe\b/i.test(query)) return { entity: named, how: 'name' }
   if (entitiesNamed(query).length > 0) return undefined
   if (PRONOUN.test(query) || own.length <= 3) {
     // The thing the conversation is about: what the last answer named first, else what the visitor named last.
     // A piece of work the answer named comes before the tools it was made with.
     const askedBefore = entitiesNamed([...history].reverse().find((t) => t.role === 'user')?.content ?? '')
+    const pieces = mainList(listed).filter((e) => WORK.has(e.kind))
     const subject =
       listed.find((e) => askedBefore.includes(e) && e.kind !== 'category' && e.kind !== 'skill-group') ??
+      // 'We're getting married' ... (a list of shoots) ... 'how soon would we see the photos?': of a list, the piece
+      // the visitor's own words were about.
+      (pieces.length >= 3 ? bestByWords(pieces, visitorStems(history)) : undefined) ??
       listed.find((e) => WORK.has(e.kind)) ??
       listed.find((e) => e.kind !== 'category') ??
       listed[0] ??
@@ -105,6 +95,34 @@ export function resolveReference(query: string, history: readonly ChatTurn[]): R
     if (subject) return { entity: subject, how: PRONOUN.test(query) ? 'pronoun' : 'ellipsis' }
   }
   return undefined
+}
+
+/** The stems of everything the visitor said so far. */
+const visitorStems = (history: readonly ChatTurn[]) =>
+  history
+    .filter((t) => t.role === 'user')
+    .flatMap((t) => words(t.content))
+    .filter((w) => !STOP.has(w))
+    .map(stem)
+
+/**
+ * The one thing of a list the visitor's words fit best ('the one for a gym' finds the fitness studio: the
+ * trade's words count as the site's), undefined when none or two fit alike.
+ */
+function bestByWords(pool: readonly Entity[], own: readonly string[]): Entity | undefined {
+  const stems = [...new Set([...own, ...synonymsOf(own)])]
+  if (pool.length < 2 || stems.length === 0) return undefined
+  const wordsOf = new Map(
+    pool.map((entity) => [entity, new Set(words(`${entity.name} ${entity.description} ${entity.tags ?? ''}`).map(stem))]),
+  )
+  // A word only one of them has ('corporate') says more than one they all share ('photos').
+  const share = (s: string) => pool.filter((e) => wordsOf.get(e)!.has(s)).length
+  const scored = pool.map((entity) => ({
+    entity,
+    hits: stems.filter((s) => wordsOf.get(entity)!.has(s)).reduce((sum, s) => sum + 1 / share(s), 0),
+  }))
+  scored.sort((a, b) => b.hits - a.hits)
+  return scored[0]!.hits > 0 && scored[0]!.hits > (scored[1]?.hits ?? 0) ? scored[0]!.entity : undefined
 }
 
 /** The entities the last answer listed, for "which of them" questions. */
