@@ -7,7 +7,9 @@ import { owner } from '#content/owner.ts'
 import { site } from '#content/site.ts'
 import { tools } from '#content/tools.ts'
 import { portfolioPath } from '#content/lib/routes.ts'
+import { knowledge } from '../../server/ai/embedded/knowledge.ts'
 import { respond } from '../../server/ai/embedded/respond.ts'
+import { splitQuestions } from '../../server/ai/embedded/split.ts'
 import { askTurns } from '../eval/ask.ts'
 import { documentFrequency } from '../../server/ai/embedded/retrieve.ts'
 import { NEAR, nearWords } from '../../server/ai/embedded/semantic.ts'
@@ -61,9 +63,9 @@ describe('embedded assistant: computing over the typed lists', () => {
     expect(r.paths).toContain('/portfolio/videography')
   })
 
-  it("averages the tools' levels", () => {
-    const mean = Math.round(tools.reduce((sum, t) => sum + t.proficiency, 0) / tools.length)
-    expect(respond("what's the average level across your tools?").text).toContain(`${mean}%`)
+  it("averages the tools' levels, with the decimal of a mean that is not whole", () => {
+    const mean = tools.reduce((sum, t) => sum + t.proficiency, 0) / tools.length
+    expect(respond("what's the average level across your tools?").text).toContain(`${Number(mean.toFixed(1))}%`)
   })
 
   it('gives the level of each tool named, whatever form of "level" is asked', () => {
@@ -192,5 +194,29 @@ describe('embedded assistant: what a follow-up points at', () => {
       'how soon after would we see the photos?',
     ])
     expect(got.sources).toContain(portfolioPath(second!.id))
+  })
+
+  it("answers 'which of them' about the pieces inside the one project the last answer was about", async () => {
+    const project = knowledge.entities.find(
+      (e) => e.kind === 'project' && knowledge.entities.filter((v) => v.group === e.key && v.seconds).length >= 2,
+    )!
+    const pieces = knowledge.entities.filter((v) => v.group === project.key && v.seconds)
+    const longest = pieces.reduce((a, b) => (b.seconds! > a.seconds! ? b : a))
+    const got = await askTurns([`tell me about the ${project.name} project`, 'which of them runs the longest?'])
+    expect(got.answer).toContain(longest.name)
+  })
+})
+
+describe('embedded assistant: a phrase put in front of a question', () => {
+  it('keeps a phrase put in front of the question with it', () => {
+    expect(splitQuestions('I run a shop. Of the films on the videography page, which one is the longest?').questions).toEqual([
+      'Of the films on the videography page, which one is the longest?',
+    ])
+    expect(splitQuestions('For the wedding one, how fast do we get photos, and how much is it?').questions).toHaveLength(2)
+    const longest = [...videographyCards].sort((a, b) => seconds(b.duration!) - seconds(a.duration!))[0]!
+    const r = respond(
+      'I am a marketing lead and I want longer stories, not just short ads. Of the films on the videography page, which one is the longest?',
+    )
+    expect(r.text).toContain(longest.title)
   })
 })

@@ -269,7 +269,7 @@ function aggregate(text: string, stems: ReadonlySet<string>, listed: readonly En
     const mean = levelled.reduce((total, e) => total + e.level!, 0) / levelled.length
     return part(
       'answer',
-      `The ${counted(levelled.length)} ${domain.noun} on the site average ${Math.round(mean)}%, from ${Math.min(...levelled.map((e) => e.level!))}% to ${Math.max(...levelled.map((e) => e.level!))}%.`,
+      `The ${counted(levelled.length)} ${domain.noun} on the site average ${Number(mean.toFixed(1))}%, from ${Math.min(...levelled.map((e) => e.level!))}% to ${Math.max(...levelled.map((e) => e.level!))}%.`,
       paths,
     )
   }

@@ -1,6 +1,6 @@
 import type { ChatTurn } from '../schema.ts'
 import { entitiesNamed, entitiesWritten } from './entities.ts'
-import type { Entity } from './knowledge.ts'
+import { knowledge, type Entity } from './knowledge.ts'
 import { synonymsOf } from './synonyms.ts'
 import { STOP, stem, words } from './text.ts'
 
@@ -125,8 +125,14 @@ function bestByWords(pool: readonly Entity[], own: readonly string[]): Entity | 
   return scored[0]!.hits > 0 && scored[0]!.hits > (scored[1]?.hits ?? 0) ? scored[0]!.entity : undefined
 }
 
-/** The entities the last answer listed, for "which of them" questions. */
+/**
+ * The entities the last answer listed, for "which of them" questions; after an answer about one thing
+ * ('the AI video project'), the pieces it holds.
+ */
 export function lastListed(history: readonly ChatTurn[]): Entity[] {
   const last = history.filter((t) => t.role === 'assistant').at(-1)
-  return last ? mainList(entitiesWritten(last.content)) : []
+  if (!last) return []
+  const list = mainList(entitiesWritten(last.content))
+  const inside = list.length === 1 ? knowledge.entities.filter((e) => e.group === list[0]!.key) : []
+  return inside.length >= 2 ? inside : list
 }

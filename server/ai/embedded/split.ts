@@ -13,7 +13,16 @@ const JOIN =
   /\s*(?:,\s*(?:and|also|plus|but)\s+|\s+[-–—]\s+|,\s*(?=(?:can|could|would|will|do|does|are|is) (?:you|u|alex)\b)|,\s*(?=(?:how|what|what's|whats|which|where|when|who|why) )|,\s*(?=(?:i |we |so i |so we )?(?:need|want|am looking|are looking|looking for|would like)\b)|\s+and\s+also\s+|\s+as well as\s+|;\s*|\s+also,?\s+|\s+and then\s+|\s+and\s+(?=(?:do|does|can|could|would|will|are|is|have|has|what|which|where|when|how|who|why|tell|send|show|build|design|make|create|shoot|edit|film|photograph|retouch|animate)\b))/i
 const VERB =
   /^(retouch|shoot|edit|design|make|build|create|take|film|animate|photograph|write|do|print|draw|offer|handle|produce|cut|record)\b/i
+/** A phrase that only sets what the question after it is about: 'of the films', 'among your tools', 'for the wedding'. */
+const LEADING =
+  /^(of|among|amongst|out of|from|for|in|on|between|regarding|as for|about|with)\s+(the|all|your|his|her|their|these|those|this|that|each)\b[^?]*$/i
 const WHAT_ABOUT = /^(and\s+)?(what|how)\s+about\s+/i
+
+/** The clause without the phrase put in front of it. */
+function unfronted(clause: string): string {
+  const comma = clause.indexOf(',')
+  return comma > 0 && LEADING.test(clause.slice(0, comma)) ? clause.slice(comma + 1).trim() : clause
+}
 
 export interface Split {
   questions: string[]
@@ -34,6 +43,14 @@ export function splitQuestions(message: string): Split {
       .split(JOIN)
       .map((c) => c.trim().replace(/^(and|also|plus|but)[,\s]+/i, ''))
       .filter((c) => /[\p{L}\p{N}]/u.test(c))
+      // 'Of the films on that page, which is the longest?': a phrase put in front belongs to the clause after it.
+      .reduce<string[]>((merged, c, i, all) => {
+        const before = all[i - 1]
+        if (before !== undefined && merged.at(-1) === before && LEADING.test(before) && !ASKING.test(before))
+          merged[merged.length - 1] = `${before}, ${c}`
+        else merged.push(c)
+        return merged
+      }, [])
     for (const clause of clauses) {
       const own = FRAME.exec(clause)?.[1]
       if (own) frame = own
@@ -44,11 +61,15 @@ export function splitQuestions(message: string): Split {
     }
   }
   // 'Roughly how many projects have you done': the asking words may come a word or two in.
-  const isQuestion = (p: string) =>
-    ASKING.test(p) ||
-    /\?\s*$/.test(p) ||
-    /\b(could|can|would) you\b/i.test(p) ||
-    /^\W*(\S+\s+){0,2}(how|what|which|where|when|who)\b/i.test(p)
+  const isQuestion = (whole: string) => {
+    const p = unfronted(whole)
+    return (
+      ASKING.test(p) ||
+      /\?\s*$/.test(p) ||
+      /\b(could|can|would) you\b/i.test(p) ||
+      /^\W*(\S+\s+){0,2}(how|what|which|where|when|who)\b/i.test(p)
+    )
+  }
   const questions = parts.filter(isQuestion)
   return questions.length > 0
     ? { questions, context: parts.filter((p) => !isQuestion(p)).join(' ') }
