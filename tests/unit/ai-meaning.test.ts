@@ -6,6 +6,8 @@ import { privacyPage } from '#content/legal.ts'
 import { owner } from '#content/owner.ts'
 import { site } from '#content/site.ts'
 import { tools } from '#content/tools.ts'
+import { projects } from '#content/lib/projects.ts'
+import type { ProjectPage } from '#content/lib/schema.ts'
 import { portfolioPath } from '#content/lib/routes.ts'
 import { knowledge } from '../../server/ai/embedded/knowledge.ts'
 import { respond } from '../../server/ai/embedded/respond.ts'
@@ -218,5 +220,35 @@ describe('embedded assistant: a phrase put in front of a question', () => {
       'I am a marketing lead and I want longer stories, not just short ads. Of the films on the videography page, which one is the longest?',
     )
     expect(r.text).toContain(longest.title)
+  })
+
+  it('answers a question about "those" from the one piece the statement before it named', () => {
+    const cards = categoryList.flatMap((c) => c.cards).filter((c) => c.platform)
+    expect(cards.length).toBeGreaterThan(0)
+    for (const card of cards) {
+      const r = respond(
+        `On one of the portfolio pages there is a project called "${card.title}". For which social network were those made?`,
+      )
+      expect(r.text).toContain(card.platform)
+    }
+  })
+
+  it("answers which tool a named project used beside another, from the project's own tools", () => {
+    const pages: Record<string, ProjectPage | undefined> = projects
+    const card = categoryList.flatMap((c) => c.cards).find((c) => (c.tools?.length ?? 0) >= 2 && pages[c.id])!
+    const [a, b] = card.tools!
+    const r = respond(`For the "${pages[card.id]!.title}" project, which tool was used together with ${b}?`)
+    expect(r.text).toContain(a)
+    expect(r.paths).toContain(portfolioPath(card.id))
+  })
+
+  it('gives the tool, not the skill of a like name, when the question says tools', () => {
+    const alike = tools.filter((t) => knowledge.entities.some((e) => e.kind === 'skill' && e.name.startsWith(`${t.name} `)))
+    expect(alike.length).toBeGreaterThan(0)
+    for (const tool of alike) {
+      const r = respond(`on the tools list, what percentage is given for ${tool.name}?`)
+      expect(r.text).toContain(`${tool.proficiency}%`)
+      expect(r.paths).toContain('/home')
+    }
   })
 })

@@ -227,8 +227,11 @@ function byYear(text: string, stems: ReadonlySet<string>, listed: readonly Entit
 
 /** 'Which websites were built with Lovable?': the items of a list made with a named tool. */
 function byTool(text: string, stems: ReadonlySet<string>, listed: readonly Entity[]): Part | undefined {
-  const tool = entitiesNamed(text).find((e) => e.kind === 'tool')
+  const named = entitiesNamed(text)
+  const tool = named.find((e) => e.kind === 'tool')
   if (!tool || !/\b(which|what|any)\b/i.test(text)) return undefined
+  // 'For the X project, which tool was used with Photoshop?' asks about X's tools, not for the work made with Photoshop.
+  if (named.some((e) => e.kind !== 'tool' && e.kind !== 'category' && e.kind !== 'skill-group')) return undefined
   const domain = domainOf(
     new Set([...stems].filter((s) => s !== stem('tool') && s !== stem('software'))),
     text.replace(tool.name, ''),

@@ -34,6 +34,12 @@ const MANY_WORDS = { count: 3, coverage: 0.3 }
 
 const SPECIFICITY: readonly Entity['kind'][] = ['skill', 'tool', 'video', 'site', 'card', 'project', 'skill-group', 'category']
 
+/** Words that name a kind of thing: 'the tools list' asks about the tool, not the skill of the same name. */
+const KIND_WORDS: readonly [Entity['kind'], RegExp][] = [
+  ['tool', /\b(tools?|software|apps?|programs?|stack)\b/i],
+  ['skill', /\bskills?\b/i],
+]
+
 /** The most questions of one message answered at once. */
 const MAX_PARTS = 5
 
@@ -127,15 +133,28 @@ function answerOne(raw: string, history: readonly ChatTurn[], context = ''): Par
       each.map((p) => p.text).join(' '),
       each.flatMap((p) => p.paths),
     )
-  // An attribute belongs to the most specific thing named: 'typography' over 'graphic design'.
-  const specific = reference?.entity ?? [...named].sort((a, b) => SPECIFICITY.indexOf(a.kind) - SPECIFICITY.indexOf(b.kind))[0]
-  if (specific) {
-    // 'And the carousel one?' asks the question before about another thing.
-    const attr =
-      attribute(text, specific) ??
-      ((reference?.how === 'name' || (!reference && ownNamed.length > 0)) && /^\W*(and|what about|how about)\b/i.test(text)
-        ? attribute(previous, specific)
-        : undefined)
+  // An attribute belongs to the most specific thing named that has it: 'typography' over 'graphic design', and
+  // 'which tool was used with Photoshop for the X project' asks about X.
+  // 'There is a project called X. Which network were those slides made for?': the one piece the statement named.
+  // 'On the tools list, how good is Premiere Pro?': the kind of thing the question names comes first.
+  const asksFor = KIND_WORDS.find(([, re]) => re.test(text))?.[0]
+  const rank = (kind: Entity['kind']) => (kind === asksFor ? -1 : SPECIFICITY.indexOf(kind))
+  const pieces = setting.filter((e) => e.kind !== 'category' && e.kind !== 'skill-group')
+  const candidates = reference
+    ? [reference.entity]
+    : named.length
+      ? [...named].sort((a, b) => rank(a.kind) - rank(b.kind))
+      : pieces.length === 1 && /\b(it|its|they|those|these|that|this)\b/i.test(text)
+        ? pieces
+        : []
+  for (const specific of candidates) {
+    const attr = attribute(text, specific)
+    if (attr) return attr
+  }
+  // 'And the carousel one?' asks the question before about another thing.
+  const first = candidates[0]
+  if (first && (reference?.how === 'name' || (!reference && ownNamed.length > 0)) && /^\W*(and|what about|how about)\b/i.test(text)) {
+    const attr = attribute(previous, first)
     if (attr) return attr
   }
   // Words of the borrowed statements ('the class schedule') say what the need is about, not what is asked.
