@@ -251,4 +251,21 @@ describe('embedded assistant: a phrase put in front of a question', () => {
       expect(r.paths).toContain('/home')
     }
   })
+
+  it('counts two categories asked in one message, whatever the statement before them names', () => {
+    const [a, b] = categoryList.filter((c) => c.id !== 'web-design')
+    const r = respond(
+      `We're deciding whether to hire for a short brand video first. How many projects does the portfolio count in ${a!.title.toLowerCase()}, and how many in ${b!.title.toLowerCase()}?`,
+    )
+    expect(r.text).toContain(a!.projectCount.toLowerCase())
+    expect(r.text).toContain(b!.projectCount.toLowerCase())
+  })
+
+  it('names the tools websites are built with when asked for platforms', () => {
+    const webTools = tools.filter((t) => /web/i.test(t.category))
+    expect(webTools.length).toBeGreaterThan(0)
+    const r = respond('Could you kindly tell me which platforms the designer builds websites with, and whether I can download a CV?')
+    for (const t of webTools) expect(r.text).toContain(t.name)
+    expect(r.text).toContain(owner.cvUrl)
+  })
 })

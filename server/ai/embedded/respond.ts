@@ -122,7 +122,10 @@ function answerOne(raw: string, history: readonly ChatTurn[], context = ''): Par
       : ''
   // 'Out of all the tools you use, which one are you best at?': what is compared may sit beside the question.
   const beside = context && words(context).length <= 15 ? `${context} ${text}` : pointer
-  const computed = compute(`${beside}${scope}`, lastListed(history), previous)
+  // The question alone first: a statement beside it ('we want a short brand video') must not turn a count into a description.
+  const computed =
+    compute(`${pointer}${scope}`, lastListed(history), previous) ??
+    (beside !== pointer ? compute(`${beside}${scope}`, lastListed(history), previous) : undefined)
   if (computed) return computed
   // 'How long are the bakery film and the event reel?': the same question about each thing named.
   const alike = reference ? [] : named.filter((e) => e.kind === named[0]!.kind)

@@ -234,6 +234,10 @@ export function topicReply(context: TopicContext): Part | undefined {
   const toolWords =
     hasAny(stems, TOOLS) ||
     (hasAny(stems, S('app apps program programs')) && /\b(use|using)\b/.test(lower)) ||
+    // 'Which platforms do you build websites with?': what a site is built on is a tool.
+    (/\b(which|what)\s+(\w+\s+)?(platforms?|builders?)\b/.test(lower) &&
+      /\b(build|builds|built|building|make|makes|made|develop|develops|developed)\b/.test(lower) &&
+      /\b(websites?|sites?|pages?|stores?|shops?|web)\b/.test(lower)) ||
     /\b(what|which)\b.*\b(do|does) (you|\w+) use\b/.test(lower)
   if (
     toolWords &&
