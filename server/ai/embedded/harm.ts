@@ -1,4 +1,5 @@
 import { firstName } from './owner.ts'
+import { entitiesNamed } from './entities.ts'
 import { stem, words } from './text.ts'
 
 /**
@@ -34,6 +35,31 @@ interface Rule {
 
 /** People around the visitor whose pictures are not the visitor's to make. */
 const PEOPLE_AROUND = ['coworker', 'co worker', 'colleagu', 'classmat', 'ex', 'boss', 'neighbour', 'neighbor', 'teacher']
+
+/** People known to the public, whose likeness is theirs: shown doing what they never did, it deceives. */
+const PUBLIC_FIGURES = [
+  'mayor',
+  'politician',
+  'presid',
+  'minist',
+  'governor',
+  'senat',
+  'councillor',
+  'candid',
+  'celebr',
+  'actor',
+  'actress',
+  'singer',
+  'footbal',
+  'athlet',
+  'famou',
+  'influenc',
+  'king',
+  'queen',
+  'princ',
+  'pope',
+  'real person',
+]
 
 /** Whose a thing is when it is not the visitor's: a person, a company, a famous name. */
 const SOMEONE_ELSES = [
@@ -965,7 +991,7 @@ const COMBINED: Rule[] = [
     // Real people shown in what they never did: crimes, nudity, endorsements, disgrace.
     category: 'imagery',
     unless: ['consent', 'release', 'agreed', 'permiss', 'model releas'],
-    actions: ['photo', 'pictur', 'imag', 'video', 'edit', 'photoshop', 'make it look', 'look like', 'look bad', 'show'],
+    actions: ['photo', 'pic', 'pictur', 'imag', 'video', 'edit', 'photoshop', 'make it look', 'look like', 'look bad', 'show'],
     objects: [
       'bribe',
       'cash',
@@ -994,23 +1020,7 @@ const COMBINED: Rule[] = [
       'wear my',
       'look bad',
     ],
-    also: SOMEONE_ELSES.concat([
-      'mayor',
-      'politician',
-      'presid',
-      'minist',
-      'celebr',
-      'actor',
-      'actress',
-      'singer',
-      'famou',
-      'influenc',
-      'chef',
-      'staff',
-      'star',
-      'swift',
-      'real person',
-    ]),
+    also: SOMEONE_ELSES.concat(PUBLIC_FIGURES, ['chef', 'staff', 'star', 'swift']),
   },
 ]
 
@@ -1101,11 +1111,40 @@ const AS_IF_MINE =
   /\b(like|as if|as though|pretending)\s+(they|it|these|those|i|we)(?:'re|'s| are| is| were| was)?\s+(mine|ours|my own|our own)\b|\b(like|as if|as though) (i|we) (made|shot|took|designed|wrote|created|drew) (them|it|those|these)\b/i
 const TAKING = ['grab', 'take', 'copi', 'copy', 'download', 'put', 'use', 'scrape', 'lift', 'steal', 'repost', 'post', 'save']
 
+/**
+ * The visitor says the result is meant to be believed: 'so people think it really happened', 'like he
+ * really visited', 'he didn't, but'. Made of a real person, that is deceptive imagery, whatever is shown.
+ */
+const TO_BE_BELIEVED =
+  /\b(so|and|then|that way)\s+(that\s+)?(people|everyone|everybody|they|voters|customers|followers|folks|the public|fans|users|guests)\s+(will\s+|would\s+)?(think|believe|assume|buy)\b[^.?!]{0,40}\b(really|actually|real|true|happened|was there|were there|visited|came)\b|\b(like|as if|as though)\s+(he|she|they|it)\s+(really|actually|truly)\b|\b(really|actually)\s+happened\b|\b(he|she|they)\s+(didn'?t|did not|never did|wasn'?t|was not|weren'?t|never came|never visited)\s*(,|\.|!|but\b)/i
+const PICTURES = ['photo', 'pic', 'pictur', 'imag', 'video', 'shot', 'selfi', 'render', 'clip']
+/** 'So it looks like I paid for them': showing licensed work as paid for. */
+const AS_IF_PAID =
+  /\b(look|looks|seem|seems)\s+(like|as if|as though)\s+(i|we)\s+(paid|bought|licensed|purchased)\b|\bas if (i|we) (paid|bought|licensed|purchased)\b/i
+/** The whole of something copied, not its style: 'the whole thing, every page, photo and text'. */
+const WHOLESALE =
+  /\b(the whole thing|the whole (site|website|page|app|design)|every (single )?(page|photo|image|picture|word|section)|all (the|of the|of its|its) (pages|photos|images|pictures|text|copy|content|words)|as it is|one to one|1:1)\b/i
+/** 'Copy the whole thing from my old site': moving the visitor's own work is no taking. */
+const OWN_SITE =
+  /\b(my|our)\s+(own\s+|old\s+|current\s+|existing\s+|previous\s+|former\s+)?(site|website|web site|pages?|content|shop site|app)\b/i
+const COPYING = ['copi', 'copy', 'clone', 'duplic', 'replic', 'reproduc', 'mirror', 'rip']
+
 /** The harm a request asks for, if it asks for one. */
 export function harmOf(message: string): HarmCategory | undefined {
   const text = normalise(message)
   if (UNTRUE.test(message) && MAKING_A_CLAIM.some((t) => has(text, t)) && CLAIMS.some((t) => has(text, t))) return 'deception'
   if (AS_IF_MINE.test(message) && TAKING.some((t) => has(text, t))) return 'infringement'
+  if (AS_IF_PAID.test(message) && WORK_OBJECTS.some((t) => hasUnowned(text, t))) return 'infringement'
+  if (
+    WHOLESALE.test(message) &&
+    COPYING.some((t) => has(text, t)) &&
+    !OWN_SITE.test(message) &&
+    (entitiesNamed(message).some((e) => e.kind !== 'category' && e.kind !== 'tool' && e.kind !== 'skill') ||
+      ['their', 'competitor', 'rival', 'someon', 'anoth', 'that site', 'that websit', 'this site', 'this websit'].some((t) => has(text, t)))
+  )
+    return 'infringement'
+  if (TO_BE_BELIEVED.test(message) && PICTURES.some((t) => has(text, t)) && PUBLIC_FIGURES.concat(PEOPLE_AROUND).some((t) => has(text, t)))
+    return 'imagery'
   if (NOBODY_CHECKS.test(message) && USING_WORK.some((t) => has(text, t)) && WORK_OBJECTS.some((t) => hasUnowned(text, t)))
     return 'infringement'
   for (const rule of RULES) {

@@ -265,6 +265,8 @@ export function respond(query: string, history: readonly ChatTurn[] = []): Respo
   // 'Where do I even start?' next to a need that was answered adds nothing when it finds nothing itself.
   if (parts.some((p) => p.kind === 'answer')) parts = parts.filter((p, i) => !(p.kind === 'not-on-site' && isVague(asked[i] ?? '')))
   const refused = parts.some((p) => p.kind === 'refusal')
+  // Beside a refusal, a part that found nothing ('how do I clean it off?') is the same request: say no once.
+  if (refused) parts = parts.filter((p) => p.kind !== 'not-on-site')
   const seen = new Set<string>()
   const texts = parts.map((p) => p.text).filter((t) => (seen.has(t) ? false : (seen.add(t), true)))
   // No contact line next to a refusal: it would read as an invitation to take that job to the owner.
