@@ -3,6 +3,7 @@ import { videographyCards } from '#content/cards/videography.ts'
 import { webDesignCards } from '#content/cards/web-design.ts'
 import { categoryList } from '#content/categories.ts'
 import { privacyPage } from '#content/legal.ts'
+import { contactPage } from '#content/placeholders.ts'
 import { owner } from '#content/owner.ts'
 import { site } from '#content/site.ts'
 import { tools } from '#content/tools.ts'
@@ -292,5 +293,27 @@ describe('embedded assistant: harm by what the result is meant to do', () => {
     'the watermark is on my own proofs, I paid, can you remove it',
   ])('does not refuse: %s', (query) => {
     expect(respond(query).kinds).not.toContain('refusal')
+  })
+})
+
+describe('embedded assistant: everyday words for what the site states', () => {
+  it('reads chat shorthand and "get back to me" as the reply time of the contact page', () => {
+    const r = respond('if i text him rn how long til he actually gets back to me lol')
+    expect(r.text).toContain(contactPage.lead)
+  })
+
+  it('reads jobs wrapped up by this person as projects completed', () => {
+    expect(respond('roughly how many jobs has this person wrapped up so far?').text).toContain(site.projectsCompleted)
+  })
+
+  it('reads "passed on" as what the privacy policy says is forwarded', async () => {
+    const forwarding = privacyPage.sections.flatMap((sec) => sec.paragraphs).find((p) => /\bforwards?\b/i.test(p))!
+    const got = await askTurns(['is there a privacy policy on this site?', 'who does it say my chat text can be passed on to?'])
+    expect(got.answer).toContain(forwarding)
+  })
+
+  it('splits a clause of time from the question, and keeps a fronted phrase after a colon', () => {
+    expect(splitQuestions('When I switch to dark it stays dark next time. Where is that kept?').questions).toEqual(['Where is that kept?'])
+    expect(splitQuestions('Before I book a call: on the tools list, what level is given for Photoshop?').questions).toHaveLength(1)
   })
 })

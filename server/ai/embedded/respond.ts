@@ -40,6 +40,9 @@ const KIND_WORDS: readonly [Entity['kind'], RegExp][] = [
   ['skill', /\bskills?\b/i],
 ]
 
+/** A question whose subject is what the visitor just said. */
+const POINTS_AT_STATEMENT = /\b(that|this|these|those|it|they|them)\b/i
+
 /** The most questions of one message answered at once. */
 const MAX_PARTS = 5
 
@@ -92,13 +95,24 @@ function notOnSite(text: string, hits: Hit[], entity?: Entity): Part {
   })
 }
 
-/** One question of the message, answered. */
+/**
+ * One question of the message, answered. 'My aunt runs a diner. Is that the kind of thing you shoot?' points at
+ * the statement: when the question alone finds nothing, it is asked again with the statement's words.
+ */
 function answerOne(raw: string, history: readonly ChatTurn[], context = ''): Part {
+  const alone = answerWith(raw, history, context, false)
+  return alone.kind === 'not-on-site' && context && POINTS_AT_STATEMENT.test(rephrase(raw))
+    ? answerWith(raw, history, context, true)
+    : alone
+}
+
+function answerWith(raw: string, history: readonly ChatTurn[], context: string, pointsAtStatement: boolean): Part {
   // 'My competitor has great packaging, can you design something better?': the statement holds the subject.
   const bare = rephrase(raw)
   // 'Where would we even begin?', 'can you help?': the statements around the question say what it is about.
   const vague = isVague(bare)
-  const borrowed = Boolean(context) && vague
+  // 'My aunt runs a diner and wants photos of her plates. Is that the kind of thing you shoot?': 'that' is the statement.
+  const borrowed = Boolean(context) && (vague || pointsAtStatement)
   const text = borrowed ? `${bare} ${rephrase(context)}` : bare
   const talk = smallTalk(text) ?? offTopic(text)
   if (talk) return talk

@@ -18,10 +18,16 @@ const LEADING =
   /^(of|among|amongst|out of|from|for|in|on|between|regarding|as for|about|with)\s+(the|all|your|his|her|their|these|those|this|that|each)\b[^?]*$/i
 const WHAT_ABOUT = /^(and\s+)?(what|how)\s+about\s+/i
 
+/** A phrase put in front of a question, perhaps after a colon: 'Before I book: on the tools list, ...'. */
+function isFronted(clause: string): boolean {
+  const tail = clause.slice(clause.lastIndexOf(':') + 1).trim()
+  return LEADING.test(tail) && !ASKING.test(tail)
+}
+
 /** The clause without the phrase put in front of it. */
 function unfronted(clause: string): string {
   const comma = clause.indexOf(',')
-  return comma > 0 && LEADING.test(clause.slice(0, comma)) ? clause.slice(comma + 1).trim() : clause
+  return comma > 0 && isFronted(clause.slice(0, comma)) ? clause.slice(comma + 1).trim() : clause
 }
 
 export interface Split {
@@ -46,8 +52,7 @@ export function splitQuestions(message: string): Split {
       // 'Of the films on that page, which is the longest?': a phrase put in front belongs to the clause after it.
       .reduce<string[]>((merged, c, i, all) => {
         const before = all[i - 1]
-        if (before !== undefined && merged.at(-1) === before && LEADING.test(before) && !ASKING.test(before))
-          merged[merged.length - 1] = `${before}, ${c}`
+        if (before !== undefined && merged.at(-1) === before && isFronted(before)) merged[merged.length - 1] = `${before}, ${c}`
         else merged.push(c)
         return merged
       }, [])
@@ -63,6 +68,8 @@ export function splitQuestions(message: string): Split {
   // 'Roughly how many projects have you done': the asking words may come a word or two in.
   const isQuestion = (whole: string) => {
     const p = unfronted(whole)
+    // 'When I flip the page to dark, it stays dark.': a clause of time or condition, then a statement.
+    if (/^(when|whenever|if|once|after|before|while|since|because)\s+(i|we|you|my|our|the|it)\b/i.test(p) && !/\?\s*$/.test(p)) return false
     return (
       ASKING.test(p) ||
       /\?\s*$/.test(p) ||
