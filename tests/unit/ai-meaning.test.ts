@@ -317,3 +317,46 @@ describe('embedded assistant: everyday words for what the site states', () => {
     expect(splitQuestions('Before I book a call: on the tools list, what level is given for Photoshop?').questions).toHaveLength(1)
   })
 })
+
+describe('embedded assistant: pictures a page shows, and facts however they are asked', () => {
+  const pages: Record<string, ProjectPage | undefined> = projects
+  const galleries = (page: ProjectPage) => page.blocks.filter((b) => b.type === 'gallery')
+
+  it('counts the pictures of a named part of the project the conversation is about', async () => {
+    const page = Object.values(pages).find((p) => p && galleries(p).some((g) => g.title && g.title.split(' ').length >= 2))!
+    const gallery = galleries(page).find((g) => g.title && g.title.split(' ').length >= 2)!
+    if (gallery.type !== 'gallery') throw new Error('not a gallery')
+    const got = await askTurns([
+      `what is in your ${page.title} project?`,
+      `how many pieces are shown in the ${gallery.title!.toLowerCase()} part?`,
+    ])
+    expect(got.answer).toContain(`${gallery.images.length} images`)
+  })
+
+  it("counts all the pictures of a project's page", () => {
+    const page = Object.values(pages).find((p) => p && galleries(p).length >= 1)!
+    const total = galleries(page).reduce((n, g) => n + (g.type === 'gallery' ? g.images.length : 0), 0)
+    expect(respond(`how many images does the ${page.title} project have?`).text).toMatch(
+      new RegExp(`\\(${total}\\) images|\\b${total} images`),
+    )
+  })
+
+  it('says "out of" a category only when everything counted is in it', () => {
+    const r = respond('how many pieces of work are on the site in all?')
+    for (const c of categoryList) expect(r.text).not.toContain(`out of ${c.projectCount.toLowerCase()} in ${c.title}`)
+  })
+
+  it.each([
+    ['does this website drop little files in my browser to follow me around or spy on what I click?', '/privacy'],
+    ['is this someone who only takes local jobs, or could I hire them from the other side of the planet?', '/about'],
+    ["what's your actual job title and how long have you been at it?", '/about'],
+  ])('answers from the page that states it: %s', (query, page) => {
+    expect(respond(query).paths).toContain(page)
+    expect(respond(query).kinds).not.toContain('not-on-site')
+  })
+
+  it('gives the location and the experience as the site states them', () => {
+    expect(respond('could I hire them from the other side of the planet?').text.toLowerCase()).toContain(site.location.toLowerCase())
+    expect(respond('how long have you been at it?').text).toContain(site.experience)
+  })
+})

@@ -35,6 +35,9 @@ function categoryByWords(stems: ReadonlySet<string>): Entity | undefined {
 
 const has = (stems: ReadonlySet<string>, ...words: string[]) => words.some((w) => stems.has(stem(w)))
 
+/** 'On the site', 'across your website': this site, not websites as a kind of work. */
+const THIS_SITE = /\b(on|across|in|of|from) (the|this|your|ur) (whole |entire )?(web ?)?site\b|\bon here\b/gi
+
 /** The typed list a question is about: tools, skills, films, websites, a category's projects, the categories. */
 function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly Entity[]): { items: Entity[]; noun: string } | undefined {
   const all = knowledge.entities
@@ -158,7 +161,9 @@ function count(text: string, stems: ReadonlySet<string>): Part | undefined {
   }
   const domain = domainOf(stems, text, [])
   if (domain && !(project && !has(stems, 'websit', 'site', 'film', 'video'))) {
-    const c = domain.items[0] ? categoryList.find((x) => x.id === domain.items[0]!.group) : undefined
+    // 'Out of 25+ in Graphics' only when every piece counted is of that one category.
+    const group = domain.items[0]?.group
+    const c = group && domain.items.every((e) => e.group === group) ? categoryList.find((x) => x.id === group) : undefined
     const work = ['project', 'site', 'video', 'card'].includes(domain.items[0]?.kind ?? '')
     const more = c && work ? ` (out of ${c.projectCount.toLowerCase()} in ${c.title})` : ''
     return part(
@@ -176,8 +181,14 @@ function count(text: string, stems: ReadonlySet<string>): Part | undefined {
 /** Words that ask for a level, in any form ('levels', 'rated', 'percentage'). */
 const LEVEL_WORDS = new Set('level proficiency proficient rate rating score percent percentage experienced expertise'.split(' ').map(stem))
 
+/** 'How many images does it have?': a count of what a page shows, not of the pieces of a list. */
+export const IMAGE_COUNT =
+  /\bhow many (\w+ )?(images?|photos?|pictures?|pics?|pieces?|designs?|posts?|slides?|shots?|artworks?|visuals?|frames?|mockups?|items?)\b/i
+
 export function attribute(text: string, entity: Entity): Part | undefined {
   const lower = text.toLowerCase()
+  if (entity.images && IMAGE_COUNT.test(text))
+    return part('answer', `The ${entity.name} page shows ${counted(entity.images)} images (${entity.href}).`, [entity.href])
   if (entity.duration && /\b(how long|length|runtime|run time|duration|minutes|seconds)\b/.test(lower))
     return part(
       'answer',
@@ -300,7 +311,7 @@ export function enumerate(text: string): Part | undefined {
   // A piece of work named by name is a question about it; a skill or tool named on the way ('AI generated') is not.
   if (entitiesNamed(text).some((e) => e.kind !== 'category' && e.kind !== 'skill-group' && e.kind !== 'skill' && e.kind !== 'tool'))
     return undefined
-  const stems = new Set(mendedWords(text).map(stem))
+  const stems = new Set(mendedWords(text.replace(THIS_SITE, ' ')).map(stem))
   const domain = domainOf(stems, text, [])
   if (!domain || domain.items.length < 2) return undefined
   const nounStems = new Set(
@@ -338,7 +349,7 @@ export function enumerate(text: string): Part | undefined {
 
 /** Questions answered by computing over the site's typed lists, not by search. */
 export function compute(text: string, listed: readonly Entity[], previous = ''): Part | undefined {
-  const stems = new Set(mendedWords(text).map(stem))
+  const stems = new Set(mendedWords(text.replace(THIS_SITE, ' ')).map(stem))
   return (
     count(text, stems) ??
     aggregate(text, stems, listed) ??

@@ -36,6 +36,8 @@ export interface Entity {
   count?: number
   /** Where a social post was published. */
   platform?: string
+  /** How many pictures its page shows, for a project. */
+  images?: number
   /** Other words it goes by (a tool's category, a card's tags): 'the video one'. */
   tags?: string
 }
@@ -63,6 +65,8 @@ const passages: Passage[] = []
 const add = (p: Omit<Passage, 'id'>) => passages.push({ ...p, id: passages.length })
 const secondsOf = (d?: string) => (d ? d.split(':').reduce((s, part) => s * 60 + Number(part), 0) : undefined)
 const TOOL_NAMES: readonly string[] = tools.map((t) => t.name)
+const imagesOf = (project: ProjectPage) =>
+  (project.blocks as readonly Block[]).reduce((n, b) => n + (b.type === 'gallery' ? b.images.length : 0), 0) || undefined
 const toolsIn = (words: readonly string[]) => words.filter((w) => TOOL_NAMES.includes(w))
 
 function blockPassages(project: ProjectPage, href: string) {
@@ -78,7 +82,9 @@ function blockPassages(project: ProjectPage, href: string) {
   for (const block of project.blocks as readonly Block[]) {
     if (block.type === 'linkTiles') for (const t of block.tiles) item(t.title, t.description)
     if (block.type === 'comparison') item(block.title ?? 'a before and after comparison', block.description)
-    if (block.type === 'gallery' && block.description) item(block.title ?? 'a gallery', block.description)
+    // A gallery with a name of its own is a part a visitor can ask about ('the document suite part').
+    if (block.type === 'gallery' && (block.title || block.description))
+      item(`${block.title ?? 'a gallery'} (${block.images.length} images)`, block.description)
     if (block.type === 'infoBoxes')
       for (const b of block.boxes)
         item(b.title, `${b.description}${b.items?.length ? ` (${b.items.join('; ')})` : ''}`, (b.tools ?? []).map((t) => t.name).join(' '))
@@ -181,6 +187,7 @@ function build() {
           tools: card.tools,
           platform: card.platform,
           tags: card.tags.join(' '),
+          images: imagesOf(project),
         })
         continue
       }
@@ -221,6 +228,7 @@ function build() {
         description: project.description,
         group: project.category,
         service: bookingService(project),
+        images: imagesOf(project),
       })
     }
     const service = bookingService(project)
@@ -322,13 +330,16 @@ function build() {
     text: `${firstName} is ${site.location.toLowerCase()} (/about).`,
     href: '/about',
     title: 'location based where',
-    keywords: 'location remote worldwide',
+    // What the field answers, however a visitor asks it: where from, how far, which clients.
+    keywords:
+      'location remote remotely worldwide anywhere abroad overseas international country city local distance far travel world clients hire',
   })
   add({
     text: `${firstName} has ${site.experience} of experience and ${site.projectsCompleted} completed projects (/about).`,
     href: '/about',
     title: 'experience years',
-    keywords: 'experience projects completed',
+    keywords:
+      'experience projects completed years long veteran seasoned new fresh beginner junior senior career track record jobs finished done',
   })
   add({
     text: `${site.ownerName} is a ${site.role.toLowerCase()}: ${site.summary} (/about)`,
@@ -347,7 +358,7 @@ function build() {
     text: `On the contact page (/contact): ${contactPage.lead}`,
     href: '/contact',
     title: 'Contact reply',
-    keywords: 'contact reply answer hear back',
+    keywords: 'contact reply answer hear back respond response quickly fast soon wait message',
   })
   add({ text: `The home page (/home): ${homeContent.hero.lead}`, href: '/home', title: homeContent.hero.title, keywords: '' })
   for (const card of homeExcellence.cards)

@@ -1,7 +1,7 @@
 import type { ChatTurn } from '../schema.ts'
-import { attribute, compute, enumerate } from './compute.ts'
+import { attribute, compute, enumerate, IMAGE_COUNT } from './compute.ts'
 import { resolveReference, lastListed, type Reference } from './dialogue.ts'
-import { entitiesNamed } from './entities.ts'
+import { entitiesNamed, entitiesWritten } from './entities.ts'
 import { harmOf } from './harm.ts'
 import type { Entity } from './knowledge.ts'
 import { detectLanguage } from './language.ts'
@@ -39,6 +39,14 @@ const KIND_WORDS: readonly [Entity['kind'], RegExp][] = [
   ['tool', /\b(tools?|software|apps?|programs?|stack)\b/i],
   ['skill', /\bskills?\b/i],
 ]
+
+const WORK = new Set<Entity['kind']>(['project', 'site', 'video', 'card'])
+/** The words of a count of pictures: what is counted, not which part. */
+const COUNTED = new Set(
+  'image images photo photos picture pictures pic pics piece pieces design designs post posts slide slides shot shots artwork artworks visual visuals frame frames mockup mockups item items part section shown show page many'
+    .split(' ')
+    .map(stem),
+)
 
 /** A question whose subject is what the visitor just said. */
 const POINTS_AT_STATEMENT = /\b(that|this|these|those|it|they|them)\b/i
@@ -136,6 +144,23 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
       : ''
   // 'Out of all the tools you use, which one are you best at?': what is compared may sit beside the question.
   const beside = context && words(context).length <= 15 ? `${context} ${text}` : pointer
+  // 'How many pieces are in the document suite part?' about the thing in hand: that gallery, else all its pictures.
+  const lastAnswer = history.filter((t) => t.role === 'assistant').at(-1)?.content ?? ''
+  const piece = IMAGE_COUNT.test(text)
+    ? (reference?.entity ?? named.find((e) => WORK.has(e.kind)) ?? entitiesWritten(lastAnswer).find((e) => WORK.has(e.kind)))
+    : undefined
+  if (piece) {
+    const rest = toQuery(text).stems.filter((s) => !POINTING.has(s) && !COUNTED.has(s))
+    const galleries = rest.length
+      ? retrieve({ stems: rest, extra: [] }, { focus: [piece.key] }).filter(
+          (h) => h.passage.entity === piece.key && / images\)/.test(h.passage.text),
+        )
+      : []
+    const gallery = fromHits(text, galleries, 0.5)
+    if (gallery) return gallery
+    const all = attribute(text, piece)
+    if (all) return all
+  }
   // The question alone first: a statement beside it ('we want a short brand video') must not turn a count into a description.
   const computed =
     compute(`${pointer}${scope}`, lastListed(history), previous) ??
@@ -202,11 +227,14 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   const around = [context, reference ? (history.filter((t) => t.role === 'user').at(-1)?.content ?? '') : ''].join(' ')
   const aroundStems = toQuery(around).stems.filter((s) => !query.stems.includes(s))
   const settingStems = setting.length ? toQuery(context).stems.filter((s) => !query.stems.includes(s)) : []
+  // Asked again with the statement it points at: the statement's own words set the scene and weigh less.
+  const own = pointsAtStatement ? new Set(toQuery(bare).stems) : undefined
+  const sceneStems = own ? query.stems.filter((s) => !own.has(s)) : []
   const hits = retrieve(
     {
       stems: [...query.stems, ...settingStems],
       extra: [...query.extra, ...aroundStems],
-      context: [...(query.context ?? []), ...settingStems],
+      context: [...(query.context ?? []), ...settingStems, ...sceneStems],
     },
     { focus: [...named, ...setting].map((e) => e.key), cues, ignore: borrowed ? VAGUE : undefined },
   )

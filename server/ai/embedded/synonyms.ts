@@ -252,6 +252,9 @@ const TABLE: Record<string, string> = {
   tea: 'drinks',
   // Old or poor photos made better.
   grainy: 'low-resolution upscaling',
+  crisp: 'sharpened upscaling',
+  crisper: 'sharpened upscaling',
+  sharper: 'sharpened upscaling',
   fuzzy: 'low-resolution upscaling',
   'low quality': 'low-resolution upscaling',
   'low res': 'low-resolution upscaling',
