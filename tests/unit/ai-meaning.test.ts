@@ -360,3 +360,40 @@ describe('embedded assistant: pictures a page shows, and facts however they are 
     expect(respond('how long have you been at it?').text).toContain(site.experience)
   })
 })
+
+describe('embedded assistant: picking out of a list, and what a word names', () => {
+  it("picks 'which of those' among the pieces of the one project the last answer was about", async () => {
+    const project = knowledge.entities.find(
+      (e) => e.kind === 'project' && knowledge.entities.filter((v) => v.group === e.key && v.seconds).length >= 2,
+    )!
+    const pieces = knowledge.entities.filter((v) => v.group === project.key && v.seconds)
+    // A word of one piece's description that no other piece has.
+    const own = (e: (typeof pieces)[number]) => new Set(e.description.toLowerCase().match(/\p{L}{6,}/gu) ?? [])
+    // Not the first: that one is what 'it' would mean anyway.
+    const target = pieces.slice(1).find((p) => [...own(p)].some((w) => pieces.every((o) => o === p || !own(o).has(w))))!
+    const word = [...own(target)].find((w) => pieces.every((o) => o === target || !own(o).has(w)))!
+    const got = await askTurns([
+      `tell me about your ${project.name} work`,
+      `which of those clips mentions ${word}?`,
+      'how long does it run?',
+    ])
+    expect(got.answer).toContain(target.duration)
+  })
+
+  it("lists a category's projects when asked for the featured ones on its page, and 'the second one' is the second of that list", async () => {
+    const c = categoryList.find((x) => x.cards.length >= 3)!
+    const first = await askTurns([`what are the ${c.cards.length} featured projects on the ${c.title.toLowerCase()} page?`])
+    for (const card of c.cards) expect(first.answer).toContain(card.title)
+    const second = await askTurns([`what's on your ${c.title.toLowerCase()} page?`, "what's the second one about?"])
+    expect(second.answer).toContain(c.cards[1]!.title)
+  })
+
+  it('answers whether there is a contact form from the contact page', () => {
+    expect(respond('is there a contact form I can fill in instead?').text).toContain(contactPage.lead)
+  })
+
+  it('does not take a common word for the name of a thing ("form" is no skill)', () => {
+    const r = respond('is there a contact form I can use?')
+    expect(r.paths).not.toContain('/skills')
+  })
+})

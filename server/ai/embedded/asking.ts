@@ -26,6 +26,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bppl\b/gi, 'people'],
   [/\b(this|that|the) (person|guy|girl|lady|man|woman|freelancer|creative)\b/gi, 'the designer'],
   [/\bso far\b|\bto date\b|\bor nah\b|\bor not\b/gi, ''],
+  [/\bfill (it |them )?(in|out)\b/gi, 'use'],
   [/\b(the )?other side of the (world|planet|globe|earth)\b|\b(another|a different) (country|continent)\b|\bfar away\b/gi, 'abroad'],
   [/\b(pass|passes|passed|passing|hand|hands|handed|give|gives|given) (it |them )?(on|along|over)\b|\bhanded to\b/gi, 'forwarded'],
   [/\b(wrapped|wrap|wraps|finished|finish|closed|close) up\b|\b(got|gotten|get) done\b/gi, 'completed'],

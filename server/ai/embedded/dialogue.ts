@@ -31,6 +31,14 @@ function ordinal(text: string, length: number): number | undefined {
   return n ? Number(n[1]) - 1 : undefined
 }
 
+/** The list an answer gave, in the order it lists them: a name said earlier in passing ('for restaurants, real estate and brands') keeps its place in the list. */
+const listIn = (text: string) => {
+  const lower = text.toLowerCase()
+  return [...mainList(entitiesWritten(text))].sort(
+    (a, b) => lower.lastIndexOf(a.name.toLowerCase()) - lower.lastIndexOf(b.name.toLowerCase()),
+  )
+}
+
 /** The list an answer gave: its most frequent kind of entity (the websites of a category page, not the category). */
 function mainList(entities: readonly Entity[]): Entity[] {
   // Projects, websites, films and cards are one family: the pieces of work a page shows.
@@ -61,7 +69,7 @@ export function resolveReference(query: string, history: readonly ChatTurn[]): R
   const listed = entitiesWritten(last.content)
   const list = [...answers]
     .reverse()
-    .map((a) => mainList(entitiesWritten(a.content)))
+    .map((a) => listIn(a.content))
     .find((l) => l.length >= 2)
   if (list) {
     const i = ordinal(query, list.length)
@@ -70,9 +78,14 @@ export function resolveReference(query: string, history: readonly ChatTurn[]): R
   const own = words(query)
     .filter((w) => !STOP.has(w))
     .map(stem)
-  const pool = list ?? []
-  const named = bestByWords(pool, own)
-  if (named && /\bone\b|\babout\b|\bthe\b/i.test(query)) return { entity: named, how: 'name' }
+  const held = lastListed(history)
+  // 'Which of those clips was made for a florist?' after an answer about one project: a pick among its pieces.
+  const picking = /\bwhich\b[^?]*\b(of )?(those|them|these)\b/i.test(query)
+  const pool = picking && held.length >= 2 ? held : (list ?? [])
+  // In 'which of those clips', 'clips' names the list, not the one picked.
+  const listNoun = /\b(?:those|these|them)\s+(\p{L}+)/iu.exec(query)?.[1]
+  const named = bestByWords(pool, picking && listNoun ? own.filter((s) => s !== stem(listNoun)) : own)
+  if (named && (picking || /\bone\b|\babout\b|\bthe\b/i.test(query))) return { entity: named, how: 'name' }
   if (entitiesNamed(query).length > 0) return undefined
   if (PRONOUN.test(query) || own.length <= 3) {
     // The thing the conversation is about: what the last answer named first, else what the visitor named last.
@@ -132,7 +145,7 @@ function bestByWords(pool: readonly Entity[], own: readonly string[]): Entity | 
 export function lastListed(history: readonly ChatTurn[]): Entity[] {
   const last = history.filter((t) => t.role === 'assistant').at(-1)
   if (!last) return []
-  const list = mainList(entitiesWritten(last.content))
+  const list = listIn(last.content)
   const inside = list.length === 1 ? knowledge.entities.filter((e) => e.group === list[0]!.key) : []
   return inside.length >= 2 ? inside : list
 }

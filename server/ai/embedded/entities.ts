@@ -2,6 +2,7 @@ import { knowledge, type Entity } from './knowledge.ts'
 import { documentFrequency } from './retrieve.ts'
 import { STOP, stem, words } from './text.ts'
 import { mendedWords } from './vocabulary.ts'
+import { frequencyRank } from './word-vectors/index.ts'
 
 /** Words of a name that do not single a thing out: 'Design', 'Photography', 'Posts'. */
 const GENERIC = new Set(
@@ -23,7 +24,13 @@ const nameStems = new Map(knowledge.entities.map((e) => [e.key, distinctive(e.na
 /** How many names each stem appears in: a word only one name has ('Wanderlust', 'Harbor') names that thing alone. */
 const nameCount = new Map<string, number>()
 for (const list of nameStems.values()) for (const s of list) nameCount.set(s, (nameCount.get(s) ?? 0) + 1)
-const singlesOut = (s: string) => nameCount.get(s) === 1 && (documentFrequency.get(s) ?? 0) <= 4
+/** Among the most common English words ('form', 'story'), a word names nothing by itself, even if one name has it. */
+const COMMON_WORD = 700
+const rankOfStem = new Map<string, number>()
+for (const e of knowledge.entities)
+  for (const w of words(e.name)) rankOfStem.set(stem(w), Math.min(rankOfStem.get(stem(w)) ?? Infinity, frequencyRank(w) ?? Infinity))
+const singlesOut = (s: string) =>
+  nameCount.get(s) === 1 && (documentFrequency.get(s) ?? 0) <= 4 && (rankOfStem.get(s) ?? Infinity) > COMMON_WORD
 const serviceStems = new Map(knowledge.entities.map((e) => [e.key, e.service ? distinctive(e.service) : []]))
 
 /** Pieces of work and the words visitors call them by ('the bakery film', 'the coffee site'). */
@@ -112,7 +119,7 @@ export function entitiesNamed(text: string, opts: { strong?: boolean } = {}): En
       (own.length > 1 || entity.kind === 'skill-group' || (documentFrequency.get(own[0]!) ?? 0) <= 4)
     )
       found.push({ entity, weight: 1 + own.length / 10 })
-    else if (matched.some(singlesOut)) found.push({ entity, weight: 0.8 + matched.length / 10 })
+    else if (matched.some((s) => singlesOut(s))) found.push({ entity, weight: 0.8 + matched.length / 10 })
     else if ((serviceStems.get(entity.key) ?? []).length > 0 && serviceStems.get(entity.key)!.every((s) => stems.has(s)))
       found.push({ entity, weight: 0.5 })
   }

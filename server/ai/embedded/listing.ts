@@ -25,7 +25,7 @@ export function categoryOf(stems: readonly string[]): CategoryId | undefined {
   return ids.length === 1 ? ids[0] : undefined
 }
 const FRAME = new Set(
-  'design designed made make done create created shown show portfolio project projects example examples sample samples work works kind kinds piece pieces there site available list see have offer do edit edited shot filmed built build produced designed shoot'
+  'design designed made make done create created shown show portfolio project projects example examples sample samples work works kind kinds piece pieces there site available list see have offer do edit edited shot filmed built build produced designed shoot featured feature page pages all every main two three four five six seven eight nine ten twelve'
     .split(' ')
     .map(stem),
 )
@@ -49,7 +49,7 @@ export function listing(text: string, named: readonly Entity[], context = ''): P
   const around = words(context)
     .filter((w) => !STOP.has(w))
     .map(stem)
-  const rest = [...stems, ...around].filter((s) => !categoryOfStem.has(s) && !FRAME.has(s))
+  const rest = [...stems, ...around].filter((s) => !categoryOfStem.has(s) && !FRAME.has(s) && !/^\d+$/.test(s))
   if (
     rest.length > 0 ||
     !(LISTING.test(text) || isYesNo(text) || /^(and|or|what about|how about)\b/i.test(text.trim()) || words(text).length <= 2)

@@ -1,4 +1,5 @@
 import { categoryList } from '#content/categories.ts'
+import { contactPage } from '#content/placeholders.ts'
 import { site } from '#content/site.ts'
 import { skillGroups } from '#content/skills.ts'
 import { tools } from '#content/tools.ts'
@@ -72,7 +73,7 @@ export interface TopicContext {
 const contactReply = (entity?: Entity) =>
   part(
     'answer',
-    `${entity?.service ? `${entity.name} can be booked directly. ` : ''}${reach(entity?.service)} Replies usually come within one working day (/contact).`,
+    `${entity?.service ? `${entity.name} can be booked directly. ` : ''}${reach(entity?.service)} The contact page (/contact) says: ${contactPage.lead}`,
     ['/contact', ...(entity ? [entity.href] : [])],
   )
 

@@ -6,6 +6,13 @@ const bytes = new Int8Array(Buffer.from(VECTORS, 'base64'))
 /** A word of the table: a real English word, not a typo. */
 export const isEnglishWord = (word: string) => rows.has(word)
 
+/** The first rows are English words from most to least frequent: a word's place among them (1 = most), or undefined past them. */
+const FREQUENT = 40_000
+export function frequencyRank(word: string): number | undefined {
+  const row = rows.get(word)
+  return row !== undefined && row < FREQUENT ? row + 1 : undefined
+}
+
 /** A word's vector at unit length, or undefined for a word the table does not hold. */
 export function vectorOf(word: string): Float32Array | undefined {
   const row = rows.get(word)
