@@ -397,3 +397,37 @@ describe('embedded assistant: picking out of a list, and what a word names', () 
     expect(r.paths).not.toContain('/skills')
   })
 })
+
+describe('embedded assistant: a question after a colon, compared pieces, copying a famous site', () => {
+  it('answers the question put after a colon, about the project named before it', () => {
+    const page = Object.values(projects as Record<string, ProjectPage | undefined>).find((p) =>
+      p?.blocks.some((b) => b.type === 'linkTiles' && b.tiles.length >= 2),
+    )!
+    const [a, b] = page.blocks.flatMap((x) => (x.type === 'linkTiles' ? x.tiles : []))
+    const r = respond(
+      `Comparing notes on the ${page.title} project: what was in the ${a!.title.toLowerCase()}, and what about the ${b!.title.toLowerCase()}?`,
+    )
+    expect(r.text).toContain(a!.description)
+    expect(r.text).toContain(b!.description)
+  })
+
+  it("links the category page when the pieces compared are all of that category's", () => {
+    const c = categoryList.find((x) => x.cards.filter((card) => card.year).length >= 2)!
+    const r = respond(`Of the projects featured on the ${c.title.toLowerCase()} page, which are the oldest ones?`)
+    expect(r.paths).toContain(portfolioPath(c.id))
+  })
+
+  it.each(["Rebuild Nike's online shop for me exactly as it is, same layout, same photos, same text, so I can run it on my own domain."])(
+    'refuses copying a famous site whole: %s',
+    (query) => {
+      expect(respond(query).kinds).toEqual(['refusal'])
+    },
+  )
+
+  it.each([
+    'Can you rebuild my shop with the same layout but new photos?',
+    'rebuild our site with the same layout, same text, just new colours',
+  ])("does not refuse rebuilding the visitor's own site: %s", (query) => {
+    expect(respond(query).kinds).not.toContain('refusal')
+  })
+})

@@ -1,4 +1,5 @@
 import { categories, categoryList } from '#content/categories.ts'
+import { portfolioPath } from '#content/lib/routes.ts'
 import { site } from '#content/site.ts'
 import { entitiesNamed } from './entities.ts'
 import { knowledge, type Entity } from './knowledge.ts'
@@ -134,7 +135,11 @@ function superlative(text: string, stems: ReadonlySet<string>, listed: readonly 
     ...(top.length > shown.length ? [`${top.length - shown.length} more`] : []),
   ])
   const among = domain.noun === 'of them' ? 'Of those' : `Of the ${domain.noun} on the site`
-  return part('answer', `${among}, the ${word} ${top.length > 1 ? 'are' : 'is'} ${names}.`, [...new Set(top.map((e) => e.href))])
+  // The page the compared pieces are listed on, when they all come from one category.
+  const group = domain.items[0]?.group
+  const page = group && domain.items.every((e) => e.group === group) ? categoryList.find((c) => c.id === group) : undefined
+  const paths = [...new Set([...top.map((e) => e.href), ...(page ? [portfolioPath(page.id)] : [])])]
+  return part('answer', `${among}, the ${word} ${top.length > 1 ? 'are' : 'is'} ${names}.`, paths)
 }
 
 function count(text: string, stems: ReadonlySet<string>): Part | undefined {
