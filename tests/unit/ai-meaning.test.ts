@@ -431,3 +431,59 @@ describe('embedded assistant: a question after a colon, compared pieces, copying
     expect(respond(query).kinds).not.toContain('refusal')
   })
 })
+
+describe("embedded assistant: words passed off as other people's, privacy in everyday words, and the about page", () => {
+  const paragraphs = privacyPage.sections.flatMap((sec) => sec.paragraphs)
+
+  it.each([
+    'My bakery needs a boost. Write me ten warm write-ups from "customers" with different names so I can post them on Google as if real people left them.',
+    'write three reviews so it looks like different customers wrote them',
+  ])('refuses: %s', (query) => {
+    expect(respond(query).kinds).toEqual(['refusal'])
+  })
+
+  it.each([
+    'Two things before our legal review: may we reuse a piece if we credit you, and where do we write to licence one?',
+    'we want posts that feel like real people talking, for our bakery instagram',
+  ])('does not refuse: %s', (query) => {
+    expect(respond(query).kinds).not.toContain('refusal')
+  })
+
+  it('answers both parts when a filler word follows "and"', () => {
+    const social = categoryList.find((c) => c.id === 'social-media')!
+    const r = respond('whats the whatsapp number and roughly how many social media projects have u done')
+    expect(r.text).toContain(owner.whatsappNumber.replace(/\D/g, ''))
+    expect(r.text).toContain(social.projectCount.toLowerCase())
+  })
+
+  it.each([
+    ['de', 'Arbeiten Sie auch für Kunden im Ausland, oder nur vor Ort?'],
+    ['es', '¿Trabajas con clientes en el extranjero?'],
+    ['fr', "Vous travaillez avec des clients à l'étranger ?"],
+  ])('answers where the work is done from, asked in another language (%s)', (_, query) => {
+    expect(respond(query).text.toLowerCase()).toContain(site.location.toLowerCase())
+  })
+
+  it('answers whether what is typed is kept, and who else reads it, from the privacy policy', () => {
+    const storing = paragraphs.find((p) => /\bstored\b/i.test(p) && /message/i.test(p))!
+    const forwarding = paragraphs.find((p) => /\bforwards?\b/i.test(p))!
+    expect(respond('Whatever I type in this little box here, does it end up sitting in some file on your end afterwards?').text).toContain(
+      storing,
+    )
+    expect(respond('So who is actually behind the replies I get here, is some outside company reading my messages?').text).toContain(
+      forwarding,
+    )
+  })
+
+  it('names the tool for a need even when a skill shares a word of it', () => {
+    const audio = tools.find((t) => /audio|sound/i.test(t.category))!
+    expect(respond('our interview clips have a horrible hum, what program would they use to sort the sound out').text).toContain(audio.name)
+  })
+
+  it('gives the level the About page shows when the question says so', () => {
+    const shared = knowledge.overview.find((o) => knowledge.entities.some((e) => e.name === o.name && e.level !== o.level))!
+    const r = respond(`What level does the About page give for ${shared.name.toLowerCase()}?`)
+    expect(r.text).toContain(`${shared.level}%`)
+    expect(r.paths).toContain('/about')
+  })
+})

@@ -51,7 +51,21 @@ const PHRASES: [RegExp, string][] = [
     'my chat messages',
   ],
   [/\b(kept|keep|saved|save|logged|recorded|held) (on file|on record|in a database|on your servers?|somewhere)\b/gi, 'stored'],
-  [/\b(little|small|tiny) (data |text )?files\b/gi, 'cookies'],
+  [/\b(little|small|tiny) (\w+ )?files\b/gi, 'cookies tracking'],
+  [/\btrackers?\b/gi, 'tracking'],
+  [
+    /\b(end|ends|ended) up (sitting |stored |saved |kept )?(in|on) (some|a|any|your)\b|\b(sit|sits|sitting|stay|stays|staying) (in|on) (some|a|any) (file|database|server|log|folder)\b/gi,
+    'stored in a',
+  ],
+  [/\bon (your|their|the) end\b/gi, ''],
+  [
+    /\b(outside|other|external|third[- ]party|another) (company|companies|firm|firms|service|services|provider|providers|business)\b/gi,
+    'forwarded',
+  ],
+  [
+    /\b(read|reads|reading|see|sees|seeing|look at|looks at|looking at) (my|our|the) (messages|chats?|texts?|questions|conversation)\b/gi,
+    'my chat messages sent',
+  ],
   [
     /\bfollows? (me|you|us|people|visitors|users) around\b|\bspy(ing)? on\b|\bkeeps? tabs on\b|\b(watch|watches|see|sees|log|logs|record|records) (what|where) (i|you|we) (click|clicks|do|read|go)\b/gi,
     'tracking',

@@ -265,6 +265,16 @@ const RULES: Rule[] = [
       'section for',
       'widget',
       'display',
+      // A review that is a step of work, not a customer's word: 'before our legal review'.
+      'legal review',
+      'code review',
+      'design review',
+      'intern review',
+      'final review',
+      'peer review',
+      'perform review',
+      'our review',
+      'review process',
     ],
     actions: ['write', 'generat', 'post', 'buy', 'leav', 'creat', 'make', 'give me'],
     objects: ['review', 'testimoni', 'five star', '5 star', 'star rate', 'star rating', 'google rate', 'rating', 'recommend'],
@@ -1118,6 +1128,27 @@ const TAKING = ['grab', 'take', 'copi', 'copy', 'download', 'put', 'use', 'scrap
 const TO_BE_BELIEVED =
   /\b(so|and|then|that way)\s+(that\s+)?(people|everyone|everybody|they|voters|customers|followers|folks|the public|fans|users|guests)\s+(will\s+|would\s+)?(think|believe|assume|buy)\b[^.?!]{0,40}\b(really|actually|real|true|happened|was there|were there|visited|came)\b|\b(like|as if|as though)\s+(he|she|they|it)\s+(really|actually|truly)\b|\b(really|actually)\s+happened\b|\b(he|she|they)\s+(didn'?t|did not|never did|wasn'?t|was not|weren'?t|never came|never visited)\s*(,|\.|!|but\b)/i
 const PICTURES = ['photo', 'pic', 'pictur', 'imag', 'video', 'shot', 'selfi', 'render', 'clip']
+/**
+ * Words written to pass as other people's: 'as if real people left them', '"customers" with different names'.
+ * The pretence itself is the deception, whatever the words are called.
+ */
+const AS_IF_REAL =
+  /\b(as if|as though|so (it|they) (look|looks|seem|seems) like|pretend(ing)?( that)?|pass (them|it) off as)\s+(they|it|these|those)?\s*(are|were|was|is|came|come)?\s*(from\s+)?(real|actual|genuine|different|separate)\s+(people|persons|customers|clients|users|buyers|guests|reviewers|patients|diners)\b|["“‘](customers?|clients?|reviewers?|buyers?|guests?|patients?)["”’]/i
+const OTHERS_WORDS = [
+  'review',
+  'testimoni',
+  'write up',
+  'writeup',
+  'feedback',
+  'rating',
+  'recommend',
+  'comment',
+  'quot',
+  'post',
+  'messag',
+  'stori',
+]
+
 /** 'So it looks like I paid for them': showing licensed work as paid for. */
 const AS_IF_PAID =
   /\b(look|looks|seem|seems)\s+(like|as if|as though)\s+(i|we)\s+(paid|bought|licensed|purchased)\b|\bas if (i|we) (paid|bought|licensed|purchased)\b/i
@@ -1134,6 +1165,7 @@ export function harmOf(message: string): HarmCategory | undefined {
   const text = normalise(message)
   if (UNTRUE.test(message) && MAKING_A_CLAIM.some((t) => has(text, t)) && CLAIMS.some((t) => has(text, t))) return 'deception'
   if (AS_IF_MINE.test(message) && TAKING.some((t) => has(text, t))) return 'infringement'
+  if (AS_IF_REAL.test(message) && OTHERS_WORDS.some((t) => has(text, t))) return 'deception'
   if (AS_IF_PAID.test(message) && WORK_OBJECTS.some((t) => hasUnowned(text, t))) return 'infringement'
   if (
     WHOLESALE.test(message) &&

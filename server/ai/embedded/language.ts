@@ -71,6 +71,9 @@ const TERMS: Record<string, Record<string, string>> = {
     ubicado: 'location',
     ubicación: 'location',
     ubicada: 'location',
+    extranjero: 'abroad worldwide',
+    distancia: 'remote',
+    mundo: 'worldwide',
     disponible: 'available',
     disponibilidad: 'available',
     boda: 'wedding',
@@ -126,6 +129,8 @@ const TERMS: Record<string, Record<string, string>> = {
     basé: 'location',
     basée: 'location',
     situé: 'location',
+    étranger: 'abroad worldwide',
+    monde: 'worldwide',
     disponible: 'available',
     disponibilité: 'available',
     mariage: 'wedding',
@@ -171,6 +176,10 @@ const TERMS: Record<string, Record<string, string>> = {
     wo: 'where based',
     sitz: 'location',
     standort: 'location',
+    ausland: 'abroad worldwide',
+    weltweit: 'worldwide',
+    ferne: 'remote',
+    ort: 'location',
     verfügbar: 'available',
     verfügbarkeit: 'available',
     frei: 'available',
@@ -219,6 +228,9 @@ const TERMS: Record<string, Record<string, string>> = {
     أين: 'where based',
     مكان: 'location',
     موقعك: 'location',
+    الخارج: 'abroad worldwide',
+    بعد: 'remote',
+    العالم: 'worldwide',
     متاح: 'available',
     متاحة: 'available',
     متوفر: 'available',
@@ -320,8 +332,13 @@ export function detectLanguage(text: string): Language | undefined {
   const confident = nonLatin || (result.isReliable() && english < 0.5) || (known > 0 && top > 0.7 && english <= 0.5)
   if (!confident) return undefined
   // Arabic writes the article and 'and' onto the word: 'التصوير' is 'تصوير'.
+  // French and Italian write the article onto the word too: "l'étranger" is 'étranger'.
   const lookup = (w: string) =>
-    terms[w] ?? SHARED[w] ?? (code === 'ar' ? (terms[w.replace(/^و?ال/, '')] ?? terms[w.replace(/^و/, '')]) : undefined)
+    terms[w] ??
+    SHARED[w] ??
+    (code === 'ar'
+      ? (terms[w.replace(/^و?ال/, '')] ?? terms[w.replace(/^و/, '')])
+      : terms[w.replace(/^(l|d|j|qu|n|s|c|m|t|dell|all|dall|nell|sull)'/, '')])
   // A word the site itself uses ('videos', 'logo') or one letter off one ('fotos') is a cognate worth trying,
   // unless it is a small word of the visitor's language that happens to be English too ('pour', 'die', 'con').
   const cognate = (w: string) => {

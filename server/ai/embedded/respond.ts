@@ -3,7 +3,7 @@ import { attribute, compute, enumerate, IMAGE_COUNT } from './compute.ts'
 import { resolveReference, lastListed, type Reference } from './dialogue.ts'
 import { entitiesNamed, entitiesWritten } from './entities.ts'
 import { harmOf } from './harm.ts'
-import type { Entity } from './knowledge.ts'
+import { knowledge, type Entity } from './knowledge.ts'
 import { detectLanguage } from './language.ts'
 import { listing } from './listing.ts'
 import { email, reach } from './owner.ts'
@@ -189,7 +189,11 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
       : pieces.length === 1 && /\b(it|its|they|those|these|that|this)\b/i.test(text)
         ? pieces
         : []
-  for (const specific of candidates) {
+  // 'What level does the About page give for video editing?': the skills overview there, not the skills page.
+  const overview = /\babout page\b|\boverview\b|\bon (the )?about\b/i.test(text)
+    ? candidates.flatMap((e) => knowledge.overview.filter((o) => o.name.toLowerCase() === e.name.toLowerCase()))
+    : []
+  for (const specific of [...overview, ...candidates]) {
     const attr = attribute(text, specific)
     if (attr) return attr
   }

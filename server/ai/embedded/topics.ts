@@ -197,7 +197,8 @@ export function topicReply(context: TopicContext): Part | undefined {
   const text = context.text.replace(FEATURES, '')
   context = { ...context, text }
   // A word of a thing's name is not a topic: 'the Neon City video' asks nothing about a city.
-  const naming = new Set(named.flatMap((e) => words(e.name).map(stem)))
+  // Only a name written out: 'the sound' asks about sound, even if a skill is called 'Sound Design'.
+  const naming = new Set(named.filter((e) => text.toLowerCase().includes(e.name.toLowerCase())).flatMap((e) => words(e.name).map(stem)))
   const stems = mendedWords(text)
     .map(stem)
     .filter((s) => !naming.has(s))
@@ -222,7 +223,7 @@ export function topicReply(context: TopicContext): Part | undefined {
   if (
     named.length === 0 &&
     new RegExp(
-      `\\bwho (is|'s) (${firstName}|the designer|behind (this|the) (site|website|portfolio))\\b|\\bwho (made|built|designed|created|runs|owns) (this|the) (site|website|portfolio)\\b|\\bwho('?s| is) (actually |really )?behind\\b|\\b(the )?(designer|owner|artist|photographer)'?s? (full |real )?name\\b|\\b(about|introduce) (yourself|${firstName}|the designer)\\b|\\b(is|are) (${firstName}|you|he|she) (a|an) (photographer|designer|videographer|developer|artist|agency|studio|freelancer|company)\\b`,
+      `\\bwho (is|'s) (${firstName}|the designer|behind (this|the) (site|website|portfolio))\\b|\\bwho (made|built|designed|created|runs|owns) (this|the) (site|website|portfolio)\\b|\\bwho('?s| is) (actually |really )?behind\\b(?! (the |these |this |my )?(replies|answers|chat|assistant|bot|messages))|\\b(the )?(designer|owner|artist|photographer)'?s? (full |real )?name\\b|\\b(about|introduce) (yourself|${firstName}|the designer)\\b|\\b(is|are) (${firstName}|you|he|she) (a|an) (photographer|designer|videographer|developer|artist|agency|studio|freelancer|company)\\b`,
       'i',
     ).test(lower)
   ) {
