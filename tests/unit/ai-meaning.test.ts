@@ -487,3 +487,30 @@ describe("embedded assistant: words passed off as other people's, privacy in eve
     expect(r.paths).toContain('/about')
   })
 })
+
+describe("embedded assistant: the sections of a project's page", () => {
+  const [key, sections] = [...knowledge.sections].find(([, all]) => all.length >= 3)!
+  const project = knowledge.entities.find((e) => e.key === key)!
+
+  it('lists the sections when asked what a project includes, and gives the one picked by its place', async () => {
+    const listed = await askTurns([`what's included in the ${project.name} project?`])
+    for (const sec of sections) expect(listed.answer).toContain(sec.title)
+    const third = await askTurns([`what's included in the ${project.name} project?`, "what's in the third one?"])
+    expect(third.answer).toContain(knowledge.passages[sections[2]!.passage]!.text)
+  })
+
+  it('gives the section named by a word only its title has', async () => {
+    const titleWords = sections.map((sec) =>
+      sec.title
+        .toLowerCase()
+        .split(/\W+/)
+        .filter((w) => w.length > 3),
+    )
+    const i = titleWords.findIndex((ws, j) =>
+      ws.some((w) => titleWords.every((o, k) => k === j || !o.includes(w)) && !project.name.toLowerCase().includes(w)),
+    )
+    const word = titleWords[i]!.find((w) => titleWords.every((o, k) => k === i || !o.includes(w)))!
+    const got = await askTurns([`what did you make for the ${project.name} project?`, `and the ${word} part of it, whats in there?`])
+    expect(got.answer).toContain(knowledge.passages[sections[i]!.passage]!.text)
+  })
+})

@@ -23,7 +23,7 @@ const LAST = /\b(last|latter|final)\b/i
 const PRONOUN = /\b(it|its|that|this|they|them|their|those|these|there|he|she|him|her|one)\b/i
 
 /** The position a visitor points at in a list ('the second one', 'number 3', 'the last'), if any; 'a first look' points at nothing. */
-function ordinal(text: string, length: number): number | undefined {
+export function ordinal(text: string, length: number): number | undefined {
   const lower = text.toLowerCase().replace(/\b(a|an|at)\s+(first|last|final)\b/g, '')
   if (LAST.test(lower)) return length - 1
   for (const [word, i] of Object.entries(ORDINALS)) if (new RegExp(`\\b${word}\\b`).test(lower)) return i

@@ -69,9 +69,12 @@ const imagesOf = (project: ProjectPage) =>
   (project.blocks as readonly Block[]).reduce((n, b) => n + (b.type === 'gallery' ? b.images.length : 0), 0) || undefined
 const toolsIn = (words: readonly string[]) => words.filter((w) => TOOL_NAMES.includes(w))
 
+/** The named sections of each project page in page order (tiles, galleries, boxes), each with its passage: 'what's in the fourth one?'. */
+const sections = new Map<string, { title: string; passage: number }[]>()
+
 function blockPassages(project: ProjectPage, href: string) {
   const at = `${project.title} (${href})`
-  const item = (title: string, text: string | undefined, extra = '') =>
+  const item = (title: string, text: string | undefined, extra = '') => {
     add({
       text: `${at} includes ${title}${text ? `: ${text}` : '.'}`,
       href,
@@ -79,6 +82,10 @@ function blockPassages(project: ProjectPage, href: string) {
       title: `${title} ${project.title}`,
       keywords: extra,
     })
+    const named = title.replace(/ \(\d+ images\)$/, '')
+    if (!/^an? /.test(named))
+      sections.set(project.id, [...(sections.get(project.id) ?? []), { title: named, passage: passages.length - 1 }])
+  }
   for (const block of project.blocks as readonly Block[]) {
     if (block.type === 'linkTiles') for (const t of block.tiles) item(t.title, t.description)
     if (block.type === 'comparison') item(block.title ?? 'a before and after comparison', block.description)
@@ -374,4 +381,5 @@ export const knowledge: {
   readonly entities: readonly Entity[]
   readonly overview: readonly Entity[]
   readonly passages: readonly Passage[]
-} = { entities, overview, passages }
+  readonly sections: ReadonlyMap<string, readonly { title: string; passage: number }[]>
+} = { entities, overview, passages, sections }

@@ -11,6 +11,7 @@ import { part, type Kind, type Part } from './part.ts'
 import { refusal } from './refusal.ts'
 import { COVERAGE_THRESHOLD, retrieve, toQuery, type Hit } from './retrieve.ts'
 import { offTopic, smallTalk } from './small-talk.ts'
+import { contents, sectionPointedAt } from './sections.ts'
 import { splitQuestions } from './split.ts'
 import { tools } from '#content/tools.ts'
 import { list, STOP, stem, words } from './text.ts'
@@ -47,6 +48,9 @@ const COUNTED = new Set(
     .split(' ')
     .map(stem),
 )
+
+/** The project among the things a question is about, for 'what's included'. */
+const specificOf = (candidates: readonly Entity[]) => candidates.find((e) => e.kind === 'project')
 
 /** A question whose subject is what the visitor just said. */
 const POINTS_AT_STATEMENT = /\b(that|this|these|those|it|they|them)\b/i
@@ -124,6 +128,9 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   const text = borrowed ? `${bare} ${rephrase(context)}` : bare
   const talk = smallTalk(text) ?? offTopic(text)
   if (talk) return talk
+  // 'What's in the fourth one?' after the sections of a project were listed.
+  const section = sectionPointedAt(text, history)
+  if (section) return section
   // 'The carousel posts - which platform were they for?': a short phrase beside the question says which thing.
   const pointer = context && words(context).length <= 6 ? `${context} ${text}` : text
   const ownNamed = entitiesNamed(text)
@@ -197,6 +204,8 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     const attr = attribute(text, specific)
     if (attr) return attr
   }
+  const holds = contents(text, specificOf(candidates))
+  if (holds) return holds
   // 'And the carousel one?' asks the question before about another thing.
   const first = candidates[0]
   if (first && (reference?.how === 'name' || (!reference && ownNamed.length > 0)) && /^\W*(and|what about|how about)\b/i.test(text)) {

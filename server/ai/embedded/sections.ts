@@ -1,0 +1,53 @@
+import type { ChatTurn } from '../schema.ts'
+import { ordinal } from './dialogue.ts'
+import { knowledge, type Entity } from './knowledge.ts'
+import { part, type Part } from './part.ts'
+import { list, STOP, stem, words } from './text.ts'
+
+/** 'What's included in the brand project?', 'what does it contain?': the sections of its page. */
+const ASKS_CONTENTS =
+  /\b(what'?s|what is|what are|whats) (included|inside|in it|in there|on it|part of it)\b|\bwhat('?s| is) in (the|that|this|your|it)\b|\bwhat does (it|that|this|the \w+( \w+)?) (include|contain|cover|have)\b|\bwhat (parts|sections|pieces) (does|are)\b/i
+
+const sectionsOf = (entity: Entity) => knowledge.sections.get(entity.key) ?? []
+
+/** The sections of a project's page, in page order, when the question asks what it holds. */
+export function contents(text: string, entity: Entity | undefined): Part | undefined {
+  if (!entity || entity.kind !== 'project' || !ASKS_CONTENTS.test(text)) return undefined
+  const all = sectionsOf(entity)
+  if (all.length < 2) return undefined
+  // 'The office part of it, what's in there?': the one section the question names by a word only its title has.
+  // Words of the project's own name ('brand' in 'the brand identity project') name the project, not a section.
+  const ofName = new Set(words(entity.name).map(stem))
+  const asked = new Set(
+    words(text)
+      .filter((w) => !STOP.has(w))
+      .map(stem)
+      .filter((w) => !ofName.has(w)),
+  )
+  const titleStems = all.map((sec) =>
+    words(sec.title)
+      .filter((w) => !STOP.has(w))
+      .map(stem),
+  )
+  const own = all.filter((_, i) => titleStems[i]!.some((t) => asked.has(t) && titleStems.filter((o) => o.includes(t)).length === 1))
+  if (own.length === 1) {
+    const passage = knowledge.passages[own[0]!.passage]!
+    return part('answer', passage.text, [passage.href])
+  }
+  return part('answer', `${entity.name} (${entity.href}) includes ${list(all.map((s) => s.title))}: ${entity.description}`, [entity.href])
+}
+
+/** 'The fourth one' after an answer that listed a project's sections: that section's passage. */
+export function sectionPointedAt(query: string, history: readonly ChatTurn[]): Part | undefined {
+  const last = history.filter((t) => t.role === 'assistant').at(-1)?.content
+  if (!last) return undefined
+  for (const [key, all] of knowledge.sections) {
+    if (all.length < 2 || !last.includes(`includes ${list(all.map((s) => s.title))}`)) continue
+    const i = ordinal(query, all.length)
+    const chosen = i === undefined ? undefined : all[i]
+    if (!chosen) return undefined
+    const passage = knowledge.passages[chosen.passage]!
+    return part('answer', passage.text, [passage.href], { service: knowledge.entities.find((e) => e.key === key)?.service })
+  }
+  return undefined
+}
