@@ -72,7 +72,7 @@ const PHRASES: [RegExp, string][] = [
   ],
   [/\byour (background|career)\b/gi, 'your experience'],
   [
-    /\bhow long (have|has) (you|they|he|she|\w+) been (at it|doing (this|it|that)|in (this|the) (business|game|field|industry|trade)|working|freelancing|designing|around)\b/gi,
+    /\bhow long (have|has) ([\w ]{1,30}?) been (at it|doing (this|it|that)|in (this|the) (business|game|field|industry|trade)|working|freelancing|designing|around)\b/gi,
     'how many years of experience',
   ],
   [/\b(next|this|coming) (year|spring|summer|autumn|fall|winter)\b/gi, ''],
@@ -84,7 +84,7 @@ export const rephrase = (text: string) => PHRASES.reduce((t, [re, to]) => t.repl
 
 /** Words that only point back ('the second one', 'tell me more about that'): no topic of their own. */
 export const POINTING = new Set(
-  'first second third fourth fifth sixth last latter former one ones more tell about that this it its they them those these there again detail details else'
+  'first second third fourth fifth sixth 1st 2nd 3rd 4th 5th 6th last latter former one ones more tell about that this it its they them those these there again detail details else'
     .split(' ')
     .map(stem),
 )

@@ -67,10 +67,16 @@ export function resolveReference(query: string, history: readonly ChatTurn[]): R
   const last = answers.at(-1)
   if (!last) return undefined
   const listed = entitiesWritten(last.content)
-  const list = [...answers]
-    .reverse()
-    .map((a) => listIn(a.content))
-    .find((l) => l.length >= 2)
+  // 'So you made sites for Bloom, Pulse and Atlas, right?' ... 'the second one': the visitor's own list, when the answer listed none.
+  const said = history.filter((t) => t.role === 'user').at(-1)?.content ?? ''
+  const theirs = listIn(last.content).length < 2 ? visitorList(said) : []
+  const list =
+    theirs.length >= 2
+      ? theirs
+      : [...answers]
+          .reverse()
+          .map((a) => listIn(a.content))
+          .find((l) => l.length >= 2)
   if (list) {
     const i = ordinal(query, list.length)
     if (i !== undefined && list[i]) return { entity: list[i], how: 'ordinal' }
@@ -109,6 +115,26 @@ export function resolveReference(query: string, history: readonly ChatTurn[]): R
   }
   return undefined
 }
+
+/** Things a text names, in the order it names them (by the first word of each name it contains). */
+export function inOrderOfMention(text: string, entities: readonly Entity[]): Entity[] {
+  const lower = text.toLowerCase()
+  const at = (e: Entity) => {
+    const hits = words(e.name)
+      .filter((w) => w.length > 3)
+      .map((w) => lower.indexOf(w))
+      .filter((i) => i >= 0)
+    return hits.length ? Math.min(...hits) : Infinity
+  }
+  return entities.filter((e) => at(e) < Infinity).sort((a, b) => at(a) - at(b))
+}
+
+/** The pieces of work a visitor's message names, in the order named. */
+const visitorList = (text: string) =>
+  inOrderOfMention(
+    text,
+    entitiesNamed(text).filter((e) => WORK.has(e.kind)),
+  )
 
 /** The stems of everything the visitor said so far. */
 const visitorStems = (history: readonly ChatTurn[]) =>

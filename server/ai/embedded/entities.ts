@@ -99,7 +99,10 @@ function describedEntity(text: string): Entity | undefined {
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const namePattern = new Map(knowledge.entities.map((e) => [e.key, new RegExp(`(?<![\\p{L}])${escape(e.name)}(?![\\p{L}])`, 'iu')]))
+// 'ai built website' names the AI-Built Website: a hyphen and a space are one.
+const namePattern = new Map(
+  knowledge.entities.map((e) => [e.key, new RegExp(`(?<![\\p{L}])${escape(e.name).replace(/[- ]/g, '[-\\s]')}(?![\\p{L}])`, 'iu')]),
+)
 
 /** Entities a visitor's text names: the whole name, or every distinctive word of it ('the perfume shoot'). */
 export function entitiesNamed(text: string, opts: { strong?: boolean } = {}): Entity[] {

@@ -1133,7 +1133,7 @@ const PICTURES = ['photo', 'pic', 'pictur', 'imag', 'video', 'shot', 'selfi', 'r
  * The pretence itself is the deception, whatever the words are called.
  */
 const AS_IF_REAL =
-  /\b(as if|as though|so (it|they) (look|looks|seem|seems) like|pretend(ing)?( that)?|pass (them|it) off as)\s+(they|it|these|those)?\s*(are|were|was|is|came|come)?\s*(from\s+)?(real|actual|genuine|different|separate)\s+(people|persons|customers|clients|users|buyers|guests|reviewers|patients|diners)\b|["“‘](customers?|clients?|reviewers?|buyers?|guests?|patients?)["”’]/i
+  /\b(sounding|sounds|sound|written|writing|posing|posted) (like|as) (a |an )?(different |separate |real |happy |satisfied |new )*(customer|client|person|guest|buyer|patient|diner|reviewer)s?\b|\b(as if|as though|so (it|they) (look|looks|seem|seems) like|pretend(ing)?( that)?|pass (them|it) off as)\s+(they|it|these|those)?\s*(are|were|was|is|came|come)?\s*(from\s+)?(real|actual|genuine|different|separate)\s+(people|persons|customers|clients|users|buyers|guests|reviewers|patients|diners)\b|["“‘](customers?|clients?|reviewers?|buyers?|guests?|patients?)["”’]/i
 const OTHERS_WORDS = [
   'review',
   'testimoni',
@@ -1148,13 +1148,15 @@ const OTHERS_WORDS = [
   'messag',
   'stori',
 ]
+/** Words that others write about a business: made up, and 'nobody will know', they deceive. */
+const OPINIONS = ['review', 'testimoni', 'comment', 'rating', 'recommend', 'feedback', 'write up', 'writeup']
 
 /** 'So it looks like I paid for them': showing licensed work as paid for. */
 const AS_IF_PAID =
   /\b(look|looks|seem|seems)\s+(like|as if|as though)\s+(i|we)\s+(paid|bought|licensed|purchased)\b|\bas if (i|we) (paid|bought|licensed|purchased)\b/i
 /** The whole of something copied, not its style: 'the whole thing, every page, photo and text'. */
 const WHOLESALE =
-  /\b(the whole thing|the whole (site|website|page|app|design|shop|store)|every (single )?(page|photo|image|picture|word|section)|all (the|of the|of its|its) (pages|photos|images|pictures|text|copy|content|words)|as it is|one to one|1:1|same (layout|design|photos|images|pictures|text|copy|content|words)\b[^.?!]{0,40}\bsame (layout|design|photos|images|pictures|text|copy|content|words))\b/i
+  /\b(the whole thing|the whole (site|website|page|app|design|shop|store)|every (single )?(page|photo|image|picture|word|section)|all (the|of the|of its|its|their|his|her) (pages|photos|images|pictures|pics|text|copy|content|words)|as it is|exactly the same|one to one|1:1|same (layout|design|photos|images|pictures|text|copy|content|words)\b[^.?!]{0,40}\bsame (layout|design|photos|images|pictures|text|copy|content|words))\b/i
 /** 'Copy the whole thing from my old site': moving the visitor's own work is no taking. */
 const OWN_SITE =
   /\b(my|our)\s+(own\s+|old\s+|current\s+|existing\s+|previous\s+|former\s+)?(site|website|web site|pages?|content|shop site|app)\b/i
@@ -1166,6 +1168,12 @@ export function harmOf(message: string): HarmCategory | undefined {
   if (UNTRUE.test(message) && MAKING_A_CLAIM.some((t) => has(text, t)) && CLAIMS.some((t) => has(text, t))) return 'deception'
   if (AS_IF_MINE.test(message) && TAKING.some((t) => has(text, t))) return 'infringement'
   if (AS_IF_REAL.test(message) && OTHERS_WORDS.some((t) => has(text, t))) return 'deception'
+  if (
+    NOBODY_CHECKS.test(message) &&
+    OPINIONS.some((t) => has(text, t)) &&
+    ['write', 'generat', 'creat', 'make', 'post', 'add'].some((t) => has(text, t))
+  )
+    return 'deception'
   if (AS_IF_PAID.test(message) && WORK_OBJECTS.some((t) => hasUnowned(text, t))) return 'infringement'
   if (
     WHOLESALE.test(message) &&

@@ -1,6 +1,6 @@
 import type { ChatTurn } from '../schema.ts'
 import { attribute, compute, enumerate, IMAGE_COUNT } from './compute.ts'
-import { resolveReference, lastListed, type Reference } from './dialogue.ts'
+import { inOrderOfMention, resolveReference, lastListed, type Reference } from './dialogue.ts'
 import { entitiesNamed, entitiesWritten } from './entities.ts'
 import { harmOf } from './harm.ts'
 import { knowledge, type Entity } from './knowledge.ts'
@@ -9,12 +9,12 @@ import { listing } from './listing.ts'
 import { email, reach } from './owner.ts'
 import { part, type Kind, type Part } from './part.ts'
 import { refusal } from './refusal.ts'
-import { COVERAGE_THRESHOLD, retrieve, toQuery, type Hit } from './retrieve.ts'
+import { COVERAGE_THRESHOLD, documentFrequency, retrieve, toQuery, type Hit } from './retrieve.ts'
 import { offTopic, smallTalk } from './small-talk.ts'
 import { contents, sectionPointedAt } from './sections.ts'
 import { splitQuestions } from './split.ts'
 import { tools } from '#content/tools.ts'
-import { list, STOP, stem, words } from './text.ts'
+import { list, STOP, STOP_STEMS, stem, words } from './text.ts'
 import { topicReply } from './topics.ts'
 import { confirmOpening, isYesNo, notOnSiteSentence, yesOpening } from './voice.ts'
 import { ASKING_FOR_TIME, cuesOf, isVague, POINTING, rephrase, VAGUE } from './asking.ts'
@@ -48,6 +48,20 @@ const COUNTED = new Set(
     .split(' ')
     .map(stem),
 )
+
+/** Words that ask for what a thing has, whatever it is: 'what features does it have?'. */
+const GENERIC_ASKED = new Set(
+  'feature features detail details thing things option options info information extra extras benefit benefits element elements aspect aspects part parts section sections'
+    .split(' ')
+    .map(stem),
+)
+
+/** A word the site never uses, nor any trade word standing for it: what it names is not on the site. */
+function unknownToSite(word: string): boolean {
+  if (STOP.has(word) || STOP_STEMS.has(stem(word)) || GENERIC_ASKED.has(stem(word))) return false
+  const q = toQuery(word)
+  return q.stems.length === 1 && !documentFrequency.has(q.stems[0]!) && q.extra.length === 0
+}
 
 /** The project among the things a question is about, for 'what's included'. */
 const specificOf = (candidates: readonly Entity[]) => candidates.find((e) => e.kind === 'project')
@@ -218,14 +232,20 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   const list = listing(text, named, context) ?? enumerate(text)
   if (list) return list
   if (named.length >= 2 && named.every((e) => e.kind === named[0]!.kind)) {
+    // In the order the visitor named them, so that 'the second one' means what they think it means.
+    const ordered = inOrderOfMention(text, named)
+    const each = ordered.length === named.length ? ordered : named
     return part(
       'answer',
-      named.map((e) => describe(e, '').text).join(' '),
-      named.map((e) => e.href),
+      each.map((e) => describe(e, '').text).join(' '),
+      each.map((e) => e.href),
     )
   }
   const cues = borrowed ? [] : cuesOf(text)
   const asked = toQuery(text)
+  // 'What camera do you shoot weddings with?': the thing a what/which question asks for is a word the site never uses.
+  const head = /^\W*(?:what|which)\s+(\p{L}+)/iu.exec(text)?.[1]?.toLowerCase()
+  if (head && !reference && unknownToSite(head)) return notOnSite(text, [], named[0])
   const query = cues.length ? { ...asked, stems: asked.stems.filter((s) => !ASKING_FOR_TIME.has(s)) } : asked
   if (reference) {
     const rest = query.stems.filter((s) => !POINTING.has(s))
@@ -277,7 +297,8 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   // A follow-up about a thing that asks nothing narrower than the thing: say what the site says about it.
   if (reference) return cues.length ? notOnSite(text, [], reference.entity) : describe(reference.entity, text)
   // 'What is the X project exactly?': a question about a named thing is answered with the thing.
-  if (named[0] && /^\W*(what|what's|whats|tell me|explain|describe|who)\b/i.test(text) && cues.length === 0) return describe(named[0], text)
+  if (named[0] && /^\W*(what('?s| is| are| was| were| about)|whats|tell me|explain|describe|who)\b/i.test(text) && cues.length === 0)
+    return describe(named[0], text)
   if (named[0] && query.stems.every((s) => words(named[0]!.name).map(stem).includes(s) || STOP.has(s))) return describe(named[0], text)
   return notOnSite(text, hits, subject)
 }
@@ -319,6 +340,9 @@ export function respond(query: string, history: readonly ChatTurn[] = []): Respo
   }
   // 'Where do I even start?' next to a need that was answered adds nothing when it finds nothing itself.
   if (parts.some((p) => p.kind === 'answer')) parts = parts.filter((p, i) => !(p.kind === 'not-on-site' && isVague(asked[i] ?? '')))
+  // Two questions the site does not answer need one 'not on the site', not two.
+  const firstMissing = parts.findIndex((p) => p.kind === 'not-on-site')
+  parts = parts.filter((p, i) => p.kind !== 'not-on-site' || i === firstMissing)
   const refused = parts.some((p) => p.kind === 'refusal')
   // Beside a refusal, a part that found nothing ('how do I clean it off?') is the same request: say no once.
   if (refused) parts = parts.filter((p) => p.kind !== 'not-on-site')

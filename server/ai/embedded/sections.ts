@@ -41,8 +41,11 @@ export function contents(text: string, entity: Entity | undefined): Part | undef
 export function sectionPointedAt(query: string, history: readonly ChatTurn[]): Part | undefined {
   const last = history.filter((t) => t.role === 'assistant').at(-1)?.content
   if (!last) return undefined
+  // The visitor may have listed them: 'so it has company profile then document suite then office suite'.
+  const said = (history.filter((t) => t.role === 'user').at(-1)?.content ?? '').toLowerCase()
   for (const [key, all] of knowledge.sections) {
-    if (all.length < 2 || !last.includes(`includes ${list(all.map((s) => s.title))}`)) continue
+    const listed = last.includes(`includes ${list(all.map((s) => s.title))}`) || all.every((s) => said.includes(s.title.toLowerCase()))
+    if (all.length < 2 || !listed) continue
     const i = ordinal(query, all.length)
     const chosen = i === undefined ? undefined : all[i]
     if (!chosen) return undefined

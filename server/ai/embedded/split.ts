@@ -18,10 +18,13 @@ const LEADING =
   /^(of|among|amongst|out of|from|for|in|on|between|regarding|as for|about|with)\s+(the|all|your|his|her|their|these|those|this|that|each)\b[^?]*$/i
 const WHAT_ABOUT = /^(and\s+)?(what|how)\s+about\s+/i
 
+/** A condition put in front of a question: 'If my granddaughter books you for her wedding, how long ...'. */
+const CONDITION = /^(if|when|once|after|whenever|suppose|say)\s+[^?]*$/i
+
 /** A phrase put in front of a question, perhaps after a colon: 'Before I book: on the tools list, ...'. */
 function isFronted(clause: string): boolean {
   const tail = clause.slice(clause.lastIndexOf(':') + 1).trim()
-  return LEADING.test(tail) && !ASKING.test(tail)
+  return (LEADING.test(tail) || CONDITION.test(tail)) && !ASKING.test(tail)
 }
 
 /** The clause without the phrase put in front of it. */

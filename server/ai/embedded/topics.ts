@@ -194,7 +194,8 @@ const FEATURES =
 
 export function topicReply(context: TopicContext): Part | undefined {
   const { named } = context
-  const text = context.text.replace(FEATURES, '')
+  // 'If we book you for the wedding, how long until the gallery?': the condition is not what is asked.
+  const text = context.text.replace(FEATURES, '').replace(/^\s*(if|when|once|after|suppose)\s+[^,?]*,\s*/i, '')
   context = { ...context, text }
   // A word of a thing's name is not a topic: 'the Neon City video' asks nothing about a city.
   // Only a name written out: 'the sound' asks about sound, even if a skill is called 'Sound Design'.
