@@ -568,4 +568,9 @@ describe('embedded assistant: conditions, lists the visitor gave, and what the s
   ])('does not refuse: %s', (query) => {
     expect(respond(query).kinds).not.toContain('refusal')
   })
+
+  it('mends a word spelled as it sounds', () => {
+    const word = knowledge.passages.flatMap((p) => p.text.toLowerCase().match(/\b\p{L}{3,}light\b/gu) ?? [])[0]!
+    expect(mend(word.replace(/light$/, 'lite'))).toBe(word)
+  })
 })

@@ -19,6 +19,14 @@ const byLength = new Map<number, string[]>()
 for (const w of known) if (w.length >= 4 && /^\p{L}+$/u.test(w)) byLength.set(w.length, [...(byLength.get(w.length) ?? []), w])
 
 const knownStems = new Set([...known].map(stem))
+const SOUNDS_LIKE: readonly [string, string][] = [
+  ['lite', 'light'],
+  ['nite', 'night'],
+  ['thru', 'through'],
+  ['tho', 'though'],
+  ['foto', 'photo'],
+  ['fotos', 'photos'],
+]
 const mended = new Map<string, string>()
 
 /**
@@ -29,6 +37,14 @@ export function mend(word: string): string {
   if (word.length < 5 || known.has(word) || knownStems.has(stem(word)) || !/^\p{L}+$/u.test(word) || isEnglishWord(word)) return word
   const cached = mended.get(word)
   if (cached !== undefined) return cached
+  // Spelled as it sounds: 'spotlite', 'nite'.
+  for (const [from, to] of SOUNDS_LIKE) {
+    const heard = word.endsWith(from) ? `${word.slice(0, -from.length)}${to}` : undefined
+    if (heard && known.has(heard)) {
+      mended.set(word, heard)
+      return heard
+    }
+  }
   const max = word.length >= 8 ? 2 : 1
   let best: { word: string; distance: number } | undefined
   for (let len = word.length - max; len <= word.length + max; len += 1) {
