@@ -573,4 +573,13 @@ describe('embedded assistant: conditions, lists the visitor gave, and what the s
     const word = knowledge.passages.flatMap((p) => p.text.toLowerCase().match(/\b\p{L}{3,}light\b/gu) ?? [])[0]!
     expect(mend(word.replace(/light$/, 'lite'))).toBe(word)
   })
+
+  it('reads past a greeting in front of the question', () => {
+    const family = knowledge.entities.find((e) => e.kind === 'project' && /family/i.test(e.name))!
+    const r = respond(
+      'Dear designer, if my husband and I had pictures taken with the grandchildren in the park, how long before we receive them?',
+    )
+    expect(r.paths).toContain(family.href)
+    expect(respond('Hi!').kinds).toEqual(['small-talk'])
+  })
 })
