@@ -39,8 +39,12 @@ export interface Split {
   context: string
 }
 
+/** 'Dear designer, if we ...': a greeting in front is not a clause of the question. */
+const GREETING = /^\s*(dear|hi|hello|hey|hiya|good (morning|afternoon|evening))\b[^,.!?]{0,30}[,.!]\s*(?=\S)/i
+
 export function splitQuestions(message: string): Split {
   const sentences = message
+    .replace(GREETING, '')
     .replace(/\s+/g, ' ')
     .split(/(?<=[?!])\s*|(?<=\.)\s+(?=[A-Z¿¡])|(?<=(?:\p{Ll}{2}|\))\.+)\s+|\n+/u)
     .map((s) => s.trim())
