@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { videographyCards } from '#content/cards/videography.ts'
 import { webDesignCards } from '#content/cards/web-design.ts'
 import { categoryList } from '#content/categories.ts'
+import { homeContent } from '#content/home.ts'
 import { privacyPage } from '#content/legal.ts'
 import { contactPage } from '#content/placeholders.ts'
 import { owner } from '#content/owner.ts'
@@ -581,5 +582,47 @@ describe('embedded assistant: conditions, lists the visitor gave, and what the s
     )
     expect(r.paths).toContain(family.href)
     expect(respond('Hi!').kinds).toEqual(['small-talk'])
+  })
+})
+
+describe('embedded assistant: what the pages show around the work', () => {
+  it('averages the tools the question names, not all of them', () => {
+    const some = tools.slice(-5)
+    const mean = some.reduce((n, t) => n + t.proficiency, 0) / some.length
+    const r = respond(`What is the average proficiency of these tools: ${some.map((t) => t.name).join(', ')}?`)
+    expect(r.text).toContain(`${Number(mean.toFixed(1))}%`)
+  })
+
+  it("counts all the tools when the question quotes the stack's own heading", () => {
+    expect(respond(`How many tools are in the "${homeContent.tools.title}" carousel?`).text).toContain(String(tools.length))
+  })
+
+  it('says where a before and after slider starts, and what a booking button reads', () => {
+    const pages = Object.values(projects as Record<string, ProjectPage | undefined>)
+    const withSlider = pages.find((p) => p?.blocks.some((b) => b.type === 'comparison'))!
+    const slider = withSlider.blocks.find((b) => b.type === 'comparison')!
+    if (slider.type !== 'comparison') throw new Error('no slider')
+    expect(respond(`At what percentage does the before/after slider on the ${withSlider.title} project start?`).text).toContain(
+      `${slider.initial}%`,
+    )
+    const withButton = pages.find((p) => p?.blocks.some((b) => b.type === 'cta'))!
+    const cta = withButton.blocks.find((b) => b.type === 'cta')!
+    if (cta.type !== 'cta') throw new Error('no button')
+    expect(respond(`What does the booking button on the ${withButton.title} project say?`).text).toContain(cta.label)
+  })
+
+  it('lists the films in page order when asked so, and the fourth is the fourth of the page', async () => {
+    const fourth = videographyCards[3]!
+    const got = await askTurns([
+      'List the films in the videography category, in the order the page shows them.',
+      'How long is the fourth one?',
+    ])
+    expect(got.answer).toContain(fourth.duration!)
+  })
+
+  it('answers whether being far away is a problem with where the work is done from, and no "Yes"', () => {
+    const r = respond("I'm on the other side of the world from wherever they live — is that going to be a problem for working together?")
+    expect(r.text.toLowerCase()).toContain(site.location.toLowerCase().split(',')[0]!)
+    expect(r.text).not.toMatch(/^Yes\b/)
   })
 })

@@ -132,6 +132,12 @@ export const VAGUE = new Set(
     'built',
     'made',
     'done',
+    // 'Is that going to be a problem?': whether the thing just said is fine, not a topic of its own.
+    'problem',
+    'issue',
+    'concern',
+    'trouble',
+    'work',
   ].map(stem),
 )
 

@@ -1,5 +1,6 @@
 import { categories, categoryList } from '#content/categories.ts'
 import { portfolioPath } from '#content/lib/routes.ts'
+import { homeContent } from '#content/home.ts'
 import { site } from '#content/site.ts'
 import { entitiesNamed } from './entities.ts'
 import { knowledge, type Entity } from './knowledge.ts'
@@ -45,7 +46,11 @@ function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly E
   const named = entitiesNamed(text)
   const category = named.find((e) => e.kind === 'category') ?? categoryByWords(stems)
   // 'design and AI tools in total' asks for all of them, not only the AI ones.
-  const ai = (has(stems, 'ai') || /\bai\b/i.test(text)) && !/\b(all|total|overall|altogether|every|\w+ and ai|ai and \w+)\b/i.test(text)
+  // The stack's own heading ('My AI Tools & Design Stack') names all of it, not its AI part.
+  const ai =
+    (has(stems, 'ai') || /\bai\b/i.test(text)) &&
+    !/\b(all|total|overall|altogether|every|\w+ and ai|ai and \w+)\b/i.test(text) &&
+    !text.toLowerCase().includes(homeContent.tools.title.toLowerCase())
   if (has(stems, 'tool', 'software', 'app', 'program', 'stack')) {
     const tools = all.filter((e) => e.kind === 'tool' && (!ai || e.group === 'ai-tools'))
     return { items: tools, noun: ai ? 'AI tools' : 'tools' }
@@ -270,7 +275,11 @@ function aggregate(text: string, stems: ReadonlySet<string>, listed: readonly En
   const lower = text.toLowerCase()
   const average = AVERAGE.test(lower)
   if (!average && !TOTAL.test(lower)) return undefined
-  const domain = domainOf(stems, text, /\b(them|those|these|they)\b/.test(lower) ? listed : [])
+  // 'The average of ChatGPT, Kling and Midjourney': the things named, when the question names several of one kind.
+  const named = entitiesNamed(text).filter((e) => e.level !== undefined || e.seconds !== undefined)
+  const chosen =
+    named.length >= 2 && named.every((e) => e.kind === named[0]!.kind) ? { items: named, noun: `${named[0]!.kind}s named` } : undefined
+  const domain = chosen ?? domainOf(stems, text, /\b(them|those|these|they)\b/.test(lower) ? listed : [])
   if (!domain) return undefined
   const timed = domain.items.filter((e) => e.seconds !== undefined)
   const levelled = domain.items.filter((e) => e.level !== undefined)
@@ -299,7 +308,7 @@ const ENUMERATING =
   /^(what|which|list|show|name|tell me|give me|do|does|can|could|any|got)\b|\b(are there|do you have|have you (built|made|done|designed|shot|filmed|created))\b/i
 /** Words that leave a list as it is: 'your client websites', 'the AI video work you have done'. */
 const WHOLE_LIST = new Set(
-  'generat client customer real past recent previou all other work project exampl sampl built made done design creat shot film list show page part section area there have avail portfolio name give kind'
+  'generat client customer real past recent previou all other work project exampl sampl built made done design creat shot film list show page part section area there have avail portfolio name give kind order appear categori featur'
     .split(' ')
     .map(stem),
 )

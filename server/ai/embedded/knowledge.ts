@@ -12,7 +12,7 @@ import { skillGroups, skillsPage } from '#content/skills.ts'
 import { tools } from '#content/tools.ts'
 import { bookingService, cardHref } from '../page-facts.ts'
 import { firstName } from './owner.ts'
-import { sentences } from './text.ts'
+import { counted, sentences } from './text.ts'
 
 export type EntityKind = 'category' | 'project' | 'site' | 'video' | 'card' | 'tool' | 'skill' | 'skill-group' | 'overview-skill'
 
@@ -88,7 +88,12 @@ function blockPassages(project: ProjectPage, href: string) {
   }
   for (const block of project.blocks as readonly Block[]) {
     if (block.type === 'linkTiles') for (const t of block.tiles) item(t.title, t.description)
-    if (block.type === 'comparison') item(block.title ?? 'a before and after comparison', block.description)
+    if (block.type === 'comparison')
+      item(
+        block.title ?? 'a before and after comparison',
+        `${block.description ? `${block.description} ` : ''}A slider between ${block.beforeLabel} and ${block.afterLabel}, starting at ${block.initial}%.`,
+        'before after slider comparison',
+      )
     // A gallery with a name of its own is a part a visitor can ask about ('the document suite part').
     if (block.type === 'gallery' && (block.title || block.description))
       item(`${block.title ?? 'a gallery'} (${block.images.length} images)`, block.description)
@@ -117,9 +122,9 @@ function blockPassages(project: ProjectPage, href: string) {
         })
       }
     }
-    if (block.type === 'cta' && block.description) {
+    if (block.type === 'cta') {
       add({
-        text: `${at}: ${block.description}`,
+        text: `${at}: ${block.description ? `${block.description} ` : ''}Its button reads "${block.label}".`,
         href,
         entity: project.id,
         title: `${project.title} ${block.title ?? ''}`,
@@ -368,6 +373,18 @@ function build() {
     keywords: 'contact reply answer hear back respond response quickly fast soon wait message',
   })
   add({ text: `The home page (/home): ${homeContent.hero.lead}`, href: '/home', title: homeContent.hero.title, keywords: '' })
+  add({
+    text: `${homeContent.tools.title} (/home): ${homeContent.tools.lead} It lists ${counted(tools.length)} tools: ${tools.map((t) => t.name).join(', ')}.`,
+    href: '/home',
+    title: homeContent.tools.title,
+    keywords: 'tools carousel stack software',
+  })
+  add({
+    text: `The home page (/home) shows ${homeContent.stats.map((st) => `${st.label}: ${st.value}`).join(', ')}.`,
+    href: '/home',
+    title: 'home stats numbers',
+    keywords: homeContent.stats.map((st) => st.label).join(' '),
+  })
   for (const card of homeExcellence.cards)
     add({ text: `${card.title} (/home): ${card.description}`, href: '/home', title: card.title, keywords: '' })
   add({ text: `The skills page (/skills): ${skillsPage.intro}`, href: '/skills', title: skillsPage.title, keywords: 'skills' })

@@ -94,7 +94,9 @@ function fromHits(text: string, hits: Hit[], threshold: number): Part | undefine
   // 'Yes' only where the passage says so, not where it says 'not' or 'without'.
   const negated = /\b(not|no|never|nothing|without|isn't|aren't|don't)\b/i.test(best.passage.text)
   // A partial match ('wedding videos' against the wedding photos) is shown as it is, never with a 'Yes'.
-  const opening = isYesNo(text) && best.coverage >= YES_COVERAGE && !negated ? `${yesOpening(text)} ` : ''
+  // 'Is that a problem?' is answered by the fact, never by a 'Yes' that would say it is one.
+  const inverted = /\b(problem|issue|obstacle|trouble|concern|difficult|hard|impossible)\b/i.test(text)
+  const opening = isYesNo(text) && best.coverage >= YES_COVERAGE && !negated && !inverted ? `${yesOpening(text)} ` : ''
   return part(
     'answer',
     `${opening}${body}`,

@@ -308,6 +308,10 @@ const TABLE: Record<string, string> = {
   'in person': 'remotely worldwide',
   'same city': 'location worldwide remotely',
   timezone: 'worldwide remotely',
+  problem: 'obstacle',
+  issue: 'obstacle',
+  live: 'location based',
+  lives: 'location based',
   // How long the owner has done this.
   veteran: 'experience years',
   seasoned: 'experience years',
