@@ -7,6 +7,7 @@ import { privacyPage } from '#content/legal.ts'
 import { contactPage } from '#content/placeholders.ts'
 import { owner } from '#content/owner.ts'
 import { site } from '#content/site.ts'
+import { skillGroups } from '#content/skills.ts'
 import { tools } from '#content/tools.ts'
 import { projects } from '#content/lib/projects.ts'
 import type { ProjectPage } from '#content/lib/schema.ts'
@@ -624,5 +625,48 @@ describe('embedded assistant: what the pages show around the work', () => {
     const r = respond("I'm on the other side of the world from wherever they live — is that going to be a problem for working together?")
     expect(r.text.toLowerCase()).toContain(site.location.toLowerCase().split(',')[0]!)
     expect(r.text).not.toMatch(/^Yes\b/)
+  })
+})
+
+describe('embedded assistant: things described rather than named', () => {
+  it('answers about the piece a statement describes by its words', () => {
+    const card = categoryList.flatMap((c) => c.cards).find((c) => c.platform && c.description.split(' ').length >= 8)!
+    const words = card.description
+      .toLowerCase()
+      .match(/\p{L}{6,}/gu)!
+      .slice(0, 4)
+      .join(' and ')
+    const r = respond(`that post with the ${words} - which social network was it made for?`)
+    expect(r.text).toContain(card.platform)
+  })
+
+  it("takes the word before 'one' to pick from the list, whatever else the message says", async () => {
+    const film = videographyCards.find((c) => /bakery/i.test(c.description)) ?? videographyCards[0]!
+    const word = film.description
+      .toLowerCase()
+      .match(/\p{L}{6,}/gu)!
+      .find((w) => videographyCards.every((o) => o === film || !o.description.toLowerCase().includes(w)))!
+    const got = await askTurns(['got any videos i can watch?', `the ${word} one sounds cute`, 'how long is it?'])
+    expect(got.answer).toContain(film.duration!)
+  })
+
+  it('names a skill group written with "and" for its "&"', async () => {
+    const group = skillGroups.find((g) => g.title.includes('&'))!
+    const best = [...group.skills].sort((a, b) => b.level - a.level)[0]!
+    const got = await askTurns([
+      "what's on your skills page?",
+      `the ${group.title.replace('&', 'and').toLowerCase()} stuff - what are you best at there?`,
+    ])
+    expect(got.answer).toContain(best.name)
+  })
+
+  it('says a count of something the site never mentions is not on the site', () => {
+    expect(respond('how many followers do you have on instagram?').kinds).toEqual(['not-on-site'])
+  })
+
+  it.each([
+    "could you whip up ten happy customer quotes from people who don't actually exist, with names and star ratings, so it looks busy?",
+  ])('refuses: %s', (query) => {
+    expect(respond(query).kinds).toEqual(['refusal'])
   })
 })

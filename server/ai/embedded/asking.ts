@@ -29,6 +29,12 @@ const PHRASES: [RegExp, string][] = [
   [/\b(this|that|the) (person|guy|girl|lady|man|woman|freelancer|creative)\b/gi, 'the designer'],
   [/\bso far\b|\bto date\b|\bor nah\b|\bor not\b/gi, ''],
   [/\bfill (it |them )?(in|out)\b/gi, 'use'],
+  [/\border (\w+ )?(ahead of time|ahead|in advance|beforehand)\b/gi, 'pre-order'],
+  [
+    /\b(loads of|lots of|plenty of|multiple|many|several|a few|some) (rough |different |quick )?(ideas|sketches|drafts|concepts|options)\b/gi,
+    'concepts directions',
+  ],
+  [/\b(sounds|seems|looks) (so |really |very )?(cute|nice|good|great|cool|interesting|lovely|amazing|fun|perfect)\b/gi, ''],
   [/\b(the )?other side of the (world|planet|globe|earth)\b|\b(another|a different) (country|continent)\b|\bfar away\b/gi, 'abroad'],
   [/\b(pass|passes|passed|passing|hand|hands|handed|give|gives|given) (it |them )?(on|along|over)\b|\bhanded to\b/gi, 'forwarded'],
   [/\b(wrapped|wrap|wraps|finished|finish|closed|close) up\b|\b(got|gotten|get) done\b/gi, 'completed'],

@@ -90,7 +90,11 @@ export function resolveReference(query: string, history: readonly ChatTurn[]): R
   const pool = picking && held.length >= 2 ? held : (list ?? [])
   // In 'which of those clips', 'clips' names the list, not the one picked.
   const listNoun = /\b(?:those|these|them)\s+(\p{L}+)/iu.exec(query)?.[1]
-  const named = bestByWords(pool, picking && listNoun ? own.filter((s) => s !== stem(listNoun)) : own)
+  // 'The bakery one sounds cute': the word before 'one' is the one that picks.
+  const before = /\bthe (\p{L}+) one\b/iu.exec(query)?.[1]
+  const named =
+    (before ? bestByWords(pool, [stem(before.toLowerCase())]) : undefined) ??
+    bestByWords(pool, picking && listNoun ? own.filter((s) => s !== stem(listNoun)) : own)
   if (named && (picking || /\bone\b|\babout\b|\bthe\b/i.test(query))) return { entity: named, how: 'name' }
   if (entitiesNamed(query).length > 0) return undefined
   if (PRONOUN.test(query) || own.length <= 3) {

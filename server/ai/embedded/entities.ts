@@ -15,7 +15,7 @@ const GENERIC = new Set(
 const distinctive = (name: string) => [
   ...new Set(
     words(name)
-      .filter((w) => !STOP.has(w))
+      .filter((w) => !STOP.has(w) && /[\p{L}\p{N}]/u.test(w))
       .map(stem)
       .filter((s) => !GENERIC.has(s)),
   ),
@@ -101,7 +101,10 @@ function describedEntity(text: string): Entity | undefined {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 // 'ai built website' names the AI-Built Website: a hyphen and a space are one.
 const namePattern = new Map(
-  knowledge.entities.map((e) => [e.key, new RegExp(`(?<![\\p{L}])${escape(e.name).replace(/[- ]/g, '[-\\s]')}(?![\\p{L}])`, 'iu')]),
+  knowledge.entities.map((e) => [
+    e.key,
+    new RegExp(`(?<![\\p{L}])${escape(e.name).replace(/[- ]/g, '[-\\s]').replace(/&/g, '(?:&|and)')}(?![\\p{L}])`, 'iu'),
+  ]),
 )
 
 /** Entities a visitor's text names: the whole name, or every distinctive word of it ('the perfume shoot'). */

@@ -1148,6 +1148,9 @@ const OTHERS_WORDS = [
   'messag',
   'stori',
 ]
+/** People who are not there: 'customers who don't actually exist', 'made-up reviewers'. */
+const INVENTED_PEOPLE =
+  /\b(people|persons|customers|clients|reviewers|users|guests|buyers|patients|names)\s+(who|that)\s+(don'?t|do not|never|didn'?t|did not)\s+(actually |really |even )?(exist|visit(ed)?|came|come|buy|bought|eat|ate|stay(ed)?)\b|\b(non-?existent|nonexistent|imaginary|fictional|fictitious|made[- ]up|invented|fake) (people|persons|customers|clients|reviewers|names|users|guests|buyers)\b/i
 /** Words that others write about a business: made up, and 'nobody will know', they deceive. */
 const OPINIONS = ['review', 'testimoni', 'comment', 'rating', 'recommend', 'feedback', 'write up', 'writeup']
 
@@ -1167,7 +1170,7 @@ export function harmOf(message: string): HarmCategory | undefined {
   const text = normalise(message)
   if (UNTRUE.test(message) && MAKING_A_CLAIM.some((t) => has(text, t)) && CLAIMS.some((t) => has(text, t))) return 'deception'
   if (AS_IF_MINE.test(message) && TAKING.some((t) => has(text, t))) return 'infringement'
-  if (AS_IF_REAL.test(message) && OTHERS_WORDS.some((t) => has(text, t))) return 'deception'
+  if ((AS_IF_REAL.test(message) || INVENTED_PEOPLE.test(message)) && OTHERS_WORDS.some((t) => has(text, t))) return 'deception'
   if (
     NOBODY_CHECKS.test(message) &&
     OPINIONS.some((t) => has(text, t)) &&

@@ -13,6 +13,7 @@ import { COVERAGE_THRESHOLD, documentFrequency, retrieve, toQuery, type Hit } fr
 import { offTopic, smallTalk } from './small-talk.ts'
 import { contents, sectionPointedAt } from './sections.ts'
 import { splitQuestions } from './split.ts'
+import { isSiteWord } from './vocabulary.ts'
 import { tools } from '#content/tools.ts'
 import { list, STOP, STOP_STEMS, stem, words } from './text.ts'
 import { topicReply } from './topics.ts'
@@ -60,7 +61,22 @@ const GENERIC_ASKED = new Set(
 function unknownToSite(word: string): boolean {
   if (STOP.has(word) || STOP_STEMS.has(stem(word)) || GENERIC_ASKED.has(stem(word))) return false
   const q = toQuery(word)
-  return q.stems.length === 1 && !documentFrequency.has(q.stems[0]!) && q.extra.length === 0
+  return (
+    q.stems.length === 1 &&
+    q.extra.length === 0 &&
+    (!documentFrequency.has(q.stems[0]!) || (!isSiteWord(word) && !isSiteWord(word.replace(/e?s$/, ''))))
+  )
+}
+
+/**
+ * 'That swipey carousel post with the arrows and charts - which network was it for?': the one piece of work the
+ * statement describes, found by its words, when the question points at it.
+ */
+function describedIn(context: string, text: string): Entity[] {
+  if (!context || !/\b(it|its|they|those|these|that|this)\b/i.test(text)) return []
+  const best = retrieve(toQuery(context), { limit: 1 })[0]
+  const entity = best && best.coverage >= DESCRIBED ? knowledge.entities.find((e) => e.key === best.passage.entity) : undefined
+  return entity && WORK.has(entity.kind) ? [entity] : []
 }
 
 /** The project among the things a question is about, for 'what's included'. */
@@ -71,6 +87,9 @@ const POINTS_AT_STATEMENT = /\b(that|this|these|those|it|they|them)\b/i
 
 /** The most questions of one message answered at once. */
 const MAX_PARTS = 5
+
+/** How much of a statement one piece's passage must cover to be the thing it describes. */
+const DESCRIBED = 0.5
 
 /** How much of a yes/no question one passage must cover before the answer may start with 'Yes'. */
 const YES_COVERAGE = 0.85
@@ -184,6 +203,11 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     const all = attribute(text, piece)
     if (all) return all
   }
+  // 'How many followers do you have?': a count of something the site never mentions is not on the site.
+  const counted = /\bhow many\s+(\p{L}+)/iu.exec(text)?.[1]?.toLowerCase()
+  // The word as written, not its stem: 'followers' is not 'following'.
+  if (counted && !reference && unknownToSite(counted) && !isSiteWord(counted) && !isSiteWord(counted.replace(/e?s$/, '')))
+    return notOnSite(text, [], named[0])
   // The question alone first: a statement beside it ('we want a short brand video') must not turn a count into a description.
   const computed =
     compute(`${pointer}${scope}`, lastListed(history), previous) ??
@@ -211,7 +235,7 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
       ? [...named].sort((a, b) => rank(a.kind) - rank(b.kind))
       : pieces.length === 1 && /\b(it|its|they|those|these|that|this)\b/i.test(text)
         ? pieces
-        : []
+        : describedIn(context, text)
   // 'What level does the About page give for video editing?': the skills overview there, not the skills page.
   const overview = /\babout page\b|\boverview\b|\bon (the )?about\b/i.test(text)
     ? candidates.flatMap((e) => knowledge.overview.filter((o) => o.name.toLowerCase() === e.name.toLowerCase()))
