@@ -1,6 +1,6 @@
 /**
  * `npm run eval:assistant`: the embedded answerer over the development set and each held-out set
- * present, scored per group and overall. Options: `--set dev|a|...|r` (repeatable; default all),
+ * present, scored per group and overall. Options: `--set dev|a|...|s` (repeatable; default all),
  * `--show-failures` (prints the failed cases of the sets run; for held-out sets, look only to learn).
  */
 import { existsSync } from 'node:fs'
@@ -11,7 +11,7 @@ import { problemsOf } from './grade.ts'
 import type { EvalCase } from './types.ts'
 
 const { values } = parseArgs({ options: { set: { type: 'string', multiple: true }, 'show-failures': { type: 'boolean', default: false } } })
-const wanted = new Set(values.set ?? ['dev', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n', 'o', 'p', 'q', 'r'])
+const wanted = new Set(values.set ?? ['dev', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n', 'o', 'p', 'q', 'r', 's'])
 const here = new URL('.', import.meta.url)
 
 async function heldOut(file: string, name: string): Promise<EvalCase[] | undefined> {
@@ -67,6 +67,7 @@ for (const [key, file, name] of [
   ['p', 'held-out-p.ts', 'heldOutP'],
   ['q', 'held-out-q.ts', 'heldOutQ'],
   ['r', 'held-out-r.ts', 'heldOutR'],
+  ['s', 'held-out-s.ts', 'heldOutS'],
 ] as const) {
   if (!wanted.has(key)) continue
   const cases = await heldOut(file, name)
