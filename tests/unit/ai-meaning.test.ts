@@ -670,3 +670,39 @@ describe('embedded assistant: things described rather than named', () => {
     expect(respond(query).kinds).toEqual(['refusal'])
   })
 })
+
+describe('embedded assistant: the last of a list, the site itself, lines of level, and the same question again', () => {
+  it("reads 'last updated' as a date, not as the last of the list before", async () => {
+    const got = await askTurns([
+      'Which software do you use for motion graphics?',
+      'ok thanks. different question — when was your privacy policy last updated?',
+    ])
+    expect(got.answer).toContain(privacyPage.updated)
+  })
+
+  it("answers about cookies from the privacy policy's paragraph on them, whatever 'this website' matches", () => {
+    const cookies = privacyPage.sections.flatMap((sec) => sec.paragraphs).find((p) => /cookies/i.test(p))!
+    expect(respond('Does this website put cookies on my computer?').text).toContain(cookies)
+  })
+
+  it("does not say 'Yes' about this site from a tool the owner uses", () => {
+    const tool = tools.find((t) => /web/i.test(t.category))!
+    expect(respond(`is your site built in ${tool.name}?`).text).not.toMatch(/^Yes\b/)
+  })
+
+  it('counts the things past a level line', () => {
+    const line = 90
+    const past = tools.filter((t) => t.proficiency >= line)
+    const r = respond(`How many of the tools in your stack are you at ${line}% or higher with?`)
+    expect(r.text).toMatch(new RegExp(`\\(${past.length}\\) of the`))
+    for (const t of past) expect(r.text).toContain(t.name)
+  })
+
+  it('asks the question again about a piece described by its words after "and which one for"', () => {
+    const [a, b] = categoryList.flatMap((c) => c.cards).filter((c) => c.platform && c.platform !== categoryList[0]!.title)
+    const words = (x: typeof a) => x!.title.toLowerCase()
+    const r = respond(`Which platform were the ${words(a)} posts made for, and which one for the ${words(b)} posts?`)
+    expect(r.text).toContain(a!.platform)
+    expect(r.text).toContain(b!.platform)
+  })
+})

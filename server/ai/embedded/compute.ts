@@ -170,6 +170,16 @@ function count(text: string, stems: ReadonlySet<string>): Part | undefined {
     )
   }
   const domain = domainOf(stems, text, [])
+  // 'How many tools are you at 90% or higher with?': only the ones past the line.
+  const line = levelLine(text)
+  if (domain && line && domain.items.some((e) => e.level !== undefined)) {
+    const past = domain.items.filter((e) => e.level !== undefined && line.passes(e.level))
+    return part(
+      'answer',
+      `${capitalised(counted(past.length))} of the ${counted(domain.items.length)} ${domain.noun} on the site ${past.length === 1 ? 'is' : 'are'} ${line.words}${past.length ? `: ${list(past.map((e) => `${e.name} (${e.level}%)`))}` : ''}.`,
+      [...new Set(domain.items.map((e) => e.href))].slice(0, 2),
+    )
+  }
   if (domain && !(project && !has(stems, 'websit', 'site', 'film', 'video'))) {
     // 'Out of 25+ in Graphics' only when every piece counted is of that one category.
     const group = domain.items[0]?.group
@@ -185,6 +195,28 @@ function count(text: string, stems: ReadonlySet<string>): Part | undefined {
   if (project || has(stems, 'year'))
     return part('answer', `${firstName} has completed ${site.projectsCompleted} projects in ${site.experience} (/about).`, ['/about'])
   return undefined
+}
+
+const capitalised = (t: string) => t.charAt(0).toUpperCase() + t.slice(1)
+
+/** 'At 90% or higher', 'above 85%', 'under 80 percent': a line a level must pass. */
+function levelLine(text: string): { passes: (level: number) => boolean; words: string } | undefined {
+  const lower = text.toLowerCase()
+  const after = /(\d{1,3})\s*(?:%|percent|per cent)\s*(?:or|and)\s*(higher|more|above|over|better|up|lower|less|below|under)/.exec(lower)
+  if (after) {
+    const n = Number(after[1])
+    const up = /higher|more|above|over|better|up/.test(after[2]!)
+    return up ? { passes: (l) => l >= n, words: `at ${n}% or higher` } : { passes: (l) => l <= n, words: `at ${n}% or lower` }
+  }
+  const before = /\b(above|over|more than|higher than|at least|below|under|less than|lower than)\s*(\d{1,3})\s*(?:%|percent|per cent)/.exec(
+    lower,
+  )
+  if (!before) return undefined
+  const n = Number(before[2])
+  if (before[1] === 'at least') return { passes: (l) => l >= n, words: `at ${n}% or higher` }
+  return /above|over|more|higher/.test(before[1]!)
+    ? { passes: (l) => l > n, words: `above ${n}%` }
+    : { passes: (l) => l < n, words: `below ${n}%` }
 }
 
 /** A question about one attribute of a known thing: a film's length, a tool's level, what a site was built with, a year. */

@@ -19,7 +19,7 @@ const ORDINALS: Record<string, number> = {
   '6th': 5,
   former: 0,
 }
-const LAST = /\b(last|latter|final)\b/i
+const LAST = /\b(the|that|this) (very )?(last|latter|final)\b(?! (updated|changed|time|year|month|week|visit))|\b(last|final) one\b/i
 const PRONOUN = /\b(it|its|that|this|they|them|their|those|these|there|he|she|him|her|one)\b/i
 
 /** The position a visitor points at in a list ('the second one', 'number 3', 'the last'), if any; 'a first look' points at nothing. */

@@ -74,9 +74,11 @@ function unknownToSite(word: string): boolean {
  */
 function describedIn(context: string, text: string): Entity[] {
   if (!context || !/\b(it|its|they|those|these|that|this)\b/i.test(text)) return []
-  const best = retrieve(toQuery(context), { limit: 1 })[0]
-  const entity = best && best.coverage >= DESCRIBED ? knowledge.entities.find((e) => e.key === best.passage.entity) : undefined
-  return entity && WORK.has(entity.kind) ? [entity] : []
+  const pieces = retrieve(toQuery(context), { limit: 5 })
+    .filter((h) => h.coverage >= DESCRIBED)
+    .map((h) => knowledge.entities.find((e) => e.key === h.passage.entity))
+    .filter((e): e is Entity => e !== undefined && WORK.has(e.kind))
+  return pieces.slice(0, 1)
 }
 
 /** The project among the things a question is about, for 'what's included'. */
@@ -115,7 +117,9 @@ function fromHits(text: string, hits: Hit[], threshold: number): Part | undefine
   // A partial match ('wedding videos' against the wedding photos) is shown as it is, never with a 'Yes'.
   // 'Is that a problem?' is answered by the fact, never by a 'Yes' that would say it is one.
   const inverted = /\b(problem|issue|obstacle|trouble|concern|difficult|hard|impossible)\b/i.test(text)
-  const opening = isYesNo(text) && best.coverage >= YES_COVERAGE && !negated && !inverted ? `${yesOpening(text)} ` : ''
+  // 'Is your site built in Webflow?': a tool the owner uses says nothing about this site; only the site's own pages do.
+  const aboutThisSite = /\b(this|your|ur)\s+(web\s?)?site\b/i.test(text) && !['/', '/privacy', '/terms'].includes(best.passage.href)
+  const opening = isYesNo(text) && best.coverage >= YES_COVERAGE && !negated && !inverted && !aboutThisSite ? `${yesOpening(text)} ` : ''
   return part(
     'answer',
     `${opening}${body}`,
@@ -240,6 +244,13 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   const overview = /\babout page\b|\boverview\b|\bon (the )?about\b/i.test(text)
     ? candidates.flatMap((e) => knowledge.overview.filter((o) => o.name.toLowerCase() === e.name.toLowerCase()))
     : []
+  // '..., and which one for the carousel posts?': the same question about a piece described by its words.
+  const elliptic = /^\W*(?:and\s+)?(?:which|what)\s+(?:one\s+)?(?:for|about|of)\s+((?:the|your|those|these|that)\b.+)$/i.exec(text)?.[1]
+  if (elliptic && previous && ownNamed.length === 0) {
+    const [piece] = describedIn(elliptic, 'it')
+    const attr = piece ? attribute(previous, piece) : undefined
+    if (attr) return attr
+  }
   for (const specific of [...overview, ...candidates]) {
     const attr = attribute(text, specific)
     if (attr) return attr
@@ -248,10 +259,15 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   if (holds) return holds
   // 'And the carousel one?' asks the question before about another thing.
   const first = candidates[0]
-  if (first && (reference?.how === 'name' || (!reference && ownNamed.length > 0)) && /^\W*(and|what about|how about)\b/i.test(text)) {
+  if (
+    first &&
+    (reference?.how === 'name' || (!reference && ownNamed.length > 0)) &&
+    /^\W*(and|what about|how about)\b|^\W*(which|what)\s+(one\s+)?(for|about|of)\b/i.test(text)
+  ) {
     const attr = attribute(previous, first)
     if (attr) return attr
   }
+
   // Words of the borrowed statements ('the class schedule') say what the need is about, not what is asked.
   const topic = topicReply({ text: borrowed ? bare : text, entity: subject, named })
   if (topic) return topic

@@ -69,7 +69,11 @@ function contextStems(text: string): string[] {
   return found
 }
 
-export function toQuery(text: string): Query {
+/** 'Does this website set cookies?': the site itself is where the question is asked, not what it is about. */
+const THIS_SITE = /\b(this|your|ur)\s+(web\s?)?site\b/gi
+
+export function toQuery(asked: string): Query {
+  const text = asked.replace(THIS_SITE, ' ')
   const near = new Map<string, Near[]>()
   for (const w of mendedWords(text)) {
     if (STOP.has(w) || STOP_STEMS.has(stem(w))) continue
