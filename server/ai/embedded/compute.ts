@@ -157,6 +157,8 @@ function count(text: string, stems: ReadonlySet<string>): Part | undefined {
     return part('answer', `${firstName} has ${site.experience} of experience and ${site.projectsCompleted} completed projects (/about).`, [
       '/about',
     ])
+  // 'How many of the films are from 2023?': the year's own list answers, with its count.
+  if (/\b(19|20)\d{2}\b/.test(text)) return undefined
   // 'How many slides does the carousel post have?' is about that piece, not a count of pieces.
   if (entitiesNamed(text).some((e) => WORK_KINDS.has(e.kind))) return undefined
   const named = entitiesNamed(text).find((e) => e.kind === 'category')
@@ -275,7 +277,11 @@ function byYear(text: string, stems: ReadonlySet<string>, listed: readonly Entit
       `None of the ${domain.noun} on the site is dated ${year}; they are from ${list([...new Set(dated.map((e) => String(e.year)))].sort())}.`,
       [dated[0]!.href],
     )
-  return part('answer', `From ${year}: ${list(hits.map((e) => `${e.name} (${e.href})`))}.`, [...new Set(hits.map((e) => e.href))])
+  return part(
+    'answer',
+    `${capitalised(counted(hits.length))} of the ${counted(domain.items.length)} ${domain.noun} ${hits.length === 1 ? 'is' : 'are'} from ${year}: ${list(hits.map((e) => `${e.name} (${e.href})`))}.`,
+    [...new Set(hits.map((e) => e.href))],
+  )
 }
 
 /** 'Which websites were built with Lovable?': the items of a list made with a named tool. */
@@ -340,7 +346,7 @@ const ENUMERATING =
   /^(what|which|list|show|name|tell me|give me|do|does|can|could|any|got)\b|\b(are there|do you have|have you (built|made|done|designed|shot|filmed|created))\b/i
 /** Words that leave a list as it is: 'your client websites', 'the AI video work you have done'. */
 const WHOLE_LIST = new Set(
-  'generat client customer real past recent previou all other work project exampl sampl built made done design creat shot film list show page part section area there have avail portfolio name give kind order appear categori featur watch view brows check'
+  'generat client customer real past recent previou all other work project exampl sampl built made done design creat shot film list show page part section area there have avail portfolio name give kind order appear categori featur watch view brows check produc'
     .split(' ')
     .map(stem),
 )

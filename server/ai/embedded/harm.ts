@@ -1154,12 +1154,16 @@ const INVENTED_PEOPLE =
 /** Words that others write about a business: made up, and 'nobody will know', they deceive. */
 const OPINIONS = ['review', 'testimoni', 'comment', 'rating', 'recommend', 'feedback', 'write up', 'writeup']
 
+/** The effect of a look-alike named: 'so shoppers assume we're an official partner'. */
+const PASSED_OFF =
+  /\b(people|customers|shoppers|buyers|clients|users|visitors|fans|everyone|everybody|they|guests|diners)\s+(will\s+|would\s+|might\s+)?(think|assume|believe|figure)\s+(that\s+)?(we|we're|we are|it's|it is|our|this is|this|they're)\b[^.?!]{0,40}\b(official|partner|partners|related|connected|affiliated|part of|the same|sponsor|sponsored|endorsed|licensed|authori[sz]ed|the real)\b/i
+
 /** 'So it looks like I paid for them': showing licensed work as paid for. */
 const AS_IF_PAID =
   /\b(look|looks|seem|seems)\s+(like|as if|as though)\s+(i|we)\s+(paid|bought|licensed|purchased)\b|\bas if (i|we) (paid|bought|licensed|purchased)\b/i
 /** The whole of something copied, not its style: 'the whole thing, every page, photo and text'. */
 const WHOLESALE =
-  /\b(the whole thing|the whole (site|website|page|app|design|shop|store)|every (single )?(page|photo|image|picture|word|section)|all (the|of the|of its|its|their|his|her) (pages|photos|images|pictures|pics|text|copy|content|words)|as it is|exactly the same|one to one|1:1|same (layout|design|photos|images|pictures|text|copy|content|words)\b[^.?!]{0,40}\bsame (layout|design|photos|images|pictures|text|copy|content|words))\b/i
+  /\b(the whole thing|the whole (site|website|page|app|design|shop|store)|every (single )?(page|photo|image|picture|word|section)|all (the|of the|of its|its|their|his|her) (pages|photos|images|pictures|pics|text|copy|content|words)|as it is|exactly the same|one to one|1:1|page for page|word for word|pixel for pixel|same (layout|design|photos|images|pictures|text|copy|content|words)\b[^.?!]{0,40}\bsame (layout|design|photos|images|pictures|text|copy|content|words))\b/i
 /** 'Copy the whole thing from my old site': moving the visitor's own work is no taking. */
 const OWN_SITE =
   /\b(my|our)\s+(own\s+|old\s+|current\s+|existing\s+|previous\s+|former\s+)?(site|website|web site|pages?|content|shop site|app)\b/i
@@ -1177,6 +1181,7 @@ export function harmOf(message: string): HarmCategory | undefined {
     ['write', 'generat', 'creat', 'make', 'post', 'add'].some((t) => has(text, t))
   )
     return 'deception'
+  if (PASSED_OFF.test(message)) return 'infringement'
   if (AS_IF_PAID.test(message) && WORK_OBJECTS.some((t) => hasUnowned(text, t))) return 'infringement'
   if (
     WHOLESALE.test(message) &&

@@ -9,6 +9,8 @@ export interface Part {
   contact?: boolean
   /** The booking service the contact line names, when the part is about one. */
   service?: string
+  /** The question of the visitor's message this part answers. */
+  question?: string
 }
 
 export const part = (kind: Kind, text: string, paths: string[] = [], extra: Partial<Part> = {}): Part => ({ kind, text, paths, ...extra })

@@ -363,12 +363,10 @@ export function respond(query: string, history: readonly ChatTurn[] = []): Respo
   const language = detectLanguage(query)
   const english = language ? language.english : query
   let parts: Part[]
-  let asked: string[] = []
   if (language && !english) {
     parts = [smallTalk(query) ?? part('not-on-site', "I couldn't make out the question in English.", ['/contact'], { contact: true })]
   } else {
     const { questions, context } = splitQuestions(english)
-    asked = questions
     // A message of many questions gets its first few answered, briefly; the rest can follow.
     // Each question sees the ones before it as conversation: 'how long is the documentary and what year was it made?'
     let seen: readonly ChatTurn[] = history
@@ -377,17 +375,24 @@ export function respond(query: string, history: readonly ChatTurn[] = []): Respo
       const r = h ? refusal(h) : undefined
       const p = r ? part('refusal', r.text, r.paths) : answerOne(q, seen, context)
       seen = [...seen, { role: 'user', content: q }, { role: 'assistant', content: p.text }]
-      return p
+      return { ...p, question: q }
     })
   }
   // 'Where do I even start?' next to a need that was answered adds nothing when it finds nothing itself.
-  if (parts.some((p) => p.kind === 'answer')) parts = parts.filter((p, i) => !(p.kind === 'not-on-site' && isVague(asked[i] ?? '')))
+  if (parts.some((p) => p.kind === 'answer')) parts = parts.filter((p) => !(p.kind === 'not-on-site' && isVague(p.question ?? '')))
   // Two questions the site does not answer need one 'not on the site', not two.
   const firstMissing = parts.findIndex((p) => p.kind === 'not-on-site')
   parts = parts.filter((p, i) => p.kind !== 'not-on-site' || i === firstMissing)
   const refused = parts.some((p) => p.kind === 'refusal')
-  // Beside a refusal, a part that found nothing ('how do I clean it off?') is the same request: say no once.
-  if (refused) parts = parts.filter((p) => p.kind !== 'not-on-site')
+  // Beside a refusal, a part that found nothing ('how do I clean it off?') or that goes on with the request
+  // ('and put my name on top') is the same request: say no once.
+  if (refused)
+    parts = parts.filter(
+      (p) =>
+        p.kind !== 'not-on-site' &&
+        (p.kind === 'refusal' ||
+          /^\W*(and\s+)?(what|how|where|when|who|why|which|do|does|did|is|are|was|were|has|have)\b/i.test(p.question ?? '')),
+    )
   const seen = new Set<string>()
   const texts = parts.map((p) => p.text).filter((t) => (seen.has(t) ? false : (seen.add(t), true)))
   // No contact line next to a refusal: it would read as an invitation to take that job to the owner.
