@@ -735,4 +735,12 @@ describe('embedded assistant: years counted, lists produced, and look-alikes by 
   ])('does not refuse: %s', (query) => {
     expect(respond(query).kinds).not.toContain('refusal')
   })
+
+  it("answers a question of time about the statement's subject", () => {
+    const events = knowledge.entities.find(
+      (e) => e.kind === 'project' && e.group === 'photography' && /meeting|event|conference/i.test(e.name),
+    )!
+    const r = respond('Our company has a conference with speakers next month. How soon would we get the pictures?')
+    expect(r.paths).toContain(events.href)
+  })
 })

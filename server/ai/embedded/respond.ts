@@ -301,7 +301,10 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   // What the conversation or the rest of the message is about helps rank, without counting as asked.
   const around = [context, reference ? (history.filter((t) => t.role === 'user').at(-1)?.content ?? '') : ''].join(' ')
   const aroundStems = toQuery(around).stems.filter((s) => !query.stems.includes(s))
-  const settingStems = setting.length ? toQuery(context).stems.filter((s) => !query.stems.includes(s)) : []
+  // 'We want photos of the kids in the park. How long until the photos come?': a question of time about the
+  // statement's subject takes the statement's words as its own.
+  const timeOfStatement = cues.length > 0 && Boolean(context) && !borrowed && !reference && named.length === 0
+  const settingStems = setting.length || timeOfStatement ? toQuery(rephrase(context)).stems.filter((s) => !query.stems.includes(s)) : []
   // Asked again with the statement it points at: the statement's own words set the scene and weigh less.
   const own = pointsAtStatement ? new Set(toQuery(bare).stems) : undefined
   const sceneStems = own ? query.stems.filter((s) => !own.has(s)) : []
