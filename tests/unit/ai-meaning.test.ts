@@ -743,4 +743,12 @@ describe('embedded assistant: years counted, lists produced, and look-alikes by 
     const r = respond('Our company has a conference with speakers next month. How soon would we get the pictures?')
     expect(r.paths).toContain(events.href)
   })
+
+  it('shows a piece of work made with the tool that answers', () => {
+    const tool = tools.find((t) => /upscal/i.test(t.category))!
+    const project = knowledge.entities.find((e) => e.kind === 'project' && e.tools?.includes(tool.name))!
+    const r = respond("i've got some old tiny grainy pics of our shop. could they be made crisp enough to print on a big banner?")
+    expect(r.text).toContain(tool.name)
+    expect(r.paths).toContain(project.href)
+  })
 })

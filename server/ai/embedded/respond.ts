@@ -90,6 +90,9 @@ const POINTS_AT_STATEMENT = /\b(that|this|these|those|it|they|them)\b/i
 /** The most questions of one message answered at once. */
 const MAX_PARTS = 5
 
+/** Beside an answer from a tool or a skill, an example piece may cover this share of the threshold (the sets read score the same from 0.4 to 0.6). */
+const EXAMPLE = 0.5
+
 /** How much of a statement one piece's passage must cover to be the thing it describes. */
 const DESCRIBED = 0.5
 
@@ -106,9 +109,10 @@ function fromHits(text: string, hits: Hit[], threshold: number): Part | undefine
     (h) =>
       h !== best &&
       h.passage.entity !== best.passage.entity &&
-      h.coverage >= threshold &&
       (h.covered.some((s) => !best.covered.includes(s)) ||
-        ((best.passage.general || !best.passage.entity) && Boolean(h.passage.entity) && !h.passage.general)),
+        ((best.passage.general || !best.passage.entity) && Boolean(h.passage.entity) && !h.passage.general)) &&
+      // A piece of work shown next to a tool or skill that answers: a weaker match will do ('Magnific AI', then the project made with it).
+      h.coverage >= (best.passage.general && !h.passage.general && h.passage.entity ? EXAMPLE * threshold : threshold),
   )
   if (second) said.push(second)
   const body = said.map((h) => h.passage.text).join(' ')
