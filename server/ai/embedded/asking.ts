@@ -28,6 +28,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bppl\b/gi, 'people'],
   [/\b(this|that|the) (person|guy|girl|lady|man|woman|freelancer|creative)\b/gi, 'the designer'],
   [/\bso far\b|\bto date\b|\bor nah\b|\bor not\b/gi, ''],
+  [/\bwhere ?abouts\b/gi, 'where'],
+  [/\b(cut|cuts|cutting) (\w+ )?out (of|from) (the |a )?background\b|\b(remove|removing) (the |a )?background\b/gi, 'background removal'],
   [/\bfill (it |them )?(in|out)\b/gi, 'use'],
   [/\border (\w+ )?(ahead of time|ahead|in advance|beforehand)\b/gi, 'pre-order'],
   [

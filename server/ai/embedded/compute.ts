@@ -6,7 +6,7 @@ import { entitiesNamed } from './entities.ts'
 import { knowledge, type Entity } from './knowledge.ts'
 import { firstName } from './owner.ts'
 import { part, type Part } from './part.ts'
-import { counted, list, STOP, stem, words } from './text.ts'
+import { counted, list, STOP, stem, withoutThisSite, words } from './text.ts'
 import { categoryOf } from './listing.ts'
 import { mendedWords } from './vocabulary.ts'
 
@@ -36,9 +36,6 @@ function categoryByWords(stems: ReadonlySet<string>): Entity | undefined {
 }
 
 const has = (stems: ReadonlySet<string>, ...words: string[]) => words.some((w) => stems.has(stem(w)))
-
-/** 'On the site', 'across your website': this site, not websites as a kind of work. */
-const THIS_SITE = /\b(on|across|in|of|from) (the|this|your|ur) (whole |entire )?(web ?)?site\b|\bon here\b/gi
 
 /** The typed list a question is about: tools, skills, films, websites, a category's projects, the categories. */
 function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly Entity[]): { items: Entity[]; noun: string } | undefined {
@@ -363,7 +360,7 @@ export function enumerate(text: string): Part | undefined {
   // A piece of work named by name is a question about it; a skill or tool named on the way ('AI generated') is not.
   if (entitiesNamed(text).some((e) => e.kind !== 'category' && e.kind !== 'skill-group' && e.kind !== 'skill' && e.kind !== 'tool'))
     return undefined
-  const stems = new Set(mendedWords(text.replace(THIS_SITE, ' ')).map(stem))
+  const stems = new Set(mendedWords(withoutThisSite(text)).map(stem))
   const domain = domainOf(stems, text, [])
   if (!domain || domain.items.length < 2) return undefined
   const nounStems = new Set(
@@ -401,7 +398,7 @@ export function enumerate(text: string): Part | undefined {
 
 /** Questions answered by computing over the site's typed lists, not by search. */
 export function compute(text: string, listed: readonly Entity[], previous = ''): Part | undefined {
-  const stems = new Set(mendedWords(text.replace(THIS_SITE, ' ')).map(stem))
+  const stems = new Set(mendedWords(withoutThisSite(text)).map(stem))
   return (
     count(text, stems) ??
     aggregate(text, stems, listed) ??

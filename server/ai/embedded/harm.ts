@@ -328,6 +328,14 @@ const RULES: Rule[] = [
       'logo on them',
       'their logo off',
       'their name off',
+      'across them',
+      'across it',
+      'across the',
+      'printed across',
+      'printed on them',
+      'picture sell',
+      'photo sell',
+      'image sell',
     ],
   },
   {
@@ -953,7 +961,8 @@ const COMBINED: Rule[] = [
   {
     // Getting into what is someone else's: accounts, messages, passwords, admin rights.
     category: 'intrusion',
-    unless: ['my own account', 'my own email', 'forgot my', 'my password'],
+    // 'Until somebody gets back to me' takes nothing from anyone.
+    unless: ['my own account', 'my own email', 'forgot my', 'my password', 'get back to', 'back to me', 'back to us', 'hear back'],
     actions: [
       'find out',
       'get',
@@ -1163,11 +1172,27 @@ const AS_IF_PAID =
   /\b(look|looks|seem|seems)\s+(like|as if|as though)\s+(i|we)\s+(paid|bought|licensed|purchased)\b|\bas if (i|we) (paid|bought|licensed|purchased)\b/i
 /** The whole of something copied, not its style: 'the whole thing, every page, photo and text'. */
 const WHOLESALE =
-  /\b(the whole thing|the whole (site|website|page|app|design|shop|store)|every (single )?(page|photo|image|picture|word|section)|all (the|of the|of its|its|their|his|her) (pages|photos|images|pictures|pics|text|copy|content|words)|as it is|exactly the same|one to one|1:1|page for page|word for word|pixel for pixel|same (layout|design|photos|images|pictures|text|copy|content|words)\b[^.?!]{0,40}\bsame (layout|design|photos|images|pictures|text|copy|content|words))\b/i
+  /\b(the whole thing|the whole (site|website|page|app|design|shop|store)|every (single )?(page|photo|image|picture|word|section)|all (the|of the|of its|its|their|his|her) (pages|photos|images|pictures|pics|text|copy|content|words)|all of it|as it is|exactly the same|one to one|1:1|page for page|word for word|pixel for pixel|same (layout|design|photos|images|pictures|text|copy|content|words)\b[^.?!]{0,40}\bsame (layout|design|photos|images|pictures|text|copy|content|words))\b/i
 /** 'Copy the whole thing from my old site': moving the visitor's own work is no taking. */
 const OWN_SITE =
   /\b(my|our)\s+(own\s+|old\s+|current\s+|existing\s+|previous\s+|former\s+)?(site|website|web site|pages?|content|shop site|app)\b/i
-const COPYING = ['copi', 'copy', 'clone', 'duplic', 'replic', 'reproduc', 'mirror', 'rip', 'rebuild', 'recreat', 'remak', 'redo']
+const COPYING = [
+  'copi',
+  'copy',
+  'clone',
+  'duplic',
+  'replic',
+  'reproduc',
+  'mirror',
+  'rip',
+  'rebuild',
+  'recreat',
+  'remak',
+  'redo',
+  'pull down',
+  'scrape',
+  'download',
+]
 
 /** The harm a request asks for, if it asks for one. */
 export function harmOf(message: string): HarmCategory | undefined {
@@ -1188,9 +1213,20 @@ export function harmOf(message: string): HarmCategory | undefined {
     COPYING.some((t) => has(text, t)) &&
     !OWN_SITE.test(message) &&
     (entitiesNamed(message).some((e) => e.kind !== 'category' && e.kind !== 'tool' && e.kind !== 'skill') ||
-      ['their', 'competitor', 'rival', 'someon', 'anoth', 'that site', 'that websit', 'this site', 'this websit', ...FAMOUS_MARKS].some(
-        (t) => has(text, t),
-      ))
+      [
+        'their',
+        'her',
+        'his',
+        'competitor',
+        'rival',
+        'someon',
+        'anoth',
+        'that site',
+        'that websit',
+        'this site',
+        'this websit',
+        ...FAMOUS_MARKS,
+      ].some((t) => has(text, t)))
   )
     return 'infringement'
   if (TO_BE_BELIEVED.test(message) && PICTURES.some((t) => has(text, t)) && PUBLIC_FIGURES.concat(PEOPLE_AROUND).some((t) => has(text, t)))

@@ -12,7 +12,7 @@ import { skillGroups, skillsPage } from '#content/skills.ts'
 import { tools } from '#content/tools.ts'
 import { bookingService, cardHref } from '../page-facts.ts'
 import { firstName } from './owner.ts'
-import { counted, sentences } from './text.ts'
+import { counted, list, sentences } from './text.ts'
 
 export type EntityKind = 'category' | 'project' | 'site' | 'video' | 'card' | 'tool' | 'skill' | 'skill-group' | 'overview-skill'
 
@@ -364,7 +364,7 @@ function build() {
     text: `${site.brand} (/) is this site: the portfolio of ${site.ownerName}, ${site.role.toLowerCase()}. ${site.tagline}`,
     href: '/',
     title: `${site.brand} site portfolio`,
-    keywords: 'this site website portfolio',
+    keywords: 'this site website portfolio slogan tagline motto welcome',
   })
   add({
     text: `On the contact page (/contact): ${contactPage.lead}`,
@@ -384,6 +384,12 @@ function build() {
     href: '/home',
     title: 'home stats numbers',
     keywords: homeContent.stats.map((st) => st.label).join(' '),
+  })
+  add({
+    text: `${homeExcellence.title} (/home): ${homeExcellence.lead} ${list(homeExcellence.cards.map((c) => c.title))}.`,
+    href: '/home',
+    title: homeExcellence.title,
+    keywords: 'principles points values',
   })
   for (const card of homeExcellence.cards)
     add({ text: `${card.title} (/home): ${card.description}`, href: '/home', title: card.title, keywords: '' })

@@ -4,7 +4,7 @@ import { portfolioPath } from '#content/lib/routes.ts'
 import type { Category } from '#content/lib/schema.ts'
 import type { Entity } from './knowledge.ts'
 import { part, type Part } from './part.ts'
-import { list, STOP, stem, words } from './text.ts'
+import { list, STOP, stem, withoutThisSite, words } from './text.ts'
 import { confirmOpening, isYesNo } from './voice.ts'
 import { mend } from './vocabulary.ts'
 
@@ -38,7 +38,7 @@ const LISTING = /\b(what|which|show|list|examples?|samples?|any|see|tell me abou
 export function listing(text: string, named: readonly Entity[], context = ''): Part | undefined {
   if (named.some((e) => e.kind !== 'category' && e.kind !== 'skill-group')) return undefined
   named = named.filter((e) => e.kind === 'category')
-  const stems = words(text)
+  const stems = words(withoutThisSite(text))
     .map(mend)
     .filter((w) => !STOP.has(w))
     .map(stem)

@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch'
 import { knowledge, type Passage } from './knowledge.ts'
 import { nearWords, type Near } from './semantic.ts'
 import { phraseSynonyms, synonymsOf } from './synonyms.ts'
-import { STOP, STOP_STEMS, stem, words } from './text.ts'
+import { STOP, STOP_STEMS, stem, withoutThisSite, words } from './text.ts'
 import { mendedWords } from './vocabulary.ts'
 
 /**
@@ -69,11 +69,8 @@ function contextStems(text: string): string[] {
   return found
 }
 
-/** 'Does this website set cookies?': the site itself is where the question is asked, not what it is about. */
-const THIS_SITE = /\b(this|your|ur)\s+(web\s?)?site\b/gi
-
 export function toQuery(asked: string): Query {
-  const text = asked.replace(THIS_SITE, ' ')
+  const text = withoutThisSite(asked)
   const near = new Map<string, Near[]>()
   for (const w of mendedWords(text)) {
     if (STOP.has(w) || STOP_STEMS.has(stem(w))) continue

@@ -25,7 +25,7 @@ export const STOP = new Set(
   us we'd currently actually honestly just pretty quite very much many new old nice good great small big stuff ever before
   daughter son wife husband mom mum dad mother father sister brother friend friends boss
   aunt auntie uncle cousin nephew niece grandpa grandma granddad grandad grandmother grandfather gran nan granddaughter grandson
-  roughly approximately around nah yeah yep kinda sorta literally instead rather either alternatively special unique interesting cool together go going gonna wherever whatever whoever you've we've they've he's she's slowly quickly
+  roughly approximately around nah yeah yep kinda sorta literally instead rather either alternatively special unique interesting cool together go going gonna wherever whatever whoever you've we've they've he's she's slowly quickly today tonight expect
   professional professionally better nicer beautiful amazing awesome modern
   before previously already yet ever exactly precisely specifically generally mainly mostly basically
   help helps u ur pls plz january february march april june july august september october november december
@@ -98,3 +98,8 @@ export const sentences = (text: string) =>
     .match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g)
     ?.map((s) => s.trim())
     .filter(Boolean) ?? []
+
+/** 'On the site', 'this website': the site itself, where the question is asked, not what it is about. */
+const THIS_SITE =
+  /\b(on|across|in|of|from) (the|this|your|ur) (whole |entire )?(web ?)?site\b|\bon here\b|\b(this|your|ur)\s+(web\s?)?site\b/gi
+export const withoutThisSite = (text: string) => text.replace(THIS_SITE, ' ')
