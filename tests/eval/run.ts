@@ -1,6 +1,6 @@
 /**
  * `npm run eval:assistant`: the embedded answerer over the development set and each held-out set
- * present, scored per group and overall. Options: `--set dev|a|...|w` (repeatable; default all),
+ * present, scored per group and overall. Options: `--set dev|a|...|x` (repeatable; default all),
  * `--show-failures` (prints the failed cases of the sets run; for held-out sets, look only to learn).
  */
 import { existsSync } from 'node:fs'
@@ -12,7 +12,33 @@ import type { EvalCase } from './types.ts'
 
 const { values } = parseArgs({ options: { set: { type: 'string', multiple: true }, 'show-failures': { type: 'boolean', default: false } } })
 const wanted = new Set(
-  values.set ?? ['dev', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n', 'o', 'p', 'q', 'r', 's', 't', 'u', 'v', 'w'],
+  values.set ?? [
+    'dev',
+    'a',
+    'b',
+    'c',
+    'd',
+    'e',
+    'f',
+    'g',
+    'h',
+    'i',
+    'j',
+    'k',
+    'l',
+    'm',
+    'n',
+    'o',
+    'p',
+    'q',
+    'r',
+    's',
+    't',
+    'u',
+    'v',
+    'w',
+    'x',
+  ],
 )
 const here = new URL('.', import.meta.url)
 
@@ -74,6 +100,7 @@ for (const [key, file, name] of [
   ['u', 'held-out-u.ts', 'heldOutU'],
   ['v', 'held-out-v.ts', 'heldOutV'],
   ['w', 'held-out-w.ts', 'heldOutW'],
+  ['x', 'held-out-x.ts', 'heldOutX'],
 ] as const) {
   if (!wanted.has(key)) continue
   const cases = await heldOut(file, name)
