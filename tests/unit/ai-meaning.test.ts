@@ -522,7 +522,7 @@ describe('embedded assistant: conditions, lists the visitor gave, and what the s
   const web = categoryList.find((c) => c.id === 'web-design')!
 
   it('answers a question after an "if" clause about the thing the clause named, not as a booking', () => {
-    const weddings = knowledge.entities.find((e) => e.key === 'wedding-photography')!
+    const weddings = knowledge.entities.find((e) => e.kind === 'project' && /wedding/i.test(e.name))!
     const r = respond('If my granddaughter books you for her wedding, how long must she wait for the complete gallery?')
     expect(r.paths).toContain(weddings.href)
     expect(r.kinds).toEqual(['answer'])
@@ -718,7 +718,10 @@ describe('embedded assistant: years counted, lists produced, and look-alikes by 
   })
 
   it("lists the AI videos 'you've produced', and the fourth of them is the fourth", async () => {
-    const videos = knowledge.entities.filter((e) => e.kind === 'video' && e.group === 'ai-video-section1')
+    // The AI category's films: pieces of a project page, not cards of the videography page.
+    const videos = knowledge.entities.filter(
+      (e) => e.kind === 'video' && knowledge.entities.some((p) => p.kind === 'project' && p.key === e.group),
+    )
     const got = await askTurns(["Can you list the AI videos you've produced?", 'How long is the fourth one?'])
     expect(got.answer).toContain(videos[3]!.duration!)
   })

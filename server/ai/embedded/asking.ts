@@ -8,8 +8,6 @@ import { stem } from './text.ts'
 
 /** Phrases of the trade rewritten to the words the site uses, before anything else reads the question. */
 const PHRASES: [RegExp, string][] = [
-  // A greeting in front of the question is not part of it: 'Dear designer, if we ...'.
-  [/^\s*(dear|hi|hello|hey|hiya|good (morning|afternoon|evening))\b[^,.!?]{0,30}[,.!]\s*(?=\S)/gi, ''],
   // Chat shorthand, written out.
   [/\byrs\b/gi, 'years'],
   [/\byr\b/gi, 'year'],

@@ -3,7 +3,7 @@ import { portfolioPath } from '#content/lib/routes.ts'
 import { homeContent } from '#content/home.ts'
 import { site } from '#content/site.ts'
 import { entitiesNamed } from './entities.ts'
-import { knowledge, type Entity } from './knowledge.ts'
+import { knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
 import { firstName } from './owner.ts'
 import { part, type Part } from './part.ts'
 import { counted, list, STOP, stem, withoutThisSite, words } from './text.ts'
@@ -11,7 +11,6 @@ import { categoryOf } from './listing.ts'
 import { mendedWords } from './vocabulary.ts'
 
 type Order = 'max' | 'min'
-const WORK_KINDS = new Set<Entity['kind']>(['project', 'site', 'video', 'card'])
 type Measure = 'level' | 'seconds' | 'year' | 'count'
 
 const SUPERLATIVES: [RegExp, Order, Measure | undefined][] = [

@@ -1,6 +1,6 @@
 import type { ChatTurn } from '../schema.ts'
 import { entitiesNamed, entitiesWritten } from './entities.ts'
-import { knowledge, type Entity } from './knowledge.ts'
+import { knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
 import { synonymsOf } from './synonyms.ts'
 import { STOP, stem, words } from './text.ts'
 
@@ -48,8 +48,6 @@ function mainList(entities: readonly Entity[]): Entity[] {
   const top = [...counts].sort((a, b) => b[1] - a[1] || (a[0] === 'work' ? -1 : b[0] === 'work' ? 1 : 0))[0]?.[0]
   return entities.filter((e) => e.kind !== 'category' && family(e) === top)
 }
-
-const WORK = new Set<Entity['kind']>(['video', 'site', 'card', 'project'])
 
 export interface Reference {
   entity: Entity
@@ -101,13 +99,13 @@ export function resolveReference(query: string, history: readonly ChatTurn[]): R
     // The thing the conversation is about: what the last answer named first, else what the visitor named last.
     // A piece of work the answer named comes before the tools it was made with.
     const askedBefore = entitiesNamed([...history].reverse().find((t) => t.role === 'user')?.content ?? '')
-    const pieces = mainList(listed).filter((e) => WORK.has(e.kind))
+    const pieces = mainList(listed).filter((e) => WORK_KINDS.has(e.kind))
     const subject =
       listed.find((e) => askedBefore.includes(e) && e.kind !== 'category' && e.kind !== 'skill-group') ??
       // 'We're getting married' ... (a list of shoots) ... 'how soon would we see the photos?': of a list, the piece
       // the visitor's own words were about.
       (pieces.length >= 3 ? bestByWords(pieces, visitorStems(history)) : undefined) ??
-      listed.find((e) => WORK.has(e.kind)) ??
+      listed.find((e) => WORK_KINDS.has(e.kind)) ??
       listed.find((e) => e.kind !== 'category') ??
       listed[0] ??
       [...history]
@@ -137,7 +135,7 @@ export function inOrderOfMention(text: string, entities: readonly Entity[]): Ent
 const visitorList = (text: string) =>
   inOrderOfMention(
     text,
-    entitiesNamed(text).filter((e) => WORK.has(e.kind)),
+    entitiesNamed(text).filter((e) => WORK_KINDS.has(e.kind)),
   )
 
 /** The stems of everything the visitor said so far. */

@@ -16,6 +16,9 @@ import { counted, list, sentences } from './text.ts'
 
 export type EntityKind = 'category' | 'project' | 'site' | 'video' | 'card' | 'tool' | 'skill' | 'skill-group' | 'overview-skill'
 
+/** The pieces of work a page shows, as opposed to tools, skills and categories. */
+export const WORK_KINDS: ReadonlySet<EntityKind> = new Set<EntityKind>(['project', 'site', 'video', 'card'])
+
 /** A thing of the site a visitor can name, list, compare or come back to ("the second one"). */
 export interface Entity {
   key: string

@@ -3,7 +3,7 @@ import { attribute, compute, enumerate, IMAGE_COUNT } from './compute.ts'
 import { inOrderOfMention, resolveReference, lastListed, type Reference } from './dialogue.ts'
 import { entitiesNamed, entitiesWritten } from './entities.ts'
 import { harmOf } from './harm.ts'
-import { knowledge, type Entity } from './knowledge.ts'
+import { knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
 import { detectLanguage } from './language.ts'
 import { listing } from './listing.ts'
 import { email, reach } from './owner.ts'
@@ -42,7 +42,6 @@ const KIND_WORDS: readonly [Entity['kind'], RegExp][] = [
   ['skill', /\bskills?\b/i],
 ]
 
-const WORK = new Set<Entity['kind']>(['project', 'site', 'video', 'card'])
 /** The words of a count of pictures: what is counted, not which part. */
 const COUNTED = new Set(
   'image images photo photos picture pictures pic pics piece pieces design designs post posts slide slides shot shots artwork artworks visual visuals frame frames mockup mockups item items part section shown show page many'
@@ -77,7 +76,7 @@ function describedIn(context: string, text: string): Entity[] {
   const pieces = retrieve(toQuery(context), { limit: 5 })
     .filter((h) => h.coverage >= DESCRIBED)
     .map((h) => knowledge.entities.find((e) => e.key === h.passage.entity))
-    .filter((e): e is Entity => e !== undefined && WORK.has(e.kind))
+    .filter((e): e is Entity => e !== undefined && WORK_KINDS.has(e.kind))
   return pieces.slice(0, 1)
 }
 
@@ -197,7 +196,7 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   // 'How many pieces are in the document suite part?' about the thing in hand: that gallery, else all its pictures.
   const lastAnswer = history.filter((t) => t.role === 'assistant').at(-1)?.content ?? ''
   const piece = IMAGE_COUNT.test(text)
-    ? (reference?.entity ?? named.find((e) => WORK.has(e.kind)) ?? entitiesWritten(lastAnswer).find((e) => WORK.has(e.kind)))
+    ? (reference?.entity ?? named.find((e) => WORK_KINDS.has(e.kind)) ?? entitiesWritten(lastAnswer).find((e) => WORK_KINDS.has(e.kind)))
     : undefined
   if (piece) {
     const rest = toQuery(text).stems.filter((s) => !POINTING.has(s) && !COUNTED.has(s))
