@@ -38,6 +38,8 @@ const wanted = new Set(
     'v',
     'w',
     'x',
+    'y',
+    'z',
   ],
 )
 const here = new URL('.', import.meta.url)
@@ -101,6 +103,8 @@ for (const [key, file, name] of [
   ['v', 'held-out-v.ts', 'heldOutV'],
   ['w', 'held-out-w.ts', 'heldOutW'],
   ['x', 'held-out-x.ts', 'heldOutX'],
+  ['y', 'held-out-y.ts', 'heldOutY'],
+  ['z', 'held-out-z.ts', 'heldOutZ'],
 ] as const) {
   if (!wanted.has(key)) continue
   const cases = await heldOut(file, name)
