@@ -797,3 +797,102 @@ describe('embedded assistant: a reply is no break-in, and the pages in their own
     expect(respond(query).kinds).not.toContain('refusal')
   })
 })
+
+describe('embedded assistant: counts by category and tool, pieces of two kinds, and the scene of a statement', () => {
+  it('reads "getting rid of the stuff behind it" as the background skill, not as taking a watermark off', () => {
+    const skill = knowledge.entities.find((e) => e.kind === 'skill' && /background/i.test(e.name))!
+    const r = respond('my product pics have my messy kitchen behind them. how good are you at getting rid of that stuff behind the item')
+    expect(r.kinds).not.toContain('refusal')
+    expect(r.text).toContain(`${skill.level}%`)
+    expect(respond('can you remove the getty images watermark from this photo').kinds).toEqual(['refusal'])
+  })
+
+  it.each([
+    'Draw me a coffee logo that is basically the green Starbucks lady with tiny changes, so tourists walking past think my kiosk is one of theirs',
+    'Make our logo pretty much the Nike swoosh with a few small tweaks',
+  ])('refuses: %s', (query) => {
+    expect(respond(query).kinds).toEqual(['refusal'])
+  })
+
+  it.each([
+    'Can you make my new logo basically the old one with tiny changes?',
+    'I want a sign so people walking by think my cafe is cosy',
+  ])('does not refuse: %s', (query) => {
+    expect(respond(query).kinds).not.toContain('refusal')
+  })
+
+  it.each(['مرحبا، هل تعمل مع عملاء من خارج بلدك؟', '¿Trabajas con clientes de otros países?'])(
+    'answers where the work is done from, asked in another language: %s',
+    (query) => {
+      expect(respond(query).text.toLowerCase()).toContain(site.location.toLowerCase().split(',')[0]!)
+    },
+  )
+
+  it("counts a category's projects named by its everyday words, two in one message", () => {
+    const graphics = categoryList.find((c) => c.id === 'graphics')!
+    const web = categoryList.find((c) => c.id === 'web-design')!
+    const number = (c: typeof graphics) => c.projectCount.split(' ')[0]!
+    const r = respond('Roughly how many graphic design jobs have you done, and how many websites?')
+    expect(r.text).toContain(number(graphics))
+    expect(r.text).toContain(number(web))
+  })
+
+  it('counts the websites made with a tool and names them', () => {
+    const sites = knowledge.entities.filter((e) => e.kind === 'site')
+    const tool = tools.find((t) => {
+      const n = sites.filter((s) => s.tools?.includes(t.name)).length
+      return n >= 2 && n < sites.length
+    })!
+    const made = sites.filter((s) => s.tools?.includes(tool.name))
+    const r = respond(`How many of the client websites were made with ${tool.name}?`)
+    expect(r.text).toMatch(new RegExp(`\\(${made.length}\\) of the \\w+ \\(${sites.length}\\)`))
+    for (const s of made) expect(r.text).toContain(s.name)
+  })
+
+  it.each(categoryList.map((c) => [c.title, c] as const))("lists what is in the '%s' section", (title, c) => {
+    const r = respond(`What's in the ${title} section of the portfolio?`)
+    for (const card of c.cards) expect(r.text).toContain(card.title)
+  })
+
+  it('names each piece of work that fits "any work for ... before", and "the video" is the film of them', async () => {
+    // A word of one website's description that one film's description has too, and no other piece.
+    const pieces = knowledge.entities.filter((e) => e.kind === 'site' || e.kind === 'video')
+    const stemsOf = (e: (typeof pieces)[number]) => new Set((e.description ?? '').toLowerCase().match(/\p{L}{6,}/gu) ?? [])
+    let pair: { word: string; site: (typeof pieces)[number]; video: (typeof pieces)[number] } | undefined
+    for (const site of pieces.filter((e) => e.kind === 'site'))
+      for (const word of stemsOf(site)) {
+        const having = pieces.filter((e) => stemsOf(e).has(word))
+        const video = having.find((e) => e.kind === 'video')
+        if (having.length === 2 && video) pair ??= { word, site, video }
+      }
+    const r = respond(`Have you done any work for ${pair!.word} brands before?`)
+    expect(r.text).toContain(pair!.site.name)
+    expect(r.text).toContain(pair!.video.name)
+    const got = await askTurns([`Have you done any work for ${pair!.word} brands before?`, 'The video you made for them, how long is it?'])
+    expect(got.answer).toContain(pair!.video.duration!)
+  })
+
+  it('names a thing once, however many ways the question names it', () => {
+    for (const e of knowledge.entities.filter((x) => x.kind === 'site')) {
+      const word = e.name.split(' ').at(-1)!.toLowerCase()
+      const text = respond(`what's the name of the ${word} website you made?`).text
+      expect(text.split(e.description ?? e.name).length - 1).toBeLessThanOrEqual(1)
+    }
+  })
+
+  it('answers a question of time about the piece of work a statement describes', () => {
+    const family = Object.values(projects).find((p: ProjectPage) => p.category === 'photography' && /famil/i.test(p.title))!
+    const cta = family.blocks.find((b) => b.type === 'cta')!
+    const r = respond(
+      'We want pictures of us and the kids outside in the park. After the shoot, how long do we wait before we can see the photos?',
+    )
+    expect(r.text).toContain(cta.description!)
+  })
+
+  it("reads selling someone's prints of the work as a question for the terms, and 'the Saturday market' as no date", () => {
+    const r = respond('My niece loves those geometric posters. Could she print a few of them and sell them at the Saturday craft market?')
+    expect(r.paths).toContain('/terms')
+    expect(r.text).toMatch(/permission/)
+    expect(respond('are you free on saturday for a shoot?').kinds).toContain('not-on-site')
+  })
+})

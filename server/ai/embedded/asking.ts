@@ -27,7 +27,15 @@ const PHRASES: [RegExp, string][] = [
   [/\b(this|that|the) (person|guy|girl|lady|man|woman|freelancer|creative)\b/gi, 'the designer'],
   [/\bso far\b|\bto date\b|\bor nah\b|\bor not\b/gi, ''],
   [/\bwhere ?abouts\b/gi, 'where'],
-  [/\b(cut|cuts|cutting) (\w+ )?out (of|from) (the |a )?background\b|\b(remove|removing) (the |a )?background\b/gi, 'background removal'],
+  // 'What's the name of the roaster you worked with?' asks which one; 'name' is no topic (the owner's own name is).
+  [
+    /\b(what'?s|whats|what is|what was) the name of (?!(the |your |this |that )?(person|designer|owner|guy|girl|lady|man|woman|freelancer|creative|studio|business|site|website|web site|company|agency|brand behind)\b)/gi,
+    'which is ',
+  ],
+  [
+    /\b(cut|cuts|cutting) (\w+ )?out (of|from) (the |a )?background\b|\b(remove|removing|get rid of|getting rid of|erase|erasing|clean up|cleaning up|clear|clearing) (the |a |that |this |all (the |that )?)?(background|(stuff|things|clutter|mess|junk)( that'?s| that is| which is)? behind)\b/gi,
+    'background removal',
+  ],
   [/\bfill (it |them )?(in|out)\b/gi, 'use'],
   [/\border (\w+ )?(ahead of time|ahead|in advance|beforehand)\b/gi, 'pre-order'],
   [

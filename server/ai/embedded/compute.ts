@@ -157,8 +157,9 @@ function count(text: string, stems: ReadonlySet<string>): Part | undefined {
   if (/\b(19|20)\d{2}\b/.test(text)) return undefined
   // 'How many slides does the carousel post have?' is about that piece, not a count of pieces.
   if (entitiesNamed(text).some((e) => WORK_KINDS.has(e.kind))) return undefined
-  const named = entitiesNamed(text).find((e) => e.kind === 'category')
-  const project = has(stems, 'project', 'done', 'complet', 'client')
+  const project = has(stems, 'project', 'job', 'gig', 'done', 'complet', 'client')
+  // 'How many graphic design jobs?' names the category by its everyday words.
+  const named = entitiesNamed(text).find((e) => e.kind === 'category') ?? (project ? categoryByWords(stems) : undefined)
   if (project && named) {
     const c = categories[named.key as keyof typeof categories]
     return part(
@@ -284,7 +285,8 @@ function byYear(text: string, stems: ReadonlySet<string>, listed: readonly Entit
 function byTool(text: string, stems: ReadonlySet<string>, listed: readonly Entity[]): Part | undefined {
   const named = entitiesNamed(text)
   const tool = named.find((e) => e.kind === 'tool')
-  if (!tool || !/\b(which|what|any)\b/i.test(text)) return undefined
+  const howMany = /\bhow many\b|\bnumber of\b/i.test(text)
+  if (!tool || !(howMany || /\b(which|what|any)\b/i.test(text))) return undefined
   // 'For the X project, which tool was used with Photoshop?' asks about X's tools, not for the work made with Photoshop.
   if (named.some((e) => e.kind !== 'tool' && e.kind !== 'category' && e.kind !== 'skill-group')) return undefined
   const domain = domainOf(
@@ -294,8 +296,16 @@ function byTool(text: string, stems: ReadonlySet<string>, listed: readonly Entit
   )
   if (!domain || domain.items.every((e) => e.kind === 'tool')) return undefined
   const hits = domain.items.filter((e) => e.tools?.includes(tool.name))
+  // Nothing listed as made with it says nothing: the tools of every piece are not always given.
   if (hits.length === 0) return undefined
-  return part('answer', `Made with ${tool.name}: ${list(hits.map((e) => `${e.name} (${e.href})`))}.`, [...new Set(hits.map((e) => e.href))])
+  const paths = [...new Set(hits.map((e) => e.href))]
+  if (howMany)
+    return part(
+      'answer',
+      `${capitalised(counted(hits.length))} of the ${counted(domain.items.length)} ${domain.noun} ${hits.length === 1 ? 'was' : 'were'} made with ${tool.name}: ${list(hits.map((e) => `${e.name} (${e.href})`))}.`,
+      paths,
+    )
+  return part('answer', `Made with ${tool.name}: ${list(hits.map((e) => `${e.name} (${e.href})`))}.`, paths)
 }
 const TOTAL = /\b(in total|total|totals|combined|altogether|all together|back to back|back-to-back|add(ed)? up|sum|in all)\b/
 const AVERAGE = /\b(average|on average|mean)\b/
@@ -399,6 +409,8 @@ export function enumerate(text: string): Part | undefined {
 export function compute(text: string, listed: readonly Entity[], previous = ''): Part | undefined {
   const stems = new Set(mendedWords(withoutThisSite(text)).map(stem))
   return (
+    // 'How many of the websites were made with Lovable?' counts only those.
+    (/\bhow many\b|\bnumber of\b/i.test(text) ? byTool(text, stems, listed) : undefined) ??
     count(text, stems) ??
     aggregate(text, stems, listed) ??
     superlative(text, stems, listed, words(text).length <= 5 ? previous : '') ??

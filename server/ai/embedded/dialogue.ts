@@ -49,6 +49,13 @@ function mainList(entities: readonly Entity[]): Entity[] {
   return entities.filter((e) => e.kind !== 'category' && family(e) === top)
 }
 
+/** A kind of work named with 'the' or 'that' ('the video', 'that site'): picks among pieces of different kinds. */
+const KIND_NOUNS: readonly [RegExp, Entity['kind']][] = [
+  [/\b(the|that|this|your)\s+(video|film|clip|teaser|reel|movie)\b/i, 'video'],
+  [/\b(the|that|this|your)\s+(website|site|web ?page|landing page)\b/i, 'site'],
+  [/\b(the|that|this|your)\s+(post|carousel|card)\b/i, 'card'],
+]
+
 export interface Reference {
   entity: Entity
   /** 'pronoun' when the visitor said 'it' or 'they'; 'ellipsis' when a short question just went on ('how much?'). */
@@ -94,6 +101,10 @@ export function resolveReference(query: string, history: readonly ChatTurn[]): R
     (before ? bestByWords(pool, [stem(before.toLowerCase())]) : undefined) ??
     bestByWords(pool, picking && listNoun ? own.filter((s) => s !== stem(listNoun)) : own)
   if (named && (picking || /\bone\b|\babout\b|\bthe\b/i.test(query))) return { entity: named, how: 'name' }
+  // 'The video you made for them': of a website and a film just named, the one of that kind.
+  const kind = KIND_NOUNS.find(([re]) => re.test(query))?.[1]
+  const ofKind = kind ? listed.filter((e) => e.kind === kind) : []
+  if (ofKind.length === 1 && listed.filter((e) => WORK_KINDS.has(e.kind)).length >= 2) return { entity: ofKind[0]!, how: 'name' }
   if (entitiesNamed(query).length > 0) return undefined
   if (PRONOUN.test(query) || own.length <= 3) {
     // The thing the conversation is about: what the last answer named first, else what the visitor named last.

@@ -138,6 +138,7 @@ export function entitiesNamed(text: string, opts: { strong?: boolean } = {}): En
   // A tool or skill named inside a longer name ('Premiere Pro Editing') gives way to the longer one.
   return found
     .map((f) => f.entity)
+    .filter((e, i, all) => all.indexOf(e) === i)
     .filter((e, i, all) => !all.slice(0, i).some((o) => o.name.toLowerCase().includes(e.name.toLowerCase()) && o.name !== e.name))
 }
 

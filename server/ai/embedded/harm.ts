@@ -318,7 +318,7 @@ const RULES: Rule[] = [
       'attribut',
       'copyright notic',
       'stock preview',
-      'getti',
+      'getty',
       'shutterstock',
       'istock',
       'agenc mark',
@@ -342,7 +342,7 @@ const RULES: Rule[] = [
     // Using licensed work without its licence, however it is put.
     category: 'infringement',
     actions: ['without pay', 'not pay', 'not have to pay', 'avoid pay', 'skip pay', 'without a licens', 'without licens', 'without buy'],
-    objects: ['stock', 'licens', 'getti', 'shutterstock', 'istock', 'adob', 'font', 'music', 'track', 'song'],
+    objects: ['stock', 'licens', 'getty', 'shutterstock', 'istock', 'adob', 'font', 'music', 'track', 'song'],
   },
   {
     category: 'infringement',
@@ -882,7 +882,7 @@ const COMBINED: Rule[] = [
       'own portfolio',
       'agenc',
       'stock',
-      'getti',
+      'getty',
       'shutterstock',
       'istock',
       'someon',
@@ -1165,7 +1165,10 @@ const OPINIONS = ['review', 'testimoni', 'comment', 'rating', 'recommend', 'feed
 
 /** The effect of a look-alike named: 'so shoppers assume we're an official partner'. */
 const PASSED_OFF =
-  /\b(people|customers|shoppers|buyers|clients|users|visitors|fans|everyone|everybody|they|guests|diners)\s+(will\s+|would\s+|might\s+)?(think|assume|believe|figure)\s+(that\s+)?(we|we're|we are|it's|it is|our|this is|this|they're)\b[^.?!]{0,40}\b(official|partner|partners|related|connected|affiliated|part of|the same|sponsor|sponsored|endorsed|licensed|authori[sz]ed|the real)\b/i
+  /\b(people|customers|shoppers|buyers|clients|users|visitors|fans|everyone|everybody|they|guests|diners|tourists|passers-?by|locals|folks|kids)\s+((walking|passing|driving|going)\s+(past|by)\s+)?(will\s+|would\s+|might\s+|can\s+|could\s+)?(think|assume|believe|figure|mistake)\s+(that\s+)?(we|we're|we are|it's|it is|our|my|this is|this|they're|i'm|i am)\b[^.?!]{0,40}\b(official|partner|partners|related|connected|affiliated|part of|the same|sponsor|sponsored|endorsed|licensed|authori[sz]ed|the real|one of theirs|theirs|a branch|their branch|genuine|the original)\b/i
+/** 'Basically the Starbucks lady with tiny changes': a famous mark, barely changed. */
+const BARELY_CHANGED =
+  /\b(basically|pretty much|practically|almost|nearly|just|essentially)\s+(the|their|a|an)\b[^.?!]{0,50}\bwith\s+(only\s+|just\s+)?(tiny|small|minor|slight|little|a few|a couple of|some)\s+(little\s+)?(changes|tweaks|differences|edits|modifications|alterations)\b/i
 
 /** 'So it looks like I paid for them': showing licensed work as paid for. */
 const AS_IF_PAID =
@@ -1207,6 +1210,8 @@ export function harmOf(message: string): HarmCategory | undefined {
   )
     return 'deception'
   if (PASSED_OFF.test(message)) return 'infringement'
+  if (BARELY_CHANGED.test(message) && FAMOUS_MARKS.concat(['their', 'competitor', 'rival', 'someon', 'anoth']).some((t) => has(text, t)))
+    return 'infringement'
   if (AS_IF_PAID.test(message) && WORK_OBJECTS.some((t) => hasUnowned(text, t))) return 'infringement'
   if (
     WHOLESALE.test(message) &&

@@ -25,7 +25,7 @@ export function categoryOf(stems: readonly string[]): CategoryId | undefined {
   return ids.length === 1 ? ids[0] : undefined
 }
 const FRAME = new Set(
-  'design designed made make done create created shown show portfolio project projects example examples sample samples work works kind kinds piece pieces there site available list see have offer do edit edited shot filmed built build produced designed shoot featured feature page pages all every main two three four five six seven eight nine ten twelve watch view browse check'
+  'design designed made make done create created shown show portfolio project projects example examples sample samples work works kind kinds piece pieces there site available list see have offer do edit edited shot filmed built build produced designed shoot featured feature page pages all every main two three four five six seven eight nine ten twelve watch view browse check section sections category categories part area tab bit stuff thing things contain contains include includes inside'
     .split(' ')
     .map(stem),
 )

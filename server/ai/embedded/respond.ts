@@ -98,6 +98,13 @@ const DESCRIBED = 0.5
 /** How much of a yes/no question one passage must cover before the answer may start with 'Yes'. */
 const YES_COVERAGE = 0.85
 
+/** 'Have you ever done...', 'any examples of...': asks whether such work exists, so each piece that fits counts. */
+const EXISTENCE = /\b(any|ever|before|examples?|worked (with|for|on))\b/i
+const pieceOfWork = (h: Hit) => {
+  const entity = knowledge.entities.find((e) => e.key === h.passage.entity)
+  return !h.passage.general && entity !== undefined && WORK_KINDS.has(entity.kind)
+}
+
 function fromHits(text: string, hits: Hit[], threshold: number): Part | undefined {
   const answers = (h: Hit) =>
     h.coverage >= threshold || (h.covered.length >= MANY_WORDS.count && h.coverage >= Math.min(threshold, MANY_WORDS.coverage))
@@ -108,8 +115,11 @@ function fromHits(text: string, hits: Hit[], threshold: number): Part | undefine
     (h) =>
       h !== best &&
       h.passage.entity !== best.passage.entity &&
+      h.passage.text !== best.passage.text &&
       (h.covered.some((s) => !best.covered.includes(s)) ||
-        ((best.passage.general || !best.passage.entity) && Boolean(h.passage.entity) && !h.passage.general)) &&
+        ((best.passage.general || !best.passage.entity) && Boolean(h.passage.entity) && !h.passage.general) ||
+        // 'Any work for skincare brands before?': every piece of work that fits is an answer, not just the best.
+        (EXISTENCE.test(text) && pieceOfWork(best) && pieceOfWork(h))) &&
       // A piece of work shown next to a tool or skill that answers: a weaker match will do ('Magnific AI', then the project made with it).
       h.coverage >= (best.passage.general && !h.passage.general && h.passage.entity ? EXAMPLE * threshold : threshold),
   )
@@ -307,7 +317,18 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   // 'We want photos of the kids in the park. How long until the photos come?': a question of time about the
   // statement's subject takes the statement's words as its own.
   const timeOfStatement = cues.length > 0 && Boolean(context) && !borrowed && !reference && named.length === 0
-  const settingStems = setting.length || timeOfStatement ? toQuery(rephrase(context)).stems.filter((s) => !query.stems.includes(s)) : []
+  // The piece of work the statement describes ('pictures of us and the kids in the park') is where the time is.
+  const scene = timeOfStatement && setting.length === 0 ? describedIn(context, 'it') : setting
+  if (timeOfStatement && scene[0]) {
+    // Asked like a follow-up about that piece: its own passage that holds a time answers.
+    const inside = retrieve({ stems: query.stems, extra: query.extra }, { focus: [scene[0].key], cues }).filter(
+      (h) => h.passage.entity === scene[0]!.key,
+    )
+    const found = fromHits(text, inside, 0.2)
+    if (found) return found
+  }
+  const settingQuery = setting.length || timeOfStatement ? toQuery(rephrase(context)) : undefined
+  const settingStems = settingQuery ? settingQuery.stems.filter((s) => !query.stems.includes(s)) : []
   // Asked again with the statement it points at: the statement's own words set the scene and weigh less.
   const own = pointsAtStatement ? new Set(toQuery(bare).stems) : undefined
   const sceneStems = own ? query.stems.filter((s) => !own.has(s)) : []
@@ -317,13 +338,13 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
       extra: [...query.extra, ...aroundStems],
       context: [...(query.context ?? []), ...settingStems, ...sceneStems],
     },
-    { focus: [...named, ...setting].map((e) => e.key), cues, ignore: borrowed ? VAGUE : undefined },
+    { focus: [...named, ...scene].map((e) => e.key), cues, ignore: borrowed ? VAGUE : undefined },
   )
   // Inside what the visitor's own statement named, a weaker match will do, as for a follow-up.
-  const inSetting = setting.length
+  const inSetting = scene.length
     ? fromHits(
         text,
-        hits.filter((h) => setting.some((e) => e.key === h.passage.entity)),
+        hits.filter((h) => scene.some((e) => e.key === h.passage.entity)),
         0.3,
       )
     : undefined

@@ -146,8 +146,9 @@ export function retrieve(
     const passage = knowledge.passages[r.id as number]!
     const { coverage, covered } = coverageOf(query, new Set(r.queryTerms), opts.ignore ?? new Set())
     const cues = (opts.cues ?? []).filter((c) => r.queryTerms.includes(c)).length
-    // Where a 'when' or 'where' answer lives counts only on top of a real match (or alone, when nothing else was asked).
-    const bonus = query.stems.length === 0 || coverage >= 0.3 ? 0.12 * Math.min(cues, 3) : 0
+    // Where a 'when' or 'where' answer lives counts only on top of a real match (or alone, when nothing else was
+    // asked, or inside the thing the question is about).
+    const bonus = query.stems.length === 0 || coverage >= 0.3 || focus.has(passage.entity ?? '') ? 0.12 * Math.min(cues, 3) : 0
     return { passage, score: r.score, coverage: Math.min(1, coverage + bonus), covered, answers: bonus > 0 ? Math.min(cues, 2) : 0 }
   })
   const inFocus = (h: Hit) => (focus.size && focus.has(h.passage.entity ?? '') ? 1 : 0)

@@ -22,9 +22,10 @@ const CONTACT = S(
 const PRICE = S(
   'price prices pricing cost costs costing rate rates charge charges fee fees budget expensive cheap cheaper afford affordable pay paying payment payments deposit deposits refund refunds discount discounts installments',
 )
-const AVAILABLE = S(
-  'available availability schedule calendar capacity weekend saturday sunday monday tuesday wednesday thursday friday tomorrow',
-)
+const AVAILABLE = S('available availability schedule calendar capacity tomorrow')
+/** A day asked about ('free on Saturday', 'this weekend'), not one that names something else ('the Saturday market'). */
+const A_DAY =
+  /\b(on|this|next|a|every|by|until|before|for|over the|on the|this coming)\s+(weekend|saturday|sunday|monday|tuesday|wednesday|thursday|friday)s?\b/
 const LOCATION = S(
   'based located location live country city remote remotely worldwide abroad timezone relocate onsite international overseas',
 )
@@ -113,7 +114,11 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
     )
   ) {
     found.push(part('answer', `${firstName} is ${site.location.toLowerCase()}, so location is no obstacle (/about).`, ['/about']))
-  } else if (hasAny(stems, AVAILABLE) || /\bwhen can you start\b|\bfree (on|next|this|in|at|tomorrow|for a|for the)\b/.test(lower)) {
+  } else if (
+    hasAny(stems, AVAILABLE) ||
+    A_DAY.test(lower) ||
+    /\bwhen can you start\b|\bfree (on|next|this|in|at|tomorrow|for a|for the)\b/.test(lower)
+  ) {
     found.push(
       part('not-on-site', `The site doesn't show ${firstName}'s calendar, so I can't say whether a date is free.`, ['/contact'], {
         contact: true,
@@ -123,7 +128,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
   }
   // Using the work, not the CV the site offers for download.
   if (
-    /\b(can|may|could) (i|we)\b.*\b(use|reuse|re-use|copy|download|print|repost|post|train|sell|modify|share|grab|take|borrow|feature|put)\b|\b(licen[cs]e|copyright|permission)\b|\b(is it|would it be|it's|is that|would that be) (ok|okay|alright|all right|fine|allowed|legal)\b/i.test(
+    /\b(can|may|could) (i|we|she|he|someone|anyone|people|(my|our) (niece|nephew|friend|friends|sister|brother|son|daughter|kids?|team|staff|students?|class|clients?|boss|partner|cousin|mum|mom|dad|wife|husband|church|school|club))\b.*\b(use|reuse|re-use|copy|download|print|repost|post|train|sell|modify|share|grab|take|borrow|feature|put)\b|\b(licen[cs]e|copyright|permission)\b|\b(is it|would it be|it's|is that|would that be) (ok|okay|alright|all right|fine|allowed|legal)\b/i.test(
       lower,
     ) &&
     !hasAny(stems, CV)
