@@ -19,7 +19,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bur\b/gi, 'your'],
   [/\bb4\b/gi, 'before'],
   [/\bmsg\b/gi, 'message'],
-  [/\bw\/(?=\s)/gi, 'with'],
+  [/\bw\/(?=\s)|\bw\b(?= (that|this|it|those|them|these|a|an|the|my|our|your)\b)/gi, 'with'],
   [/\b(rn|atm)\b/gi, 'now'],
   [/\b(til|till)\b/gi, 'until'],
   [/\b(lol|lmao|haha+|hehe|tbh|imo|ngl|fr|pls|plz|thx|ty|btw|omg|idk)\b/gi, ''],
@@ -27,6 +27,14 @@ const PHRASES: [RegExp, string][] = [
   [/\b(this|that|the) (person|guy|girl|lady|man|woman|freelancer|creative)\b/gi, 'the designer'],
   [/\bso far\b|\bto date\b|\bor nah\b|\bor not\b/gi, ''],
   [/\bwhere ?abouts\b/gi, 'where'],
+  // 'Something on the website that could just answer them': what the trade calls a chatbot.
+  [
+    /\b(something|a bot|a tool|a thing|an assistant|a widget|a system|software|a program|an ai|ai)\b[^.?!]{0,40}\b(answer|answers|answering|reply to|replies to|respond to|responds to)\b[^.?!]{0,20}\b(them|questions|faqs?|customers|messages|enquiries|inquiries|people)\b/gi,
+    'chatbot that answers customer questions',
+  ],
+  [/\b(blow|blows|blowing|blown|blew) (them |it |this |that |those |these )?up\b/gi, 'enlarge'],
+  // 'Would she be an option?' asks whether the work is done, not about options.
+  [/\b(be|is) (an |a good |a )?option\b/gi, 'do it'],
   // 'What's the name of the roaster you worked with?' asks which one; 'name' is no topic (the owner's own name is).
   [
     /\b(what'?s|whats|what is|what was) the name of (?!(the |your |this |that )?(person|designer|owner|guy|girl|lady|man|woman|freelancer|creative|studio|business|site|website|web site|company|agency|brand behind)\b)/gi,

@@ -86,7 +86,7 @@ function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly E
   if (has(stems, 'websit', 'site', 'web')) return { items: all.filter((e) => e.kind === 'site'), noun: 'websites' }
   if (has(stems, 'servic', 'disciplin', 'categori', 'area'))
     return { items: all.filter((e) => e.kind === 'category'), noun: 'categories of work' }
-  if (fallback.length >= 2) return { items: [...fallback], noun: 'of them' }
+  if (fallback.length >= 2) return { items: [...fallback], noun: 'ones just named' }
   if (has(stems, 'project', 'work', 'piec', 'portfolio') && !category)
     return { items: all.filter((e) => e.kind === 'project' || e.kind === 'site' || e.kind === 'card'), noun: 'projects' }
   if (category) return { items: all.filter((e) => e.group === category.key && e.kind !== 'category'), noun: `${category.name} projects` }
@@ -135,12 +135,25 @@ function superlative(text: string, stems: ReadonlySet<string>, listed: readonly 
     ...shown.map((e) => `${e.name} (${measureText(e, measure)})`),
     ...(top.length > shown.length ? [`${top.length - shown.length} more`] : []),
   ])
-  const among = domain.noun === 'of them' ? 'Of those' : `Of the ${domain.noun} on the site`
+  const among = domain.noun === 'ones just named' ? 'Of those' : `Of the ${domain.noun} on the site`
   // The page the compared pieces are listed on, when they all come from one category.
   const group = domain.items[0]?.group
   const page = group && domain.items.every((e) => e.group === group) ? categoryList.find((c) => c.id === group) : undefined
   const paths = [...new Set([...top.map((e) => e.href), ...(page ? [portfolioPath(page.id)] : [])])]
   return part('answer', `${among}, the ${word} ${top.length > 1 ? 'are' : 'is'} ${names}.`, paths)
+}
+
+/** 'How many tools are you at 90% or higher with?', 'which skills are rated above 85%?': only the ones past the line. */
+function pastLevel(text: string, stems: ReadonlySet<string>): Part | undefined {
+  const line = levelLine(text)
+  const domain = line ? domainOf(stems, text, []) : undefined
+  if (!line || !domain || !domain.items.some((e) => e.level !== undefined)) return undefined
+  const past = domain.items.filter((e) => e.level !== undefined && line.passes(e.level))
+  return part(
+    'answer',
+    `${capitalised(counted(past.length))} of the ${counted(domain.items.length)} ${domain.noun} on the site ${past.length === 1 ? 'is' : 'are'} ${line.words}${past.length ? `: ${list(past.map((e) => `${e.name} (${e.level}%)`))}` : ''}.`,
+    [...new Set(domain.items.map((e) => e.href))].slice(0, 2),
+  )
 }
 
 function count(text: string, stems: ReadonlySet<string>): Part | undefined {
@@ -169,16 +182,8 @@ function count(text: string, stems: ReadonlySet<string>): Part | undefined {
     )
   }
   const domain = domainOf(stems, text, [])
-  // 'How many tools are you at 90% or higher with?': only the ones past the line.
-  const line = levelLine(text)
-  if (domain && line && domain.items.some((e) => e.level !== undefined)) {
-    const past = domain.items.filter((e) => e.level !== undefined && line.passes(e.level))
-    return part(
-      'answer',
-      `${capitalised(counted(past.length))} of the ${counted(domain.items.length)} ${domain.noun} on the site ${past.length === 1 ? 'is' : 'are'} ${line.words}${past.length ? `: ${list(past.map((e) => `${e.name} (${e.level}%)`))}` : ''}.`,
-      [...new Set(domain.items.map((e) => e.href))].slice(0, 2),
-    )
-  }
+  const past = pastLevel(text, stems)
+  if (past) return past
   if (domain && !(project && !has(stems, 'websit', 'site', 'film', 'video'))) {
     // 'Out of 25+ in Graphics' only when every piece counted is of that one category.
     const group = domain.items[0]?.group
@@ -337,6 +342,20 @@ function aggregate(text: string, stems: ReadonlySet<string>, listed: readonly En
       paths,
     )
   }
+  // 'Add up the project counts of the categories': the counts their pages give, '25+' read as 25.
+  const numbered = domain.items.filter((e) => e.count !== undefined)
+  if (numbered.length >= 2 && has(stems, 'project', 'count', 'number')) {
+    const sum = numbered.reduce((total, e) => total + e.count!, 0)
+    const value = average ? Number((sum / numbered.length).toFixed(1)) : sum
+    const shown = numbered.map((e) => categoryList.find((c) => c.id === e.key)?.projectCount.split(' ')[0] ?? String(e.count))
+    // '25+' is at least 25: so is the sum.
+    const atLeast = shown.some((n) => n.endsWith('+')) ? '+' : ''
+    return part(
+      'answer',
+      `${average ? 'On average' : 'Added up'}, the project counts of the ${counted(numbered.length)} ${domain.noun} come to ${value}${atLeast} (${list(numbered.map((e, i) => `${e.name} ${shown[i]}`))}).`,
+      paths,
+    )
+  }
   if (average && levelled.length >= 2) {
     const mean = levelled.reduce((total, e) => total + e.level!, 0) / levelled.length
     return part(
@@ -412,6 +431,7 @@ export function compute(text: string, listed: readonly Entity[], previous = ''):
     // 'How many of the websites were made with Lovable?' counts only those.
     (/\bhow many\b|\bnumber of\b/i.test(text) ? byTool(text, stems, listed) : undefined) ??
     count(text, stems) ??
+    (/\b(which|what|list|name)\b/i.test(text) ? pastLevel(text, stems) : undefined) ??
     aggregate(text, stems, listed) ??
     superlative(text, stems, listed, words(text).length <= 5 ? previous : '') ??
     byYear(text, stems, listed) ??

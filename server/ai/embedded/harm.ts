@@ -1166,6 +1166,12 @@ const OPINIONS = ['review', 'testimoni', 'comment', 'rating', 'recommend', 'feed
 /** The effect of a look-alike named: 'so shoppers assume we're an official partner'. */
 const PASSED_OFF =
   /\b(people|customers|shoppers|buyers|clients|users|visitors|fans|everyone|everybody|they|guests|diners|tourists|passers-?by|locals|folks|kids)\s+((walking|passing|driving|going)\s+(past|by)\s+)?(will\s+|would\s+|might\s+|can\s+|could\s+)?(think|assume|believe|figure|mistake)\s+(that\s+)?(we|we're|we are|it's|it is|our|my|this is|this|they're|i'm|i am)\b[^.?!]{0,40}\b(official|partner|partners|related|connected|affiliated|part of|the same|sponsor|sponsored|endorsed|licensed|authori[sz]ed|the real|one of theirs|theirs|a branch|their branch|genuine|the original)\b/i
+/**
+ * An endorsement nobody gave: 'so it looks like a real endorsement', 'where Keanu Reeves says he drinks my coffee'.
+ * A person named by first and last name, made to say they use the visitor's product.
+ */
+const FAKE_ENDORSEMENT =
+  /\b(look|looks|seem|seems|appear|appears|pass|passes|come across|comes across|read|reads)\s+(like|as)\s+(a |an )?(real|genuine|actual|authentic|legit|legitimate|official)\s+(endorsement|testimonial|sponsorship|recommendation|review|shout-?out)\b|(?<!\b(my|our)\s+(\p{L}+\s+)?)\b\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+\s+(says|saying|say|admits|swears)\s+(he|she|they)\s+(\w+\s+)?(drinks?|uses?|loves?|wears?|eats?|recommends?|buys?|swears by|orders?)\b[^.?!]{0,30}\b(my|our)\b/u
 /** 'Basically the Starbucks lady with tiny changes': a famous mark, barely changed. */
 const BARELY_CHANGED =
   /\b(basically|pretty much|practically|almost|nearly|just|essentially)\s+(the|their|a|an)\b[^.?!]{0,50}\bwith\s+(only\s+|just\s+)?(tiny|small|minor|slight|little|a few|a couple of|some)\s+(little\s+)?(changes|tweaks|differences|edits|modifications|alterations)\b/i
@@ -1210,6 +1216,7 @@ export function harmOf(message: string): HarmCategory | undefined {
   )
     return 'deception'
   if (PASSED_OFF.test(message)) return 'infringement'
+  if (FAKE_ENDORSEMENT.test(message)) return 'deception'
   if (BARELY_CHANGED.test(message) && FAMOUS_MARKS.concat(['their', 'competitor', 'rival', 'someon', 'anoth']).some((t) => has(text, t)))
     return 'infringement'
   if (AS_IF_PAID.test(message) && WORK_OBJECTS.some((t) => hasUnowned(text, t))) return 'infringement'

@@ -308,6 +308,22 @@ const SHARED: Record<string, string> = {
   courriel: 'contact',
 }
 
+/**
+ * Questions whose words would mean something else one by one ('combien' alone asks a price, 'combien de temps'
+ * asks how long): each becomes an English question of its own, and its words are not looked up again.
+ */
+const ASKING_PHRASES: [RegExp, string][] = [
+  [/(combien de temps|cuánto tiempo|cuanto tiempo|wie lange|quanto tempo|كم من الوقت)/iu, 'how long'],
+  [
+    /(combien d'ann[ée]es|cuántos años|cuantos años|wie viele jahre|quanti anni|quantos anos|كم سنة|كم عام|كم سنوات)/iu,
+    'how many years of experience',
+  ],
+  [
+    /(combien de projets|cuántos proyectos|cuantos proyectos|wie viele projekte|quanti progetti|quantos projetos|كم مشروع)/iu,
+    'how many projects completed',
+  ],
+]
+
 /** Asking how to reach the owner is a request of its own; a price or a date stays with its subject ('how much is a logo'). */
 const TOPICS = new Set(['contact', 'cv', 'instagram profile', 'linkedin profile', 'behance profile'])
 
@@ -361,13 +377,25 @@ export function detectLanguage(text: string): Language | undefined {
         ? mended
         : undefined
   }
-  const mapped = [...new Set(ws.map((w) => lookup(w) ?? cognate(w)).filter((w): w is string => Boolean(w)))]
+  const phrased = ASKING_PHRASES.filter(([re]) => re.test(text))
+  const rest = phrased.length ? words(phrased.reduce((t, [re]) => t.replace(new RegExp(re.source, 'giu'), ' '), text)) : ws
+  const mapped = [...new Set(rest.map((w) => lookup(w) ?? cognate(w)).filter((w): w is string => Boolean(w)))]
   // 'Services' or 'experience' next to a subject ('photography services') only frame it.
   const subject = mapped.filter((w) => !['services', 'experience', 'portfolio'].includes(w))
   const asked = subject.length ? subject : mapped
   // 'Photos for my restaurant; your e-mail?': how to reach, the price or the place is a question of its own.
   const own = asked.filter((w) => TOPICS.has(w))
-  const rest = asked.filter((w) => !TOPICS.has(w))
-  const questions = [rest.join(' '), ...own].filter(Boolean).join('? ')
-  return { code, english: questions && (own.length ? `${questions}?` : questions), note: NOTES[code] ?? FALLBACK_NOTE }
+  // What a phrase already asks ('cuántos años de experiencia') is not asked again.
+  const others = asked.filter((w) => !TOPICS.has(w) && !phrased.some(([, q]) => q.includes(w)))
+  // 'Combien de temps' asks how long of what the rest names; 'cuántos años' is a question of its own.
+  const howLong = phrased.some(([, q]) => q === 'how long')
+  const about = others.filter((w) => w !== 'price').join(' ')
+  const questions = [
+    ...phrased.filter(([, q]) => q !== 'how long').map(([, q]) => q),
+    howLong ? `how long ${about}` : others.join(' '),
+    ...own,
+  ]
+    .filter((q) => q.trim())
+    .join('? ')
+  return { code, english: questions && (own.length || phrased.length ? `${questions}?` : questions), note: NOTES[code] ?? FALLBACK_NOTE }
 }

@@ -163,7 +163,15 @@ function notOnSite(text: string, hits: Hit[], entity?: Entity): Part {
  * One question of the message, answered. 'My aunt runs a diner. Is that the kind of thing you shoot?' points at
  * the statement: when the question alone finds nothing, it is asked again with the statement's words.
  */
-function answerOne(raw: string, history: readonly ChatTurn[], context = ''): Part {
+/** 'Which shoots are from 2024?' ... 'and 2023?': the question before, asked of another year. */
+function askedAgainForYear(raw: string, history: readonly ChatTurn[]): string {
+  const year = /^\W*(?:and|or|what about|how about)?\s*(?:in|from|for)?\s*((?:19|20)\d{2})\s*\W*$/i.exec(raw)?.[1]
+  const previous = history.filter((t) => t.role === 'user').at(-1)?.content ?? ''
+  return year && /\b(19|20)\d{2}\b/.test(previous) ? previous.replace(/\b(19|20)\d{2}\b/, year) : raw
+}
+
+function answerOne(asked: string, history: readonly ChatTurn[], context = ''): Part {
+  const raw = askedAgainForYear(asked, history)
   const alone = answerWith(raw, history, context, false)
   return alone.kind === 'not-on-site' && context && POINTS_AT_STATEMENT.test(rephrase(raw))
     ? answerWith(raw, history, context, true)
@@ -296,7 +304,8 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
       each.map((e) => e.href),
     )
   }
-  const cues = borrowed ? [] : cuesOf(text)
+  // Borrowed statements only say what the question is about: what it asks for (a time, a place) is its own.
+  const cues = cuesOf(borrowed ? bare : text)
   const asked = toQuery(text)
   // 'What camera do you shoot weddings with?': the thing a what/which question asks for is a word the site never uses.
   const head = /^\W*(?:what|which)\s+(\p{L}+)/iu.exec(text)?.[1]?.toLowerCase()
@@ -320,11 +329,11 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   // The piece of work the statement describes ('pictures of us and the kids in the park') is where the time is.
   const scene = timeOfStatement && setting.length === 0 ? describedIn(context, 'it') : setting
   if (timeOfStatement && scene[0]) {
-    // Asked like a follow-up about that piece: its own passage that holds a time answers.
+    // Asked like a follow-up about that piece: its own passage that holds a time answers, even alone.
     const inside = retrieve({ stems: query.stems, extra: query.extra }, { focus: [scene[0].key], cues }).filter(
       (h) => h.passage.entity === scene[0]!.key,
     )
-    const found = fromHits(text, inside, 0.2)
+    const found = fromHits(text, inside, 0.1)
     if (found) return found
   }
   const settingQuery = setting.length || timeOfStatement ? toQuery(rephrase(context)) : undefined

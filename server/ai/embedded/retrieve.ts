@@ -73,7 +73,8 @@ export function toQuery(asked: string): Query {
   const text = withoutThisSite(asked)
   const near = new Map<string, Near[]>()
   for (const w of mendedWords(text)) {
-    if (STOP.has(w) || STOP_STEMS.has(stem(w))) continue
+    // 'A 2 day conference': a small number is a quantity of the visitor's, not a topic.
+    if (STOP.has(w) || STOP_STEMS.has(stem(w)) || /^\d{1,2}$/.test(w)) continue
     const s = stem(w)
     // Only a word the site never uses looks for site words of like meaning; the site's own words match as they are.
     near.set(s, [...(near.get(s) ?? []), ...(documentFrequency.has(s) ? [] : nearWords(w))])

@@ -24,7 +24,8 @@ const CONDITION = /^(if|when|once|after|whenever|suppose|say)\s+[^?]*$/i
 /** A phrase put in front of a question, perhaps after a colon: 'Before I book: on the tools list, ...'. */
 function isFronted(clause: string): boolean {
   const tail = clause.slice(clause.lastIndexOf(':') + 1).trim()
-  return (LEADING.test(tail) || CONDITION.test(tail)) && !ASKING.test(tail)
+  // 'Out of all the tools, which one is weakest' asks its own question: only a phrase without one is put in front.
+  return (LEADING.test(tail) || CONDITION.test(tail)) && !ASKING.test(tail) && !/\b(which|what|how|who|where|why)\b/i.test(tail)
 }
 
 /** The clause without the phrase put in front of it. */
@@ -81,7 +82,9 @@ export function splitQuestions(message: string): Split {
       ASKING.test(p) ||
       /\?\s*$/.test(p) ||
       /\b(could|can|would) you\b/i.test(p) ||
-      /^\W*(\S+\s+){0,2}(how|what|which|where|when|who)\b/i.test(p)
+      /^\W*(\S+\s+){0,2}(how|what|whats|which|where|when|who)\b/i.test(p) ||
+      // 'Out of all the tools in the stack which one is weakest': the question after the phrase in front.
+      (/^(of|among|amongst|out of|from|between|across)\s/i.test(p) && /\b(which|what|how|who|where|when)\b/i.test(p))
     )
   }
   const questions = parts.filter(isQuestion)

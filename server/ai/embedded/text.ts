@@ -18,11 +18,11 @@ export const STOP = new Set(
   let me mine more most much my myself no nor not now of off on once one only or other our ours out over own please same she should so
   some something such tell than that the their theirs them then there these they this those through to too under until up us very was
   we were what what's whats when where which while who whom whose why will with would yes you you're your yours yourself
-  want wanted wants know see looking look able possible maybe perhaps kind type sort way thing things someone somebody anyone lot bit
+  want wanted wants know see looking look able possible maybe perhaps kind type sort way thing things someone somebody anyone anybody nobody everyone everybody lot bit
   little again else ever still even well okay ok hi hello hey thanks thank really also any anyone alex's there's usually ever
   ${ownerName.toLowerCase()}
   i'd like would love need needs needed show something do make made offer offers provide handle work works working create creating
-  us we'd currently actually honestly just pretty quite very much many new old nice good great small big stuff ever before
+  us we'd currently actually honestly just pretty quite very super totally much many new old nice good great small big stuff ever before
   daughter son wife husband mom mum dad mother father sister brother friend friends boss
   aunt auntie uncle cousin nephew niece grandpa grandma granddad grandad grandmother grandfather gran nan granddaughter grandson
   roughly approximately around nah yeah yep kinda sorta literally instead rather either alternatively special unique interesting cool together go going gonna wherever whatever whoever you've we've they've he's she's slowly quickly today tonight expect

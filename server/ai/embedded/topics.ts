@@ -22,10 +22,13 @@ const CONTACT = S(
 const PRICE = S(
   'price prices pricing cost costs costing rate rates charge charges fee fees budget expensive cheap cheaper afford affordable pay paying payment payments deposit deposits refund refunds discount discounts installments',
 )
-const AVAILABLE = S('available availability schedule calendar capacity tomorrow')
-/** A day asked about ('free on Saturday', 'this weekend'), not one that names something else ('the Saturday market'). */
+const AVAILABLE = S('available availability calendar capacity tomorrow')
+/**
+ * A day or a schedule asked about ('free on Saturday', 'your schedule'), not one that names something else
+ * ('the Saturday market', 'the class schedule').
+ */
 const A_DAY =
-  /\b(on|this|next|a|every|by|until|before|for|over the|on the|this coming)\s+(weekend|saturday|sunday|monday|tuesday|wednesday|thursday|friday)s?\b/
+  /\b(your|alex'?s|his|her|their) schedule\b|\bschedule (a|an|the|my|our) (call|shoot|session|meeting|date)\b|\b(on|this|next|a|every|by|until|before|for|over the|on the|this coming)\s+(weekend|saturday|sunday|monday|tuesday|wednesday|thursday|friday)s?\b/
 const LOCATION = S(
   'based located location live country city remote remotely worldwide abroad timezone relocate onsite international overseas',
 )
@@ -85,7 +88,12 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
   const lower = text.toLowerCase()
   const found: Part[] = []
   if (
-    (hasAny(stems, PRICE) || /\bhow much\b(?! (experience|work))|\b(a|get a|send a|free|rough|the) quote\b|\bquotation\b/.test(lower)) &&
+    (hasAny(
+      // 'Which tools does she rate at 90%?' rates a level, not a price.
+      /\b(rate|rates|rated|rating)\b[^.?!]{0,25}\d+\s*(%|percent)/.test(lower) ? stems.filter((s) => s !== 'rate') : stems,
+      PRICE,
+    ) ||
+      /\bhow much\b(?! (experience|work))|\b(a|get a|send a|free|rough|the) quote\b|\bquotation\b/.test(lower)) &&
     !/\b(binding|contract|legally)\b/.test(lower)
   ) {
     found.push(
@@ -176,7 +184,10 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
   )
     found.push(contactReply(entity))
   if (
-    (hasAny(stems, EXPERIENCE) && onlyAbout(content, new Set([...EXPERIENCE, ...S('year years much many')]))) ||
+    // 'Any experience with that?' asks about the thing pointed at, not about the years.
+    (hasAny(stems, EXPERIENCE) &&
+      onlyAbout(content, new Set([...EXPERIENCE, ...S('year years much many')])) &&
+      !/\bexperience (with|in|doing|on) (that|this|it|those|these|them|something like)\b/.test(lower)) ||
     /\bhow long have you been\b|\bhow many years\b/.test(lower)
   ) {
     found.push(
@@ -227,9 +238,9 @@ export function topicReply(context: TopicContext): Part | undefined {
     }
   }
   if (
-    named.length === 0 &&
+    (named.length === 0 || /\b(designer|owner|artist|photographer)'?s? (full |real )?name\b/.test(lower)) &&
     new RegExp(
-      `\\bwho (is|'s) (${firstName}|the designer|behind (this|the) (site|website|portfolio))\\b|\\bwho (made|built|designed|created|runs|owns) (this|the) (site|website|portfolio)\\b|\\bwho('?s| is) (actually |really )?behind\\b(?! (the |these |this |my )?(replies|answers|chat|assistant|bot|messages))|\\b(the )?(designer|owner|artist|photographer)'?s? (full |real )?name\\b|\\bname of (the )?(designer|owner|artist|photographer|person|guy|woman|man)\\b|\\b(about|introduce) (yourself|${firstName}|the designer)\\b|\\b(is|are) (${firstName}|you|he|she) (a|an) (photographer|designer|videographer|developer|artist|agency|studio|freelancer|company)\\b`,
+      `\\bwho (is|'s) (${firstName}|the designer|behind (this|the) (site|website|portfolio))\\b|\\bwho (actually |really |exactly )?(made|built|designed|created|runs|owns|is running) (this|the) (site|website|portfolio|page)\\b|\\bwho('?s| is) (actually |really )?behind\\b(?! (the |these |this |my )?(replies|answers|chat|assistant|bot|messages))|\\b(the )?(designer|owner|artist|photographer)'?s? (full |real )?name\\b|\\bname of (the )?(designer|owner|artist|photographer|person|guy|woman|man)\\b|\\b(about|introduce) (yourself|${firstName}|the designer)\\b|\\b(is|are) (${firstName}|you|he|she) (a|an) (photographer|designer|videographer|developer|artist|agency|studio|freelancer|company)\\b`,
       'i',
     ).test(lower)
   ) {
