@@ -1,6 +1,6 @@
 /**
  * `npm run eval:assistant`: the embedded answerer over the development set and each held-out set
- * present, scored per group and overall. Options: `--set dev|a|...|x` (repeatable; default all),
+ * present, scored per group and overall. Options: `--set dev|a|...|z|aa|ab` (repeatable; default all),
  * `--show-failures` (prints the failed cases of the sets run; for held-out sets, look only to learn).
  */
 import { existsSync } from 'node:fs'
@@ -40,6 +40,8 @@ const wanted = new Set(
     'x',
     'y',
     'z',
+    'aa',
+    'ab',
   ],
 )
 const here = new URL('.', import.meta.url)
@@ -105,6 +107,8 @@ for (const [key, file, name] of [
   ['x', 'held-out-x.ts', 'heldOutX'],
   ['y', 'held-out-y.ts', 'heldOutY'],
   ['z', 'held-out-z.ts', 'heldOutZ'],
+  ['aa', 'held-out-aa.ts', 'heldOutAA'],
+  ['ab', 'held-out-ab.ts', 'heldOutAB'],
 ] as const) {
   if (!wanted.has(key)) continue
   const cases = await heldOut(file, name)
