@@ -259,7 +259,12 @@ export function attribute(text: string, entity: Entity): Part | undefined {
     return part('answer', `${entity.name} was made for ${entity.platform} (${entity.href}).`, [entity.href])
   if (entity.year && /\b(what year|which year|how old|how recent)\b|\bwhen (was|were|did)\b/.test(lower))
     return part('answer', `${entity.name} is from ${entity.year} (${entity.href}).`, [entity.href])
-  if (entity.tools?.length && /\b((built|made|created|done|designed) (with|in|on)|tools?|software|platform)\b/.test(lower))
+  if (
+    entity.tools?.length &&
+    /\b((built|made|created|done|designed|drawn|draw|edited|edit) ((them|it|those|these) )?(with|in|on)|tools?|software|platform|programs?|apps?)\b/.test(
+      lower,
+    )
+  )
     return part('answer', `${entity.name} was made with ${list([...entity.tools])} (${entity.href}).`, [entity.href])
   return undefined
 }

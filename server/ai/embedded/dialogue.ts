@@ -49,6 +49,10 @@ function mainList(entities: readonly Entity[]): Entity[] {
   return entities.filter((e) => e.kind !== 'category' && family(e) === top)
 }
 
+/** Words that say where in a list, not what a thing is ('the last one'). */
+const PLACE_WORDS =
+  /^(one|first|second|third|fourth|fifth|sixth|last|latter|former|final|next|other|same|previous|earlier|top|bottom|middle)$/
+
 /** A kind of work named with 'the' or 'that' ('the video', 'that site'): picks among pieces of different kinds. */
 const KIND_NOUNS: readonly [RegExp, Entity['kind']][] = [
   [/\b(the|that|this|your)\s+(video|film|clip|teaser|reel|movie)\b/i, 'video'],
@@ -97,9 +101,19 @@ export function resolveReference(query: string, history: readonly ChatTurn[]): R
   const listNoun = /\b(?:those|these|them)\s+(\p{L}+)/iu.exec(query)?.[1]
   // 'The bakery one sounds cute': the word before 'one' is the one that picks.
   const before = /\bthe (\p{L}+) one\b/iu.exec(query)?.[1]
+  // 'The night city one' with no list in the conversation: the piece of work those words describe.
+  const described = /\bthe ([\p{L}-]+ ){1,3}one\b/iu.exec(query)?.[0]
   const named =
     (before ? bestByWords(pool, [stem(before.toLowerCase())]) : undefined) ??
-    bestByWords(pool, picking && listNoun ? own.filter((s) => s !== stem(listNoun)) : own)
+    bestByWords(pool, picking && listNoun ? own.filter((s) => s !== stem(listNoun)) : own) ??
+    (described && pool.length === 0
+      ? bestByWords(
+          knowledge.entities.filter((e) => WORK_KINDS.has(e.kind)),
+          words(described)
+            .filter((w) => !STOP.has(w) && !PLACE_WORDS.test(w))
+            .map(stem),
+        )
+      : undefined)
   if (named && (picking || /\bone\b|\babout\b|\bthe\b/i.test(query))) return { entity: named, how: 'name' }
   // 'The video you made for them': of a website and a film just named, the one of that kind.
   const kind = KIND_NOUNS.find(([re]) => re.test(query))?.[1]
@@ -113,6 +127,8 @@ export function resolveReference(query: string, history: readonly ChatTurn[]): R
     const pieces = mainList(listed).filter((e) => WORK_KINDS.has(e.kind))
     const subject =
       listed.find((e) => askedBefore.includes(e) && e.kind !== 'category' && e.kind !== 'skill-group') ??
+      // 'How good is she at it, in percent?': of the things just named, the one that has a level.
+      (/\bhow good\b|\bpercent\b|%|\blevel\b|\bproficien/i.test(query) ? listed.find((e) => e.level !== undefined) : undefined) ??
       // 'We're getting married' ... (a list of shoots) ... 'how soon would we see the photos?': of a list, the piece
       // the visitor's own words were about.
       (pieces.length >= 3 ? bestByWords(pieces, visitorStems(history)) : undefined) ??

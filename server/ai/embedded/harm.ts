@@ -1096,7 +1096,7 @@ const hasUnowned = (text: Normalised, term: string) => positionsOf(text, term).s
 
 /** 'Nobody checks that stuff anyway': the visitor knows the use is not allowed. */
 const NOBODY_CHECKS =
-  /\b(nobody|no one|no-one|noone)\s+(checks|notices|will (check|notice|know|find out)|would (check|notice|know)|is going to (check|notice))\b/i
+  /\b(nobody|no one|no-one|noone)\s+(checks|notices|will (check|notice|know|find out)|would (check|notice|know)|is going to (check|notice))\b|\b(i'?d|we'?d) rather not (bother|ask|tell|pay|contact|email|message)\b|\bwithout (bothering|asking|telling|paying|contacting|crediting)\s+(alex|him|her|them|the (designer|owner|photographer|artist))\b/i
 /** Taking or selling the work. */
 const USING_WORK = ['print', 'sell', 'list them', 'list it', 'download', 'use', 'copi', 'copy', 'post', 'upload', 'repost', 'reus']
 const WORK_OBJECTS = ['poster', 'photo', 'pictur', 'imag', 'design', 'file', 'logo', 'artwork', 'illustr', 'video', 'font', 'them']
@@ -1172,6 +1172,9 @@ const PASSED_OFF =
  */
 const FAKE_ENDORSEMENT =
   /\b(look|looks|seem|seems|appear|appears|pass|passes|come across|comes across|read|reads)\s+(like|as)\s+(a |an )?(real|genuine|actual|authentic|legit|legitimate|official)\s+(endorsement|testimonial|sponsorship|recommendation|review|shout-?out)\b|(?<!\b(my|our)\s+(\p{L}+\s+)?)\b\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+\s+(says|saying|say|admits|swears)\s+(he|she|they)\s+(\w+\s+)?(drinks?|uses?|loves?|wears?|eats?|recommends?|buys?|swears by|orders?)\b[^.?!]{0,30}\b(my|our)\b/u
+/** 'A clip of Zendaya holding our perfume, saying it is her favourite': words put in a named person's mouth. */
+const SAID_TO_LOVE_IT =
+  /\b(of|with|where|showing)\s+\p{Lu}\p{Ll}+\b[^.?!]{0,60}\b(saying|says|claiming|claims)\s+(it|this|that|our|my|they)\b[^.?!]{0,30}\b(is|are|'s)\s+(her|his|their)\s+(favou?rite|go-to|fave|secret)\b/u
 /** 'Basically the Starbucks lady with tiny changes': a famous mark, barely changed. */
 const BARELY_CHANGED =
   /\b(basically|pretty much|practically|almost|nearly|just|essentially)\s+(the|their|a|an)\b[^.?!]{0,50}\bwith\s+(only\s+|just\s+)?(tiny|small|minor|slight|little|a few|a couple of|some)\s+(little\s+)?(changes|tweaks|differences|edits|modifications|alterations)\b/i
@@ -1216,7 +1219,7 @@ export function harmOf(message: string): HarmCategory | undefined {
   )
     return 'deception'
   if (PASSED_OFF.test(message)) return 'infringement'
-  if (FAKE_ENDORSEMENT.test(message)) return 'deception'
+  if (FAKE_ENDORSEMENT.test(message) || SAID_TO_LOVE_IT.test(message)) return 'deception'
   if (BARELY_CHANGED.test(message) && FAMOUS_MARKS.concat(['their', 'competitor', 'rival', 'someon', 'anoth']).some((t) => has(text, t)))
     return 'infringement'
   if (AS_IF_PAID.test(message) && WORK_OBJECTS.some((t) => hasUnowned(text, t))) return 'infringement'

@@ -93,6 +93,8 @@ const TERMS: Record<string, Record<string, string>> = {
     video: 'video',
     vídeos: 'video',
     herramientas: 'tools',
+    herramienta: 'tools',
+    ia: 'ai',
     experiencia: 'experience',
     familia: 'family',
     producto: 'product',
@@ -146,6 +148,10 @@ const TERMS: Record<string, Record<string, string>> = {
     web: 'website',
     vidéo: 'video',
     outils: 'tools',
+    outil: 'tools',
+    ia: 'ai',
+    créer: 'create',
+    utilisez: 'use',
     expérience: 'experience',
     famille: 'family',
     produit: 'product',
@@ -199,6 +205,7 @@ const TERMS: Record<string, Record<string, string>> = {
     website: 'website',
     video: 'video',
     werkzeuge: 'tools',
+    werkzeug: 'tools',
     erfahrung: 'experience',
     familie: 'family',
     produkt: 'product',
@@ -207,6 +214,9 @@ const TERMS: Record<string, Record<string, string>> = {
   ar: {
     تصمم: 'design',
     تصميم: 'design',
+    تصاميم: 'design',
+    رمضان: 'ramadan',
+    برمضان: 'ramadan',
     مواقع: 'website',
     المواقع: 'website',
     فيديوهات: 'video',
@@ -218,7 +228,6 @@ const TERMS: Record<string, Record<string, string>> = {
     السعر: 'price',
     الأسعار: 'price',
     تكلفة: 'price',
-    كم: 'price',
     يكلف: 'price',
     تكلف: 'price',
     التواصل: 'contact',
@@ -322,7 +331,14 @@ const ASKING_PHRASES: [RegExp, string][] = [
     /(combien de projets|cuántos proyectos|cuantos proyectos|wie viele projekte|quanti progetti|quantos projetos|كم مشروع)/iu,
     'how many projects completed',
   ],
+  [
+    /(combien de photos|combien d'images|cuántas fotos|cuántas imágenes|wie viele bilder|wie viele fotos|quante foto|quantas fotos|كم صورة|كم صور)/iu,
+    'how many images',
+  ],
 ]
+
+/** Phrases that ask about what the rest of the message names ('how many images' of the Ramadan designs). */
+const WITH_SUBJECT = new Set(['how long', 'how many images'])
 
 /** Asking how to reach the owner is a request of its own; a price or a date stays with its subject ('how much is a logo'). */
 const TOPICS = new Set(['contact', 'cv', 'instagram profile', 'linkedin profile', 'behance profile'])
@@ -388,11 +404,11 @@ export function detectLanguage(text: string): Language | undefined {
   // What a phrase already asks ('cuántos años de experiencia') is not asked again.
   const others = asked.filter((w) => !TOPICS.has(w) && !phrased.some(([, q]) => q.includes(w)))
   // 'Combien de temps' asks how long of what the rest names; 'cuántos años' is a question of its own.
-  const howLong = phrased.some(([, q]) => q === 'how long')
+  const ofSubject = phrased.find(([, q]) => WITH_SUBJECT.has(q))?.[1]
   const about = others.filter((w) => w !== 'price').join(' ')
   const questions = [
-    ...phrased.filter(([, q]) => q !== 'how long').map(([, q]) => q),
-    howLong ? `how long ${about}` : others.join(' '),
+    ...phrased.filter(([, q]) => !WITH_SUBJECT.has(q)).map(([, q]) => q),
+    ofSubject ? `${ofSubject} ${about}` : others.join(' '),
     ...own,
   ]
     .filter((q) => q.trim())

@@ -74,7 +74,7 @@ const TABLE: Record<string, string> = {
   store: 'store shop stored',
   photo: 'photo photography',
   picture: 'photo photography',
-  pic: 'photo photography',
+  pic: 'photo photography image',
   image: 'image photo',
   shoot: 'shoot photography',
   shot: 'shoot shot photography',

@@ -29,6 +29,8 @@ export const STOP = new Set(
   professional professionally better nicer beautiful amazing awesome modern
   before previously already yet ever exactly precisely specifically generally mainly mostly basically
   help helps u ur pls plz january february march april june july august september october november december
+  dont cant wont isnt arent didnt doesnt wasnt werent havent hasnt hadnt couldnt wouldnt shouldnt im ive youre theyre thats weve lets
+  find found finding ago zero spring summer autumn fall winter metre meter metres meters cm inch inches feet foot ft mm
   tiny huge awful terrible horrible bad ugly somehow guy guys nothing everything anything sometimes put together build building create creating matching happen happens take takes place usually strong stronger skilled confident comfortable able`.split(
     /\s+/,
   ),
@@ -47,6 +49,8 @@ const SPELLING: Record<string, string> = {
   theater: 'theatre',
   center: 'centre',
   jewelry: 'jewellery',
+  drawn: 'draw',
+  drew: 'draw',
 }
 
 const stemCache = new Map<string, string>()

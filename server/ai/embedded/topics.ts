@@ -3,7 +3,7 @@ import { contactPage } from '#content/placeholders.ts'
 import { site } from '#content/site.ts'
 import { skillGroups } from '#content/skills.ts'
 import { tools } from '#content/tools.ts'
-import type { Entity } from './knowledge.ts'
+import { knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
 import { firstName, profiles, reach } from './owner.ts'
 import { part, type Part } from './part.ts'
 import { synonymsOf } from './synonyms.ts'
@@ -89,8 +89,18 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
   const found: Part[] = []
   if (
     (hasAny(
-      // 'Which tools does she rate at 90%?' rates a level, not a price.
-      /\b(rate|rates|rated|rating)\b[^.?!]{0,25}\d+\s*(%|percent)/.test(lower) ? stems.filter((s) => s !== 'rate') : stems,
+      stems.filter(
+        (s) =>
+          // 'Which tools does she rate at 90%?' rates a level, not a price.
+          !(s === 'rate' && /\b(rate|rates|rated|rating)\b[^.?!]{0,25}\d+\s*(%|percent)/.test(lower)) &&
+          // 'There's no budget for a studio shoot' says what the work must do without, it asks no price.
+          !(
+            s === 'budget' &&
+            /\b(no|low|small|tight|limited|little|zero|without a|without any)\s+budget\b|\bbudget is (tight|small|low|limited)\b/.test(
+              lower,
+            )
+          ),
+      ),
       PRICE,
     ) ||
       /\bhow much\b(?! (experience|work))|\b(a|get a|send a|free|rough|the) quote\b|\bquotation\b/.test(lower)) &&
@@ -169,7 +179,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
   // Contact is the answer when reaching the owner is what is asked, not when a word of it describes something else ('a site patients can book through').
   const asksContact =
     content.filter((s) => !CONTACT.has(s)).length <= 1 ||
-    /\b(which|what)('?s| is)? (your |the |an? )?(e-?mail|e-?mail address|phone number|whatsapp number|number)\b|\b(write|talk|speak) to\b/.test(
+    /\b(which|what)('?s| is)? (your |the |an? )?(e-?mail|e-?mail address|phone number|whatsapp number|number)\b|\b(write|talk|speak) to\b|\b(is there|do you have|have you got|got) (an? )?(e-?mail|e-?mail address|phone number|number|whatsapp)\b/.test(
       lower,
     ) ||
     new RegExp(
@@ -252,7 +262,8 @@ export function topicReply(context: TopicContext): Part | undefined {
   }
   const toolWords =
     hasAny(stems, TOOLS) ||
-    (hasAny(stems, S('app apps program programs')) && /\b(use|using)\b/.test(lower)) ||
+    // 'What program do you draw them in?': a program asked for with what it is used for.
+    (hasAny(stems, S('app apps program programs')) && /\b(use|using|what|which)\b/.test(lower)) ||
     // 'Which platforms do you build websites with?': what a site is built on is a tool.
     (/\b(which|what)\s+(\w+\s+)?(platforms?|builders?)\b/.test(lower) &&
       /\b(build|builds|built|building|make|makes|made|develop|develops|developed)\b/.test(lower) &&
@@ -264,11 +275,13 @@ export function topicReply(context: TopicContext): Part | undefined {
     !onlyAbout(content, new Set([...TOOLS, ...S('ai use using main usual')]))
   ) {
     const forWhat = toolsFor(content.filter((s) => !TOOLS.has(s) && !S('use using app apps program programs').has(s)))
+    // The work made with it shows it in use: 'see AI Enhanced'.
+    const shown = forWhat.map((t) => knowledge.entities.find((e) => WORK_KINDS.has(e.kind) && e.tools?.includes(t.name))).find(Boolean)
     if (forWhat.length)
       return part(
         'answer',
-        `For that, ${firstName} uses ${list(forWhat.map((t) => `${t.name} (${t.proficiency}%): ${t.description.replace(/\.$/, '')}`))} (/home).`,
-        ['/home'],
+        `For that, ${firstName} uses ${list(forWhat.map((t) => `${t.name} (${t.proficiency}%): ${t.description.replace(/\.$/, '')}`))} (/home).${shown ? ` See it in use on ${shown.name} (${shown.href}).` : ''}`,
+        ['/home', ...(shown ? [shown.href] : [])],
       )
   }
   const tooly = toolWords && named.length === 0 && onlyAbout(content, new Set([...TOOLS, ...S('ai use using main usual')]))
