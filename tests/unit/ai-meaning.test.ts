@@ -1046,3 +1046,16 @@ describe('embedded assistant: needs said without a question, tools shown in use,
     expect(respond("Bonjour ! Quel outil d'IA utilisez-vous pour créer des vidéos ?").text).toContain(videoTool.name)
   })
 })
+
+describe('embedded assistant: a need said, not asked', () => {
+  it('reads the words the site never uses in a statement as the situation, not as what is wanted', () => {
+    // A project page that gives a ratio ('sized 9:16'), asked after a statement that names the project.
+    const passage = knowledge.passages.find((p) => p.entity && /\b\d+:\d+\b/.test(p.text) && !/\(\d+:\d+/.test(p.text))!
+    const project = knowledge.entities.find((e) => e.key === passage.entity)!
+    const ratio = /\b\d+:\d+\b/.exec(passage.text)![0]
+    const r = respond(`For the ${project.name} project: what aspect ratio were the stories delivered in, and for which platforms?`)
+    expect(r.text).toContain(ratio)
+    const gym = knowledge.entities.find((e) => e.kind === 'site' && /fitness/i.test(e.name))!
+    expect(respond('we opened a yoga studio in Lisbon last month and nobody knows we exist online').text).toContain(gym.name)
+  })
+})

@@ -13,6 +13,7 @@ import { COVERAGE_THRESHOLD, documentFrequency, retrieve, toQuery, type Hit } fr
 import { offTopic, smallTalk } from './small-talk.ts'
 import { contents, sectionPointedAt } from './sections.ts'
 import { splitQuestions } from './split.ts'
+import { synonymsOf } from './synonyms.ts'
 import { isSiteWord } from './vocabulary.ts'
 import { tools } from '#content/tools.ts'
 import { list, STOP, STOP_STEMS, stem, words } from './text.ts'
@@ -341,11 +342,18 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   // Asked again with the statement it points at: the statement's own words set the scene and weigh less.
   const own = pointsAtStatement ? new Set(toQuery(bare).stems) : undefined
   const sceneStems = own ? query.stems.filter((s) => !own.has(s)) : []
+  // 'Getting married in april and still no photographer': a need said, not asked; the words the site never uses
+  // tell the visitor's situation, not what is wanted.
+  const stated =
+    !/\?/.test(raw) && !/^\W*(do|does|did|can|could|would|will|are|is|was|were|have|has|what|which|who|where|when|why|how)\b/i.test(raw)
+  const situation = stated
+    ? query.stems.filter((s) => !documentFrequency.has(s) && synonymsOf([s]).length === 0 && !query.near?.[s]?.length)
+    : []
   const hits = retrieve(
     {
       stems: [...query.stems, ...settingStems],
       extra: [...query.extra, ...aroundStems],
-      context: [...(query.context ?? []), ...settingStems, ...sceneStems],
+      context: [...(query.context ?? []), ...settingStems, ...sceneStems, ...situation],
     },
     { focus: [...named, ...scene].map((e) => e.key), cues, ignore: borrowed ? VAGUE : undefined },
   )
