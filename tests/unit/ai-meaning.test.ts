@@ -1058,4 +1058,11 @@ describe('embedded assistant: a need said, not asked', () => {
     const gym = knowledge.entities.find((e) => e.kind === 'site' && /fitness/i.test(e.name))!
     expect(respond('we opened a yoga studio in Lisbon last month and nobody knows we exist online').text).toContain(gym.name)
   })
+
+  it("gives the piece of work that matches a need said, not asked, however much of it is the visitor's own situation", () => {
+    const bakery = knowledge.entities.find((e) => e.kind === 'site' && /bakery/i.test(e.description ?? ''))!
+    const r = respond('our bakery in Kraków sells sourdough and the website is ancient')
+    expect(r.kinds).toEqual(['answer'])
+    expect(r.text).toContain(bakery.name)
+  })
 })
