@@ -1,6 +1,6 @@
 /**
  * `npm run eval:assistant`: the embedded answerer over the development set and each held-out set
- * present, scored per group and overall. Options: `--set dev|a|...|z|aa|ab` (repeatable; default all),
+ * present, scored per group and overall. Options: `--set dev|a|...|z|aa|...|ad` (repeatable; default all),
  * `--show-failures` (prints the failed cases of the sets run; for held-out sets, look only to learn).
  */
 import { existsSync } from 'node:fs'
@@ -42,6 +42,8 @@ const wanted = new Set(
     'z',
     'aa',
     'ab',
+    'ac',
+    'ad',
   ],
 )
 const here = new URL('.', import.meta.url)
@@ -109,6 +111,8 @@ for (const [key, file, name] of [
   ['z', 'held-out-z.ts', 'heldOutZ'],
   ['aa', 'held-out-aa.ts', 'heldOutAA'],
   ['ab', 'held-out-ab.ts', 'heldOutAB'],
+  ['ac', 'held-out-ac.ts', 'heldOutAC'],
+  ['ad', 'held-out-ad.ts', 'heldOutAD'],
 ] as const) {
   if (!wanted.has(key)) continue
   const cases = await heldOut(file, name)
