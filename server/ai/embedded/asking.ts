@@ -27,6 +27,8 @@ const PHRASES: [RegExp, string][] = [
   [/\b(this|that|the) (person|guy|girl|lady|man|woman|freelancer|creative)\b/gi, 'the designer'],
   [/\bso far\b|\bto date\b|\bor nah\b|\bor not\b/gi, ''],
   [/\bwhere ?abouts\b/gi, 'where'],
+  [/\blow[- ]?res\b|\blow[- ]quality\b/gi, 'low-resolution'],
+  [/\bphoto ?shoots?\b/gi, 'photo shoot'],
   // 'Something on the website that could just answer them': what the trade calls a chatbot.
   [
     /\b(something|a bot|a tool|a thing|an assistant|a widget|a system|software|a program|an ai|ai)\b[^.?!]{0,40}\b(answer|answers|answering|reply to|replies to|respond to|responds to)\b[^.?!]{0,20}\b(them|questions|faqs?|customers|messages|enquiries|inquiries|people)\b/gi,

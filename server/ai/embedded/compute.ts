@@ -429,10 +429,27 @@ export function enumerate(text: string): Part | undefined {
   )
 }
 
+/** 'How many clips are in it?' after one project: the pieces of that project, counted. */
+function piecesIn(text: string, listed: readonly Entity[]): Part | undefined {
+  if (
+    !/\bhow many\b/i.test(text) ||
+    !/\b(in|on) (it|that|this|there)\b|\b(does|did) (it|that|this) (have|include|contain|show)\b/i.test(text)
+  )
+    return undefined
+  const project = knowledge.entities.find((e) => e.key === listed[0]?.group && e.kind === 'project')
+  if (!project || listed.length < 2 || !listed.every((e) => e.group === project.key)) return undefined
+  return part(
+    'answer',
+    `${project.name} has ${counted(listed.length)} ${listed.every((e) => e.kind === 'video') ? 'films' : 'pieces'}: ${list(listed.map((e) => `${e.name}${e.duration ? ` (${e.duration})` : ''}`))} (${project.href}).`,
+    [project.href],
+  )
+}
+
 /** Questions answered by computing over the site's typed lists, not by search. */
 export function compute(text: string, listed: readonly Entity[], previous = ''): Part | undefined {
   const stems = new Set(mendedWords(withoutThisSite(text)).map(stem))
   return (
+    piecesIn(text, listed) ??
     // 'How many of the websites were made with Lovable?' counts only those.
     (/\bhow many\b|\bnumber of\b/i.test(text) ? byTool(text, stems, listed) : undefined) ??
     count(text, stems) ??

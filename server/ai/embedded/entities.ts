@@ -30,7 +30,9 @@ const rankOfStem = new Map<string, number>()
 for (const e of knowledge.entities)
   for (const w of words(e.name)) rankOfStem.set(stem(w), Math.min(rankOfStem.get(stem(w)) ?? Infinity, frequencyRank(w) ?? Infinity))
 const singlesOut = (s: string) =>
-  nameCount.get(s) === 1 && (documentFrequency.get(s) ?? 0) <= 4 && (rankOfStem.get(s) ?? Infinity) > COMMON_WORD
+  nameCount.get(s) === 1 &&
+  // A coined word ('Magnific') names its one thing however often the site repeats it.
+  (((documentFrequency.get(s) ?? 0) <= 4 && (rankOfStem.get(s) ?? Infinity) > COMMON_WORD) || rankOfStem.get(s) === Infinity)
 const serviceStems = new Map(knowledge.entities.map((e) => [e.key, e.service ? distinctive(e.service) : []]))
 
 /** Pieces of work and the words visitors call them by ('the bakery film', 'the coffee site'). */

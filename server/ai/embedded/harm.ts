@@ -1,4 +1,4 @@
-import { firstName } from './owner.ts'
+import { firstName, ownerName } from './owner.ts'
 import { entitiesNamed } from './entities.ts'
 import { stem, words } from './text.ts'
 
@@ -1175,6 +1175,17 @@ const FAKE_ENDORSEMENT =
 /** 'A clip of Zendaya holding our perfume, saying it is her favourite': words put in a named person's mouth. */
 const SAID_TO_LOVE_IT =
   /\b(of|with|where|showing)\s+\p{Lu}\p{Ll}+\b[^.?!]{0,60}\b(saying|says|claiming|claims)\s+(it|this|that|our|my|they)\b[^.?!]{0,30}\b(is|are|'s)\s+(her|his|their)\s+(favou?rite|go-to|fave|secret)\b/u
+/** 'A clip of our city's mayor saying he eats at our restaurant': a public figure made to say or do it. */
+const FIGURE_MADE_TO =
+  /\b(clip|video|photo|picture|image|deepfake|recording|voice ?over|audio|render)\s+(of|with|where|showing)\s+[^.?!]{0,30}\b(mayor|president|prime minister|minister|governor|senator|politician|celebrity|actor|actress|singer|rapper|footballer|athlete|influencer|pope|king|queen|prince|princess|ceo of)\b[^.?!]{0,40}\b(saying|says|endorsing|recommending|praising|eating|eats|drinking|drinks|wearing|wears|using|uses|loving|loves)\b/i
+/** 'Send me the files so my nephew can swap in our name': the work itself, taken to pass as the visitor's. */
+const TAKING_THE_FILES =
+  /\b(send|give|share|email|pass|forward)\s+(me|us)\s+(the\s+|your\s+)?(source\s+|original\s+)?(files?|images?|photos?|designs?|templates?|psds?|artwork|assets|code)\b[^.?!]{0,80}\b(swap|replace|put|change|switch)\s+(in\s+)?(our|my)\s+(own\s+)?(name|logo|brand)\b/i
+/** 'A note signed by Alex confirming that my agency designed it': words the owner never gave, in the owner's name. */
+const IN_THE_OWNERS_NAME = new RegExp(
+  `\\b(note|letter|statement|reference|email|certificate|testimonial|message)\\b[^.?!]{0,40}\\b(signed by|from|in the name of|on behalf of|as)\\s+(${firstName}|${ownerName}|the designer|the owner)\\b[^.?!]{0,60}\\b(confirm|confirming|confirms|saying|stating|certif\\w*|vouch\\w*|attest\\w*)\\b`,
+  'i',
+)
 /** 'Basically the Starbucks lady with tiny changes': a famous mark, barely changed. */
 const BARELY_CHANGED =
   /\b(basically|pretty much|practically|almost|nearly|just|essentially)\s+(the|their|a|an)\b[^.?!]{0,50}\bwith\s+(only\s+|just\s+)?(tiny|small|minor|slight|little|a few|a couple of|some)\s+(little\s+)?(changes|tweaks|differences|edits|modifications|alterations)\b/i
@@ -1219,7 +1230,13 @@ export function harmOf(message: string): HarmCategory | undefined {
   )
     return 'deception'
   if (PASSED_OFF.test(message)) return 'infringement'
-  if (FAKE_ENDORSEMENT.test(message) || SAID_TO_LOVE_IT.test(message)) return 'deception'
+  if (FAKE_ENDORSEMENT.test(message) || SAID_TO_LOVE_IT.test(message) || IN_THE_OWNERS_NAME.test(message)) return 'deception'
+  if (FIGURE_MADE_TO.test(message)) return 'imagery'
+  if (
+    TAKING_THE_FILES.test(message) &&
+    !/\b(of|for) (my|our) (own )?(logo|files?|designs?|photos?|site|website|project|brand)\b/i.test(message)
+  )
+    return 'infringement'
   if (BARELY_CHANGED.test(message) && FAMOUS_MARKS.concat(['their', 'competitor', 'rival', 'someon', 'anoth']).some((t) => has(text, t)))
     return 'infringement'
   if (AS_IF_PAID.test(message) && WORK_OBJECTS.some((t) => hasUnowned(text, t))) return 'infringement'

@@ -332,7 +332,7 @@ const ASKING_PHRASES: [RegExp, string][] = [
     'how many projects completed',
   ],
   [
-    /(combien de photos|combien d'images|cuántas fotos|cuántas imágenes|wie viele bilder|wie viele fotos|quante foto|quantas fotos|كم صورة|كم صور)/iu,
+    /(combien de photos|combien d'images|cuántas fotos|cuántas imágenes|wie viele bilder|wie viele fotos|quante foto|quantas fotos|كم صورة|كم صور|كم عدد التصاميم|كم عدد الصور|كم عدد التصميمات)/iu,
     'how many images',
   ],
 ]

@@ -349,9 +349,7 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   // tell the visitor's situation, not what is wanted.
   const stated =
     !/\?/.test(raw) && !/^\W*(do|does|did|can|could|would|will|are|is|was|were|have|has|what|which|who|where|when|why|how)\b/i.test(raw)
-  const situation = stated
-    ? query.stems.filter((s) => !documentFrequency.has(s) && synonymsOf([s]).length === 0 && !query.near?.[s]?.length)
-    : []
+  const situation = stated ? query.stems.filter((s) => !documentFrequency.has(s) && synonymsOf([s]).length === 0) : []
   const hits = retrieve(
     {
       stems: [...query.stems, ...settingStems],
