@@ -1181,7 +1181,7 @@ const FIGURE_MADE_TO =
 /** 'Send me the files so my nephew can swap in our name': the work itself, taken to pass as the visitor's. */
 const TAKING_THE_FILES =
   /\b(send|give|share|email|pass|forward)\s+(me|us)\s+(the\s+|your\s+)?(source\s+|original\s+)?(files?|images?|photos?|designs?|templates?|psds?|artwork|assets|code)\b[^.?!]{0,80}\b(swap|replace|put|change|switch)\s+(in\s+)?(our|my)\s+(own\s+)?(name|logo|brand)\b/i
-/** 'A note signed by Alex confirming that my agency designed it': words the owner never gave, in the owner's name. */
+/** 'A note signed by the designer confirming that my agency designed it': words the owner never gave, in the owner's name. */
 const IN_THE_OWNERS_NAME = new RegExp(
   `\\b(note|letter|statement|reference|email|certificate|testimonial|message)\\b[^.?!]{0,40}\\b(signed by|from|in the name of|on behalf of|as)\\s+(${firstName}|${ownerName}|the designer|the owner)\\b[^.?!]{0,60}\\b(confirm|confirming|confirms|saying|stating|certif\\w*|vouch\\w*|attest\\w*)\\b`,
   'i',
