@@ -121,14 +121,25 @@ for (const viewport of [phone, laptop]) {
 
     test('focus stays in the chat, and Escape closes it, cancels the request and gives the question back', async ({ page }) => {
       const chat = new ChatWidget(page)
-      let aborted!: () => void
-      const requestAborted = new Promise<void>((resolve) => (aborted = resolve))
+      // The cancel is seen from both sides: the browser's failed request, or the page's own fetch signal (a request
+      // held by the route does not always report as failed).
+      let failed = false
+      await page.addInitScript(() => {
+        const original = window.fetch.bind(window)
+        window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+          const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+          const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined)
+          if (url.includes('ai-agent-stream')) signal?.addEventListener('abort', () => Object.assign(window, { aiAborted: true }))
+          return original(input, init)
+        }
+      })
       await page.route(AI_ROUTE, async () => {
         // Never answered: the request ends only when the widget cancels it.
       })
       page.on('requestfailed', (request) => {
-        if (request.url().includes('ai-agent-stream')) aborted()
+        if (request.url().includes('ai-agent-stream')) failed = true
       })
+      const requestAborted = () => expect.poll(async () => failed || (await page.evaluate(() => 'aiAborted' in window))).toBe(true)
       await chat.goto(stillPage)
       await chat.open()
       await chat.send('A question that will not be answered')
@@ -143,7 +154,7 @@ for (const viewport of [phone, laptop]) {
 
       await page.keyboard.press('Escape')
       await expect(chat.panel).toBeHidden()
-      await requestAborted
+      await requestAborted()
       await expect(chat.launcher).toBeFocused()
       await chat.open()
       await expect(chat.input).toHaveValue('A question that will not be answered')
