@@ -1133,3 +1133,12 @@ describe('embedded assistant: what set AC showed', () => {
     expect(respond('السلام عليكم، كم عدد التصاميم في مشروع رمضان؟').text).toContain(`(${shown})`)
   })
 })
+
+describe('embedded assistant: the medium named', () => {
+  it('answers a need for photos with photography, not with a film of the same product', () => {
+    const film = knowledge.entities.find((e) => e.kind === 'video' && /perfume/i.test(e.description ?? ''))!
+    const r = respond('launching my own perfume line in the fall and I have literally zero nice photos of the bottles')
+    expect(r.paths).not.toContain(film.href)
+    expect(r.paths.some((p) => p.startsWith('/portfolio/') && (p.includes('photo') || p.includes('perfume')))).toBe(true)
+  })
+})

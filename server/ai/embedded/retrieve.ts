@@ -83,6 +83,27 @@ export function toQuery(asked: string): Query {
   return { stems, extra: synonymsOf(stems).filter((s) => !stems.includes(s)), context: contextStems(text), near: Object.fromEntries(near) }
 }
 
+/** Photos or film: the medium a question names, when it names one of them only. */
+const MEDIA = {
+  photo: ['photo', 'pictur', 'pic', 'photograph', 'photographi', 'headshot', 'portrait'],
+  video: ['video', 'film', 'clip', 'reel', 'teaser', 'footag', 'movi', 'animat'],
+} as const
+type Medium = keyof typeof MEDIA
+function mediumOf(stems: ReadonlySet<string>): Medium | undefined {
+  const named = (Object.keys(MEDIA) as Medium[]).filter((m) => MEDIA[m].some((s) => stems.has(s)))
+  return named.length === 1 ? named[0] : undefined
+}
+/** A passage about a film is video; one about a photo page is photo; others have no medium. */
+function passageMedium(p: Passage): Medium | undefined {
+  const entity = knowledge.entities.find((e) => e.key === p.entity)
+  if (!entity) return undefined
+  if (entity.kind === 'video') return 'video'
+  const category = entity.kind === 'category' ? entity.key : entity.group
+  return category === 'photography' ? 'photo' : category === 'videography' ? 'video' : undefined
+}
+/** How much of its coverage a passage of the other medium keeps. */
+const OTHER_MEDIUM = 0.6
+
 export interface Hit {
   passage: Passage
   score: number
@@ -152,6 +173,9 @@ export function retrieve(
     const bonus = query.stems.length === 0 || coverage >= 0.3 || focus.has(passage.entity ?? '') ? 0.12 * Math.min(cues, 3) : 0
     return { passage, score: r.score, coverage: Math.min(1, coverage + bonus), covered, answers: bonus > 0 ? Math.min(cues, 2) : 0 }
   })
+  // 'My product photos look cheap': a film about the same product is the other medium, a step behind.
+  const asked = mediumOf(new Set(query.stems))
+  if (asked) for (const h of hits) if (passageMedium(h.passage) && passageMedium(h.passage) !== asked) h.coverage *= OTHER_MEDIUM
   const inFocus = (h: Hit) => (focus.size && focus.has(h.passage.entity ?? '') ? 1 : 0)
   const general = (h: Hit) => (focus.size === 0 && h.passage.general ? 0.02 : 0)
   // For a 'where' or 'when' question, a passage that holds a place or a time comes before one that only names the topic.
