@@ -1,6 +1,6 @@
 /**
  * `npm run eval:assistant`: the embedded answerer over the development set and each held-out set
- * present, scored per group and overall. Options: `--set dev|a|...|z|aa|...|ad` (repeatable; default all),
+ * present, scored per group and overall. Options: `--set dev|a|...|z|aa|...|af` (repeatable; default all),
  * `--show-failures` (prints the failed cases of the sets run; for held-out sets, look only to learn).
  */
 import { existsSync } from 'node:fs'
@@ -44,6 +44,8 @@ const wanted = new Set(
     'ab',
     'ac',
     'ad',
+    'ae',
+    'af',
   ],
 )
 const here = new URL('.', import.meta.url)
@@ -113,6 +115,8 @@ for (const [key, file, name] of [
   ['ab', 'held-out-ab.ts', 'heldOutAB'],
   ['ac', 'held-out-ac.ts', 'heldOutAC'],
   ['ad', 'held-out-ad.ts', 'heldOutAD'],
+  ['ae', 'held-out-ae.ts', 'heldOutAE'],
+  ['af', 'held-out-af.ts', 'heldOutAF'],
 ] as const) {
   if (!wanted.has(key)) continue
   const cases = await heldOut(file, name)
