@@ -27,6 +27,9 @@ const PHRASES: [RegExp, string][] = [
   [/\b(this|that|the) (person|guy|girl|lady|man|woman|freelancer|creative)\b/gi, 'the designer'],
   [/\bso far\b|\bto date\b|\bor nah\b|\bor not\b/gi, ''],
   [/\bwhere ?abouts\b/gi, 'where'],
+  // 'For a living' and a page that goes 'live' say nothing of where anyone lives.
+  [/\bfor a living\b/gi, 'as a job'],
+  [/\b(go|goes|going|went|be|is|are|get|gets|got|page|site|website)\s+live\b|\blive (?=(before|by|ahead of|in time)\b)/gi, '$1 launched '],
   [/\blow[- ]?res\b|\blow[- ]quality\b/gi, 'low-resolution'],
   [/\bphoto ?shoots?\b/gi, 'photo shoot'],
   // 'Something on the website that could just answer them': what the trade calls a chatbot.

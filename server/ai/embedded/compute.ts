@@ -19,7 +19,7 @@ const SUPERLATIVES: [RegExp, Order, Measure | undefined][] = [
   [/\b(newest|latest|most recent|recent)\b/, 'max', 'year'],
   [/\b(oldest|earliest|first made)\b/, 'min', 'year'],
   [/\bmost (projects|work|pieces|examples|clients)\b|\b(biggest|largest)\b/, 'max', 'count'],
-  [/\bfewest (projects|pieces|examples)\b|\bsmallest\b/, 'min', 'count'],
+  [/\bfewest\b|\bleast (projects|pieces|examples|work)\b|\bsmallest\b/, 'min', 'count'],
   [
     /\b(strongest|best|highest|top|most (skilled|confident|proficient|experienced|comfortable)|greatest|main strength|know best|best at)\b/,
     'max',
@@ -317,7 +317,8 @@ function byTool(text: string, stems: ReadonlySet<string>, listed: readonly Entit
     )
   return part('answer', `Made with ${tool.name}: ${list(hits.map((e) => `${e.name} (${e.href})`))}.`, paths)
 }
-const TOTAL = /\b(in total|total|totals|combined|altogether|all together|back to back|back-to-back|add(ed)? up|sum|in all)\b/
+const TOTAL =
+  /\b(in total|total|totals|combined|altogether|all together|back to back|back-to-back|add(ed|ing)? (them |it |those |these )?up|sum|in all)\b/
 const AVERAGE = /\b(average|on average|mean)\b/
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`

@@ -1,6 +1,7 @@
 import type { ChatTurn } from '../schema.ts'
 import { entitiesNamed, entitiesWritten } from './entities.ts'
 import { knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
+import { categoryOf } from './listing.ts'
 import { synonymsOf } from './synonyms.ts'
 import { STOP, stem, words } from './text.ts'
 
@@ -20,7 +21,8 @@ const ORDINALS: Record<string, number> = {
   former: 0,
 }
 const LAST = /\b(the|that|this) (very )?(last|latter|final)\b(?! (updated|changed|time|year|month|week|visit))|\b(last|final) one\b/i
-const PRONOUN = /\b(it|its|that|this|they|them|their|those|these|there|he|she|him|her|one)\b/i
+/** Words that point at a thing said before; 'he' and 'she' are the owner or other people, never a piece of work. */
+const PRONOUN = /\b(it|its|that|this|they|them|their|those|these|there|one)\b/i
 
 /** The position a visitor points at in a list ('the second one', 'number 3', 'the last'), if any; 'a first look' points at nothing. */
 export function ordinal(text: string, length: number): number | undefined {
@@ -120,7 +122,10 @@ export function resolveReference(query: string, history: readonly ChatTurn[]): R
   const ofKind = kind ? listed.filter((e) => e.kind === kind) : []
   if (ofKind.length === 1 && listed.filter((e) => WORK_KINDS.has(e.kind)).length >= 2) return { entity: ofKind[0]!, how: 'name' }
   if (entitiesNamed(query).length > 0) return undefined
-  if (PRONOUN.test(query) || own.length <= 3) {
+  // 'What tools does he use to build websites?' after a chatbot names its own subject by another kind of work.
+  const otherKind = categoryOf(own)
+  const ownSubject = otherKind !== undefined && !listed.some((e) => e.key === otherKind || e.group === otherKind)
+  if (PRONOUN.test(query) || (own.length <= 3 && !ownSubject)) {
     // The thing the conversation is about: what the last answer named first, else what the visitor named last.
     // A piece of work the answer named comes before the tools it was made with.
     const askedBefore = entitiesNamed([...history].reverse().find((t) => t.role === 'user')?.content ?? '')

@@ -1159,7 +1159,7 @@ const OTHERS_WORDS = [
 ]
 /** People who are not there: 'customers who don't actually exist', 'made-up reviewers'. */
 const INVENTED_PEOPLE =
-  /\b(people|persons|customers|clients|reviewers|users|guests|buyers|patients|names)\s+(who|that)\s+(don'?t|do not|never|didn'?t|did not)\s+(actually |really |even )?(exist|visit(ed)?|came|come|buy|bought|eat|ate|stay(ed)?)\b|\b(non-?existent|nonexistent|imaginary|fictional|fictitious|made[- ]up|invented|fake) (people|persons|customers|clients|reviewers|names|users|guests|buyers)\b/i
+  /\b(people|persons|customers|clients|reviewers|users|guests|buyers|patients|names)\s+(who|that)\s+(don'?t|do not|never|didn'?t|did not)\s+(actually |really |even )?(exist|visit(ed)?|came|come|buy|bought|eat|ate|stay(ed)?)\b|\b(non-?existent|nonexistent|imaginary|fictional|fictitious|made[- ]up|invented|fake) (people|persons|customers|clients|reviewers|names|users|guests|buyers)\b|\b(don'?t|do not|doesn'?t|does not|won'?t) (even )?need (to be |to have )?(any )?real (names|people|persons|customers|clients|reviewers)\b|["“‘'](happy|satisfied|real|past|former|loyal) (customers?|clients?|reviewers?|buyers?|guests?)["”’']/i
 /** Words that others write about a business: made up, and 'nobody will know', they deceive. */
 const OPINIONS = ['review', 'testimoni', 'comment', 'rating', 'recommend', 'feedback', 'write up', 'writeup']
 
@@ -1186,6 +1186,24 @@ const IN_THE_OWNERS_NAME = new RegExp(
   `\\b(note|letter|statement|reference|email|certificate|testimonial|message)\\b[^.?!]{0,40}\\b(signed by|from|in the name of|on behalf of|as)\\s+(${firstName}|${ownerName}|the designer|the owner)\\b[^.?!]{0,60}\\b(confirm|confirming|confirms|saying|stating|certif\\w*|vouch\\w*|attest\\w*)\\b`,
   'i',
 )
+/** 'As featured in Forbes', when 'we haven't actually been featured yet': press, awards or badges never earned. */
+const UNEARNED_BADGE =
+  /\b(haven'?t|have not|hasn'?t|has not|weren'?t|were not|wasn'?t|was not|not)\s+(actually |really |even |yet )*(been )?(featured|seen|covered|mentioned|published|awarded|certified|verified|won)\b/i
+const BADGES = ['featured in', 'as seen', 'as featured', 'badge', 'award', 'certifi', 'verified', 'logos of', 'press']
+/** 'Draft it as if I'm the designer, so the client thinks this is my work': the owner's name or work, passed off. */
+const AS_THE_OWNER = new RegExp(
+  `\\b(as if|as though|like|pretend(ing)?( that)?|pretend to be|posing as|sign(ed)? (it )?as)\\s+(i'?m|i am|i was|it'?s from|it is from|it came from|from)?\\s*(${ownerName}|${firstName})\\b|\\b(client|clients|customer|customers|they|people|he|she|investors?)\\s+(will\\s+|would\\s+)?(think|thinks|believe|believes|assume|assumes)\\s+(this|it|that|the work|these|those|the portfolio)\\s+(is|are|was|were)\\s+(my|our|mine|ours)\\b`,
+  'i',
+)
+/** 'Basically the Starbucks mermaid but teal instead of green, same layout same circle': a famous mark recoloured. */
+const RECOLOURED =
+  /\b(basically|just|pretty much|essentially)\s+(the|their|a)\b[^.?!]{0,40}\bbut\b[^.?!]{0,40}\b(instead of|rather than)\b|\bsame (layout|shape|circle|font|colou?rs?|design|composition)\b[^.?!]{0,15}\bsame (layout|shape|circle|font|colou?rs?|design|composition)\b/i
+/** 'Save them, post them on my page, I'll swap in my own logo': the site's work taken as the visitor's. */
+const SAVED_AND_REBRANDED =
+  /\b(save|download|grab|take|screenshot|copy)\s+(them|it|those|these|the \w+)\b[^!]{0,120}\b(swap|replace|put|add|change)\s+(in\s+)?(my|our)\s+(own\s+)?(name|logo|brand)\b/i
+/** 'The poster you made for me', 'the files of my logo': work that is the visitor's to change. */
+const YOURS_ALREADY =
+  /\b(you|she|he|they)\s+(made|did|designed|created|shot|drew)\s+(for|with)\s+(me|us)\b|\b(of|for)\s+(my|our)\s+(own\s+)?(logo|files?|designs?|photos?|poster|site|website|project|brand)\b/i
 /** 'Basically the Starbucks lady with tiny changes': a famous mark, barely changed. */
 const BARELY_CHANGED =
   /\b(basically|pretty much|practically|almost|nearly|just|essentially)\s+(the|their|a|an)\b[^.?!]{0,50}\bwith\s+(only\s+|just\s+)?(tiny|small|minor|slight|little|a few|a couple of|some)\s+(little\s+)?(changes|tweaks|differences|edits|modifications|alterations)\b/i
@@ -1233,10 +1251,15 @@ export function harmOf(message: string): HarmCategory | undefined {
   if (FAKE_ENDORSEMENT.test(message) || SAID_TO_LOVE_IT.test(message) || IN_THE_OWNERS_NAME.test(message)) return 'deception'
   if (FIGURE_MADE_TO.test(message)) return 'imagery'
   if (
-    TAKING_THE_FILES.test(message) &&
-    !/\b(of|for) (my|our) (own )?(logo|files?|designs?|photos?|site|website|project|brand)\b/i.test(message)
+    UNEARNED_BADGE.test(message) &&
+    BADGES.some((t) => has(text, t)) &&
+    ['put', 'add', 'show', 'display', 'includ', 'place', 'stick', 'claim'].some((t) => has(text, t))
   )
-    return 'infringement'
+    return 'deception'
+  if (AS_THE_OWNER.test(message)) return 'deception'
+  if (RECOLOURED.test(message) && FAMOUS_MARKS.some((t) => has(text, t))) return 'infringement'
+  if (SAVED_AND_REBRANDED.test(message) && !YOURS_ALREADY.test(message)) return 'infringement'
+  if (TAKING_THE_FILES.test(message) && !YOURS_ALREADY.test(message)) return 'infringement'
   if (BARELY_CHANGED.test(message) && FAMOUS_MARKS.concat(['their', 'competitor', 'rival', 'someon', 'anoth']).some((t) => has(text, t)))
     return 'infringement'
   if (AS_IF_PAID.test(message) && WORK_OBJECTS.some((t) => hasUnowned(text, t))) return 'infringement'

@@ -96,7 +96,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
           // 'There's no budget for a studio shoot' says what the work must do without, it asks no price.
           !(
             s === 'budget' &&
-            /\b(no|low|small|tight|limited|little|zero|without a|without any)\s+budget\b|\bbudget is (tight|small|low|limited)\b/.test(
+            /\b(no|low|small|tight|limited|little|zero|without a|without any)\s+budget\b|\bbudget is (tight|small|low|limited)\b|\b(out of|over|beyond|outside)\s+(our |my |the )?budget\b/.test(
               lower,
             )
           ),
