@@ -1191,3 +1191,11 @@ describe('embedded assistant: what set AE showed', () => {
     )
   })
 })
+
+describe('embedded assistant: verbs of the situation', () => {
+  it("reads 'do you keep it somewhere' as a question about storing messages, not about keeping the chat available", () => {
+    const stored = privacyPage.sections.flatMap((s) => s.paragraphs).find((p) => /\bstored\b/i.test(p))!
+    const r = respond('if i type stuff into this chat do you keep it somewhere? like saved in a database')
+    expect(r.text).toContain(stored.split('. ')[0]!)
+  })
+})
