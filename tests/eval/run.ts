@@ -1,6 +1,6 @@
 /**
  * `npm run eval:assistant`: the embedded answerer over the development set and each held-out set
- * present, scored per group and overall. Options: `--set dev|a|...|z|aa|...|af` (repeatable; default all),
+ * present, scored per group and overall. Options: `--set dev|a|...|z|aa|...|ah` (repeatable; default all),
  * `--show-failures` (prints the failed cases of the sets run; for held-out sets, look only to learn).
  */
 import { existsSync } from 'node:fs'
@@ -46,6 +46,8 @@ const wanted = new Set(
     'ad',
     'ae',
     'af',
+    'ag',
+    'ah',
   ],
 )
 const here = new URL('.', import.meta.url)
@@ -117,6 +119,8 @@ for (const [key, file, name] of [
   ['ad', 'held-out-ad.ts', 'heldOutAD'],
   ['ae', 'held-out-ae.ts', 'heldOutAE'],
   ['af', 'held-out-af.ts', 'heldOutAF'],
+  ['ag', 'held-out-ag.ts', 'heldOutAG'],
+  ['ah', 'held-out-ah.ts', 'heldOutAH'],
 ] as const) {
   if (!wanted.has(key)) continue
   const cases = await heldOut(file, name)
