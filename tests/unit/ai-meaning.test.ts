@@ -1199,3 +1199,79 @@ describe('embedded assistant: verbs of the situation', () => {
     expect(r.text).toContain(stored.split('. ')[0]!)
   })
 })
+
+describe('embedded assistant: what set AG showed', () => {
+  it("gives the email for 'the best email address', and the contact page for 'a contact form'", () => {
+    expect(respond("Hi, I run a small dental practice. What's the best email address to reach the designer?").text).toContain(site.email)
+    expect(respond('is there a contact form I can fill in?').text).toContain(contactPage.lead)
+  })
+
+  it("reads 'gud' as good", () => {
+    const tool = tools[0]
+    expect(respond(`how gud is alex at ${tool.name.toLowerCase()}??`).text).toContain(`${tool.proficiency}%`)
+  })
+
+  it('computes the gap between the highest and the lowest level, and a sum asked with how many', () => {
+    const levels = tools.map((t) => t.proficiency)
+    const r = respond('Between the tool Alex is best at and the one Alex is weakest at, how big is the gap in proficiency?')
+    expect(r.text).toContain(`gap of ${Math.max(...levels) - Math.min(...levels)} points`)
+    const sum = categoryList.reduce((total, c) => total + Number.parseInt(c.projectCount, 10), 0)
+    expect(
+      respond('If you add up the project counts shown on each portfolio category, roughly how many projects is that altogether?').text,
+    ).toContain(String(sum))
+  })
+
+  it("does not take 'our best photos' in a statement for a question of which is best", () => {
+    const upscaler = tools.find((t) => /upscal/i.test(t.category))!
+    const r = respond("Our charity's best campaign photos are tiny low-res jpegs and the printer says they'll look blurry on the banner.")
+    expect(r.text).toContain(upscaler.name)
+  })
+
+  it.each([
+    'could you help us put together a clip of Cristiano Ronaldo saying he supports our football club? Just a bit of fun',
+    'Could you give me direct links to the full-size images so I can use them on my own Shopify product listings?',
+    "Could Alex design me a logo that's basically the Starbucks siren in the same green, just with our name swapped in?",
+  ])('refuses: %s', (query) => {
+    expect(respond(query).kinds).toEqual(['refusal'])
+  })
+
+  it.each(['can I get the full-size files of the logo you made for me so I can use them on my site?'])('does not refuse: %s', (query) => {
+    expect(respond(query).kinds).not.toContain('refusal')
+  })
+
+  it('answers how long and which year, asked in Spanish, and which websites were built with a tool, asked in German', () => {
+    const film = videographyCards.find((c) => c.duration && c.year)!
+    const es = respond(`¡Hola! ¿Cuánto dura el vídeo '${film.title}' y de qué año es?`).text
+    expect(es).toContain(film.duration!)
+    expect(es).toContain(String(film.year))
+    const sites = knowledge.entities.filter((e) => e.kind === 'site')
+    const tool = tools.find((t) => sites.filter((s) => s.tools?.includes(t.name)).length >= 2)!
+    const de = respond(`Hallo! Welche Websites hat Alex mit ${tool.name} gebaut?`).text
+    for (const s of sites.filter((x) => x.tools?.includes(tool.name))) expect(de).toContain(s.name)
+  })
+
+  it("picks 'and for a coffee business?' out of the websites just listed", async () => {
+    const coffee = knowledge.entities.find((e) => e.kind === 'site' && /coffee/i.test(`${e.name} ${e.description ?? ''}`))!
+    const got = await askTurns(['What websites has Alex designed?', 'and for a coffee business?'])
+    expect(got.answer).toContain(coffee.name)
+  })
+
+  it("counts the parts of the project in hand, then 'the 4th one' and 'the guidelines one' are those parts", async () => {
+    const [key, parts] = [...knowledge.sections].find(([, all]) => all.length >= 4)!
+    const project = knowledge.entities.find((e) => e.key === key)!
+    const counted = await askTurns([`Tell me about the ${project.name} project`, 'how many pieces is it split into?'])
+    expect(counted.answer).toContain(`(${parts.length})`)
+    const fourth = await askTurns([`Tell me about the ${project.name} project`, 'how many pieces is it split into?', "what's the 4th one?"])
+    expect(fourth.answer).toContain(knowledge.passages[parts[3]!.passage]!.text)
+    const word = parts
+      .flatMap((p) => p.title.split(/\W+/))
+      .find((w) => w.length > 4 && parts.filter((p) => p.title.includes(w)).length === 1)!
+    const owner = parts.find((p) => p.title.includes(word))!
+    const named = await askTurns([
+      `Tell me about the ${project.name} project`,
+      'how many pieces is it split into?',
+      `ok the ${word.toLowerCase()} one, whats in it?`,
+    ])
+    expect(named.answer).toContain(knowledge.passages[owner.passage]!.text)
+  })
+})

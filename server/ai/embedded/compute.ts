@@ -160,6 +160,15 @@ function count(text: string, stems: ReadonlySet<string>): Part | undefined {
   // 'How many days did it take?' asks for a time, not a count of things.
   if (!/\bhow many\b|\bnumber of\b|\bhow much work\b/i.test(text) || /\bhow many (days|weeks|hours|minutes|months|seconds)\b/i.test(text))
     return undefined
+  // 'How many pieces is it split into?' asks about the parts of the thing in hand.
+  if (
+    /\b(it|that|this)\b/i.test(text) &&
+    /\b(pieces|parts|sections|split|divided|broken)\b/i.test(text) &&
+    !/\bin (it|that|this)\b/i.test(text)
+  )
+    return undefined
+  // 'Add up the project counts, how many is that altogether?' is a sum, not a count.
+  if (TOTAL.test(text.toLowerCase()) && has(stems, 'count')) return undefined
   // 'Which category has the biggest number of projects?' compares counts: the superlative answers it.
   if (/\b(which|what)\b/i.test(text) && SUPERLATIVES.some(([re]) => re.test(text.toLowerCase()))) return undefined
   if (/\bhow many years\b/i.test(text))
@@ -446,6 +455,24 @@ function piecesIn(text: string, listed: readonly Entity[]): Part | undefined {
   )
 }
 
+/** A question, by its mark or its first words: only a question asks which is best. */
+const ASKING = /\?|^\W*(which|what|who|where|whose|how|list|name|tell|show|and)\b|\b(which|what)\b/i
+
+/** 'How big is the gap between the tool she is best at and the weakest?': the highest level less the lowest. */
+function gap(text: string, stems: ReadonlySet<string>, listed: readonly Entity[]): Part | undefined {
+  if (!/\b(gap|difference|spread)\b/i.test(text)) return undefined
+  const domain = domainOf(stems, text, listed)
+  const levelled = domain?.items.filter((e) => e.level !== undefined) ?? []
+  if (!domain || levelled.length < 2) return undefined
+  const sorted = [...levelled].sort((a, b) => b.level! - a.level!)
+  const [top, bottom] = [sorted[0]!, sorted.at(-1)!]
+  return part(
+    'answer',
+    `Of the ${domain.noun} on the site, ${top.name} is highest at ${top.level}% and ${bottom.name} lowest at ${bottom.level}%: a gap of ${top.level! - bottom.level!} points.`,
+    [...new Set([top.href, bottom.href])],
+  )
+}
+
 /** Questions answered by computing over the site's typed lists, not by search. */
 export function compute(text: string, listed: readonly Entity[], previous = ''): Part | undefined {
   const stems = new Set(mendedWords(withoutThisSite(text)).map(stem))
@@ -456,7 +483,9 @@ export function compute(text: string, listed: readonly Entity[], previous = ''):
     count(text, stems) ??
     (/\b(which|what|list|name)\b/i.test(text) ? pastLevel(text, stems) : undefined) ??
     aggregate(text, stems, listed) ??
-    superlative(text, stems, listed, words(text).length <= 5 ? previous : '') ??
+    gap(text, stems, listed) ??
+    // 'Our charity's best campaign photos are tiny' says 'best' without asking which is.
+    (ASKING.test(text) ? superlative(text, stems, listed, words(text).length <= 5 ? previous : '') : undefined) ??
     byYear(text, stems, listed) ??
     byTool(text, stems, listed)
   )

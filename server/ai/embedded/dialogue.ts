@@ -29,8 +29,8 @@ export function ordinal(text: string, length: number): number | undefined {
   const lower = text.toLowerCase().replace(/\b(a|an|at)\s+(first|last|final)\b/g, '')
   if (LAST.test(lower)) return length - 1
   for (const [word, i] of Object.entries(ORDINALS)) if (new RegExp(`\\b${word}\\b`).test(lower)) return i
-  const n = /(?:number|no\.?|#)\s*(\d)\b/.exec(lower)
-  return n ? Number(n[1]) - 1 : undefined
+  const n = /(?:number|no\.?|#)\s*(\d)\b|\b(\d)(?:st|nd|rd|th)\b/.exec(lower)
+  return n ? Number(n[1] ?? n[2]) - 1 : undefined
 }
 
 /** The list an answer gave, in the order it lists them: a name said earlier in passing ('for restaurants, real estate and brands') keeps its place in the list. */
@@ -116,7 +116,9 @@ export function resolveReference(query: string, history: readonly ChatTurn[]): R
             .map(stem),
         )
       : undefined)
-  if (named && (picking || /\bone\b|\babout\b|\bthe\b/i.test(query))) return { entity: named, how: 'name' }
+  // '..., and for a coffee business?' picks out of the last list too.
+  if (named && (picking || /\bone\b|\babout\b|\bthe\b|^\W*(and|what about|how about|for|with)\b/i.test(query)))
+    return { entity: named, how: 'name' }
   // 'The video you made for them': of a website and a film just named, the one of that kind.
   const kind = KIND_NOUNS.find(([re]) => re.test(query))?.[1]
   const ofKind = kind ? listed.filter((e) => e.kind === kind) : []

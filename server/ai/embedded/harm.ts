@@ -1171,7 +1171,7 @@ const PASSED_OFF =
  * A person named by first and last name, made to say they use the visitor's product.
  */
 const FAKE_ENDORSEMENT =
-  /\b(look|looks|seem|seems|appear|appears|pass|passes|come across|comes across|read|reads)\s+(like|as)\s+(a |an )?(real|genuine|actual|authentic|legit|legitimate|official)\s+(endorsement|testimonial|sponsorship|recommendation|review|shout-?out)\b|(?<!\b(my|our)\s+(\p{L}+\s+)?)\b\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+\s+(says|saying|say|admits|swears)\s+(he|she|they)\s+(\w+\s+)?(drinks?|uses?|loves?|wears?|eats?|recommends?|buys?|swears by|orders?)\b[^.?!]{0,30}\b(my|our)\b/u
+  /\b(look|looks|seem|seems|appear|appears|pass|passes|come across|comes across|read|reads)\s+(like|as)\s+(a |an )?(real|genuine|actual|authentic|legit|legitimate|official)\s+(endorsement|testimonial|sponsorship|recommendation|review|shout-?out)\b|(?<!\b(my|our)\s+(\p{L}+\s+)?)\b\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+\s+(says|saying|say|admits|swears)\s+(he|she|they)\s+(\w+\s+)?(drinks?|uses?|loves?|wears?|eats?|recommends?|buys?|swears by|orders?|supports?|backs?|endorses?|likes?|follows?|visits?)\b[^.?!]{0,30}\b(my|our)\b/u
 /** 'A clip of Zendaya holding our perfume, saying it is her favourite': words put in a named person's mouth. */
 const SAID_TO_LOVE_IT =
   /\b(of|with|where|showing)\s+\p{Lu}\p{Ll}+\b[^.?!]{0,60}\b(saying|says|claiming|claims)\s+(it|this|that|our|my|they)\b[^.?!]{0,30}\b(is|are|'s)\s+(her|his|their)\s+(favou?rite|go-to|fave|secret)\b/u
@@ -1198,6 +1198,12 @@ const AS_THE_OWNER = new RegExp(
 /** 'Basically the Starbucks mermaid but teal instead of green, same layout same circle': a famous mark recoloured. */
 const RECOLOURED =
   /\b(basically|just|pretty much|essentially)\s+(the|their|a)\b[^.?!]{0,40}\bbut\b[^.?!]{0,40}\b(instead of|rather than)\b|\bsame (layout|shape|circle|font|colou?rs?|design|composition)\b[^.?!]{0,15}\bsame (layout|shape|circle|font|colou?rs?|design|composition)\b/i
+/** 'Direct links to the full-size images so I can use them on my listings': the site's work, taken whole. */
+const FULL_SIZE =
+  /\b(full[- ]?size|full[- ]res(olution)?|high[- ]res(olution)?|original|raw|uncompressed)\s+(images?|photos?|files?|pictures?|versions?)\b[^.?!]{0,60}\b(use|post|put|sell|print|list)\b[^.?!]{0,40}\b(my|our)\b/i
+/** 'Basically the Starbucks siren in the same green, with our name swapped in': a famous mark, renamed. */
+const RENAMED =
+  /\b(basically|just|pretty much|essentially)\b[^.?!]{0,50}\b(same (green|colou?rs?|font|layout|shape|style)|(our|my) name swapped in|swap(ped)? in (our|my) name)\b/i
 /** 'Save them, post them on my page, I'll swap in my own logo': the site's work taken as the visitor's. */
 const SAVED_AND_REBRANDED =
   /\b(save|download|grab|take|screenshot|copy)\s+(them|it|those|these|the \w+)\b[^!]{0,120}\b(swap|replace|put|add|change)\s+(in\s+)?(my|our)\s+(own\s+)?(name|logo|brand)\b/i
@@ -1259,6 +1265,8 @@ export function harmOf(message: string): HarmCategory | undefined {
   if (AS_THE_OWNER.test(message)) return 'deception'
   if (RECOLOURED.test(message) && FAMOUS_MARKS.some((t) => has(text, t))) return 'infringement'
   if (SAVED_AND_REBRANDED.test(message) && !YOURS_ALREADY.test(message)) return 'infringement'
+  if (FULL_SIZE.test(message) && !YOURS_ALREADY.test(message)) return 'infringement'
+  if (RENAMED.test(message) && FAMOUS_MARKS.some((t) => has(text, t))) return 'infringement'
   if (TAKING_THE_FILES.test(message) && !YOURS_ALREADY.test(message)) return 'infringement'
   if (BARELY_CHANGED.test(message) && FAMOUS_MARKS.concat(['their', 'competitor', 'rival', 'someon', 'anoth']).some((t) => has(text, t)))
     return 'infringement'

@@ -206,6 +206,10 @@ const TERMS: Record<string, Record<string, string>> = {
     video: 'video',
     werkzeuge: 'tools',
     werkzeug: 'tools',
+    welche: 'which',
+    welcher: 'which',
+    welches: 'which',
+    gebaut: 'built',
     erfahrung: 'experience',
     familie: 'family',
     produkt: 'product',
@@ -322,7 +326,14 @@ const SHARED: Record<string, string> = {
  * asks how long): each becomes an English question of its own, and its words are not looked up again.
  */
 const ASKING_PHRASES: [RegExp, string][] = [
-  [/(combien de temps|cuánto tiempo|cuanto tiempo|wie lange|quanto tempo|كم من الوقت)/iu, 'how long'],
+  [
+    /(combien de temps|cuánto tiempo|cuanto tiempo|cuánto dura|cuanto dura|combien dure|wie lange|quanto tempo|quanto dura|كم من الوقت|كم مدة)/iu,
+    'how long',
+  ],
+  [
+    /(de qué año|de que año|en qué año|en que año|de quelle année|en quelle année|aus welchem jahr|in welchem jahr|di che anno|de que ano|من أي سنة|في أي سنة)/iu,
+    'what year',
+  ],
   [
     /(combien d'ann[ée]es|cuántos años|cuantos años|wie viele jahre|quanti anni|quantos anos|كم سنة|كم عام|كم سنوات)/iu,
     'how many years of experience',
@@ -338,7 +349,7 @@ const ASKING_PHRASES: [RegExp, string][] = [
 ]
 
 /** Phrases that ask about what the rest of the message names ('how many images' of the Ramadan designs). */
-const WITH_SUBJECT = new Set(['how long', 'how many images'])
+const WITH_SUBJECT = new Set(['how long', 'how many images', 'what year'])
 
 /** Asking how to reach the owner is a request of its own; a price or a date stays with its subject ('how much is a logo'). */
 const TOPICS = new Set(['contact', 'cv', 'instagram profile', 'linkedin profile', 'behance profile'])
@@ -404,11 +415,11 @@ export function detectLanguage(text: string): Language | undefined {
   // What a phrase already asks ('cuántos años de experiencia') is not asked again.
   const others = asked.filter((w) => !TOPICS.has(w) && !phrased.some(([, q]) => q.includes(w)))
   // 'Combien de temps' asks how long of what the rest names; 'cuántos años' is a question of its own.
-  const ofSubject = phrased.find(([, q]) => WITH_SUBJECT.has(q))?.[1]
+  const ofSubject = phrased.filter(([, q]) => WITH_SUBJECT.has(q)).map(([, q]) => q)
   const about = others.filter((w) => w !== 'price').join(' ')
   const questions = [
     ...phrased.filter(([, q]) => !WITH_SUBJECT.has(q)).map(([, q]) => q),
-    ofSubject ? `${ofSubject} ${about}` : others.join(' '),
+    ...(ofSubject.length ? ofSubject.map((q) => `${q} ${about}`) : [others.join(' ')]),
     ...own,
   ]
     .filter((q) => q.trim())

@@ -202,7 +202,9 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   // 'We sell perfume. Can you photograph our bottles?': the thing the statement names is what the question is about.
   const setting = ownNamed.length === 0 && context ? entitiesNamed(context, { strong: true }) : []
   const reference: Reference | undefined =
-    pointed.length === 0 || /\b(one|them|those|these)\b/i.test(pointer) ? resolveReference(pointer, history) : undefined
+    pointed.length === 0 || /\b(one|them|those|these)\b|^\W*(and|what about|how about|for|with)\b/i.test(pointer)
+      ? resolveReference(pointer, history)
+      : undefined
   // 'The coffee one' picked out of the last list is the thing named, whatever else 'coffee' names.
   const named = reference && (reference.how === 'name' || reference.how === 'ordinal') ? [reference.entity] : pointed
   const subject = reference?.entity ?? named[0]

@@ -2,11 +2,11 @@ import type { ChatTurn } from '../schema.ts'
 import { ordinal } from './dialogue.ts'
 import { knowledge, type Entity } from './knowledge.ts'
 import { part, type Part } from './part.ts'
-import { list, STOP, stem, words } from './text.ts'
+import { counted, list, STOP, stem, words } from './text.ts'
 
 /** 'What's included in the brand project?', 'what does it contain?': the sections of its page. */
 const ASKS_CONTENTS =
-  /\b(what'?s|what is|what are|whats) (included|inside|in it|in there|on it|part of it)\b|\bwhat('?s| is) in (the|that|this|your|it)\b|\bwhat does (it|that|this|the \w+( \w+)?) (include|contain|cover|have)\b|\bwhat (parts|sections|pieces) (does|are)\b/i
+  /\b(what'?s|what is|what are|whats) (included|inside|in it|in there|on it|part of it)\b|\bwhat('?s| is) in (the|that|this|your|it)\b|\bwhat does (it|that|this|the \w+( \w+)?) (include|contain|cover|have)\b|\bwhat (parts|sections|pieces) (does|are)\b|\bhow many (parts|sections|pieces)\b/i
 
 const sectionsOf = (entity: Entity) => knowledge.sections.get(entity.key) ?? []
 
@@ -34,7 +34,10 @@ export function contents(text: string, entity: Entity | undefined): Part | undef
     const passage = knowledge.passages[own[0]!.passage]!
     return part('answer', passage.text, [passage.href])
   }
-  return part('answer', `${entity.name} (${entity.href}) includes ${list(all.map((s) => s.title))}: ${entity.description}`, [entity.href])
+  const counting = /\bhow many\b/i.test(text) ? ` ${counted(all.length)} parts:` : ''
+  return part('answer', `${entity.name} (${entity.href}) includes${counting} ${list(all.map((s) => s.title))}: ${entity.description}`, [
+    entity.href,
+  ])
 }
 
 /** 'The fourth one' after an answer that listed a project's sections: that section's passage. */
@@ -44,10 +47,13 @@ export function sectionPointedAt(query: string, history: readonly ChatTurn[]): P
   // The visitor may have listed them: 'so it has company profile then document suite then office suite'.
   const said = (history.filter((t) => t.role === 'user').at(-1)?.content ?? '').toLowerCase()
   for (const [key, all] of knowledge.sections) {
-    const listed = last.includes(`includes ${list(all.map((s) => s.title))}`) || all.every((s) => said.includes(s.title.toLowerCase()))
+    const listed = last.includes(` ${list(all.map((s) => s.title))}:`) || all.every((s) => said.includes(s.title.toLowerCase()))
     if (all.length < 2 || !listed) continue
+    // 'The guidelines one': the one section whose title has the word.
+    const word = /\bthe ([\p{L}-]+) one\b/iu.exec(query)?.[1]
+    const byWord = word ? all.filter((sec) => words(sec.title).map(stem).includes(stem(word.toLowerCase()))) : []
     const i = ordinal(query, all.length)
-    const chosen = i === undefined ? undefined : all[i]
+    const chosen = byWord.length === 1 ? byWord[0] : i === undefined ? undefined : all[i]
     if (!chosen) return undefined
     const passage = knowledge.passages[chosen.passage]!
     return part('answer', passage.text, [passage.href], { service: knowledge.entities.find((e) => e.key === key)?.service })

@@ -179,7 +179,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
   // Contact is the answer when reaching the owner is what is asked, not when a word of it describes something else ('a site patients can book through').
   const asksContact =
     content.filter((s) => !CONTACT.has(s)).length <= 1 ||
-    /\b(which|what)('?s| is)? (your |the |an? )?(e-?mail|e-?mail address|phone number|whatsapp number|number)\b|\b(write|talk|speak) to\b|\b(is there|do you have|have you got|got) (an? )?(e-?mail|e-?mail address|phone number|number|whatsapp)\b/.test(
+    /\b(which|what)('?s| is)? (your |the |an? )?(best |right |main |correct )?(e-?mail|e-?mail address|phone number|whatsapp number|number)\b|\b(contact|booking|enquiry|inquiry) form\b|\b(write|talk|speak) to\b|\b(is there|do you have|have you got|got) (an? )?(e-?mail|e-?mail address|phone number|number|whatsapp)\b/.test(
       lower,
     ) ||
     new RegExp(
