@@ -1,6 +1,6 @@
 /**
  * `npm run eval:assistant`: the embedded answerer over the development set and each held-out set
- * present, scored per group and overall. Options: `--set dev|a|...|z|aa|...|ah` (repeatable; default all),
+ * present, scored per group and overall. Options: `--set dev|a|...|z|aa|...|aj` (repeatable; default all),
  * `--show-failures` (prints the failed cases of the sets run; for held-out sets, look only to learn).
  */
 import { existsSync } from 'node:fs'
@@ -48,6 +48,8 @@ const wanted = new Set(
     'af',
     'ag',
     'ah',
+    'ai',
+    'aj',
   ],
 )
 const here = new URL('.', import.meta.url)
@@ -121,6 +123,8 @@ for (const [key, file, name] of [
   ['af', 'held-out-af.ts', 'heldOutAF'],
   ['ag', 'held-out-ag.ts', 'heldOutAG'],
   ['ah', 'held-out-ah.ts', 'heldOutAH'],
+  ['ai', 'held-out-ai.ts', 'heldOutAI'],
+  ['aj', 'held-out-aj.ts', 'heldOutAJ'],
 ] as const) {
   if (!wanted.has(key)) continue
   const cases = await heldOut(file, name)
