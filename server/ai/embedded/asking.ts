@@ -28,6 +28,8 @@ const PHRASES: [RegExp, string][] = [
   [/\b(this|that|the) (person|guy|girl|lady|man|woman|freelancer|creative)\b/gi, 'the designer'],
   [/\bso far\b|\bto date\b|\bor nah\b|\bor not\b/gi, ''],
   [/\bwhere ?abouts\b/gi, 'where'],
+  // 'If we book you for our wedding, how soon...': the booking is the condition, the wedding the subject.
+  [/^\W*(if|once|when) (we|i) (book|hire) (you|alex|her|him|them|the designer) for (?=(our|my|the|a) )/gi, 'for '],
   // 'For a living' and a page that goes 'live' say nothing of where anyone lives.
   [/\bfor a living\b/gi, 'as a job'],
   [/\b(go|goes|going|went|be|is|are|get|gets|got|page|site|website)\s+live\b|\blive (?=(before|by|ahead of|in time)\b)/gi, '$1 launched '],

@@ -104,7 +104,7 @@ function superlative(text: string, stems: ReadonlySet<string>, listed: readonly 
   const domain =
     wanted === 'count'
       ? { items: knowledge.entities.filter((e) => e.kind === 'category'), noun: 'categories of work' }
-      : (domainOf(stems, text, /\b(them|those|these|of the|which one)\b/i.test(lower) ? listed : []) ??
+      : (domainOf(stems, text, /\b(them|those|these|of the|which one|one)\b/i.test(lower) ? listed : []) ??
         (previous ? domainOf(new Set(mendedWords(previous).map(stem)), previous, []) : undefined))
   if (!domain) return undefined
   const measure: Measure =
@@ -460,6 +460,16 @@ const ASKING = /\?|^\W*(which|what|who|where|whose|how|list|name|tell|show|and)\
 
 /** 'How big is the gap between the tool she is best at and the weakest?': the highest level less the lowest. */
 function gap(text: string, stems: ReadonlySet<string>, listed: readonly Entity[]): Part | undefined {
+  // 'How many points is it behind your strongest one?': the thing just named against the top of its kind.
+  const it = listed.length === 1 ? listed[0] : undefined
+  if (it?.level !== undefined && /\b(behind|short of|below|under)\b/i.test(text) && /\b(strongest|best|highest|top)\b/i.test(text)) {
+    const top = knowledge.entities.filter((e) => e.kind === it.kind && e.level !== undefined).sort((a, b) => b.level! - a.level!)[0]!
+    return part(
+      'answer',
+      `${it.name} (${it.level}%) is ${top.level! - it.level} points behind ${top.name} (${top.level}%), the highest of its kind on the site.`,
+      [...new Set([it.href, top.href])],
+    )
+  }
   if (!/\b(gap|difference|spread)\b/i.test(text)) return undefined
   const domain = domainOf(stems, text, listed)
   const levelled = domain?.items.filter((e) => e.level !== undefined) ?? []

@@ -1096,7 +1096,7 @@ const hasUnowned = (text: Normalised, term: string) => positionsOf(text, term).s
 
 /** 'Nobody checks that stuff anyway': the visitor knows the use is not allowed. */
 const NOBODY_CHECKS =
-  /\b(nobody|no one|no-one|noone)\s+(checks|notices|will (check|notice|know|find out)|would (check|notice|know)|is going to (check|notice))\b|\b(i'?d|we'?d) rather not (bother|ask|tell|pay|contact|email|message)\b|\bwithout (bothering|asking|telling|paying|contacting|crediting)\s+(alex|him|her|them|the (designer|owner|photographer|artist))\b/i
+  /\b(nobody|no one|no-one|noone)\s+(checks|notices|will (check|notice|know|find out)|would (check|notice|know)|is going to (check|notice))\b|\b(i'?d|we'?d) rather not (bother|ask|tell|pay|contact|email|message)\b|\bwithout (bothering|asking|telling|paying|contacting|crediting)\s+(alex|him|her|them|the (designer|owner|photographer|artist))\b|\bwithout (the (site|website|owner|designer)|anyone|anybody|them|alex|her|him) (noticing|knowing|finding out|seeing)\b/i
 /** Taking or selling the work. */
 const USING_WORK = ['print', 'sell', 'list them', 'list it', 'download', 'use', 'copi', 'copy', 'post', 'upload', 'repost', 'reus']
 const WORK_OBJECTS = ['poster', 'photo', 'pictur', 'imag', 'design', 'file', 'logo', 'artwork', 'illustr', 'video', 'font', 'them']
@@ -1127,7 +1127,7 @@ const CLAIMS = [
 ]
 /** What was taken, shown as the visitor's own. */
 const AS_IF_MINE =
-  /\b(like|as if|as though|pretending)\s+(they|it|these|those|i|we)(?:'re|'s| are| is| were| was)?\s+(mine|ours|my own|our own)\b|\b(like|as if|as though) (i|we) (made|shot|took|designed|wrote|created|drew) (them|it|those|these)\b/i
+  /\b(like|as if|as though|pretending|so)\s+(they|it|these|those|i|we)(?:'re|'s| are| is| were| was)?\s+(kind of |sort of |basically |more or less |pretty much )?(mine|ours|my own|our own)\b|\b(like|as if|as though) (i|we) (made|shot|took|designed|wrote|created|drew) (them|it|those|these)\b/i
 const TAKING = ['grab', 'take', 'copi', 'copy', 'download', 'put', 'use', 'scrape', 'lift', 'steal', 'repost', 'post', 'save']
 
 /**
@@ -1171,7 +1171,7 @@ const PASSED_OFF =
  * A person named by first and last name, made to say they use the visitor's product.
  */
 const FAKE_ENDORSEMENT =
-  /\b(look|looks|seem|seems|appear|appears|pass|passes|come across|comes across|read|reads)\s+(like|as)\s+(a |an )?(real|genuine|actual|authentic|legit|legitimate|official)\s+(endorsement|testimonial|sponsorship|recommendation|review|shout-?out)\b|(?<!\b(my|our)\s+(\p{L}+\s+)?)\b\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+\s+(says|saying|say|admits|swears)\s+(he|she|they)\s+(\w+\s+)?(drinks?|uses?|loves?|wears?|eats?|recommends?|buys?|swears by|orders?|supports?|backs?|endorses?|likes?|follows?|visits?)\b[^.?!]{0,30}\b(my|our)\b/u
+  /\b(look|looks|seem|seems|appear|appears|pass|passes|come across|comes across|read|reads)\s+(like|as)\s+(a |an )?(real|genuine|actual|authentic|legit|legitimate|official)\s+(endorsement|testimonial|sponsorship|recommendation|review|shout-?out)\b|(?<!\b(my|our)\s+(\p{L}+\s+){0,2})\b\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+\b[^.?!]{0,40}\b(says|saying|declares|announces)\s+(that\s+)?(our|my)\s+[^.?!]{0,30}\b(is|are)\s+(the\s+)?(best|greatest|favou?rite|top)\b|(?<!\b(my|our)\s+(\p{L}+\s+){0,2})\b\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+\s+(says|saying|say|admits|swears)\s+(he|she|they)\s+(\w+\s+)?(drinks?|uses?|loves?|wears?|eats?|recommends?|buys?|swears by|orders?|supports?|backs?|endorses?|likes?|follows?|visits?)\b[^.?!]{0,30}\b(my|our)\b/u
 /** 'A clip of Zendaya holding our perfume, saying it is her favourite': words put in a named person's mouth. */
 const SAID_TO_LOVE_IT =
   /\b(of|with|where|showing)\s+\p{Lu}\p{Ll}+\b[^.?!]{0,60}\b(saying|says|claiming|claims)\s+(it|this|that|our|my|they)\b[^.?!]{0,30}\b(is|are|'s)\s+(her|his|their)\s+(favou?rite|go-to|fave|secret)\b/u
@@ -1200,7 +1200,7 @@ const RECOLOURED =
   /\b(basically|just|pretty much|essentially)\s+(the|their|a)\b[^.?!]{0,40}\bbut\b[^.?!]{0,40}\b(instead of|rather than)\b|\bsame (layout|shape|circle|font|colou?rs?|design|composition)\b[^.?!]{0,15}\bsame (layout|shape|circle|font|colou?rs?|design|composition)\b/i
 /** 'Direct links to the full-size images so I can use them on my listings': the site's work, taken whole. */
 const FULL_SIZE =
-  /\b(full[- ]?size|full[- ]res(olution)?|high[- ]res(olution)?|original|raw|uncompressed)\s+(images?|photos?|files?|pictures?|versions?)\b[^.?!]{0,60}\b(use|post|put|sell|print|list)\b[^.?!]{0,40}\b(my|our)\b/i
+  /\b(full[- ]?size|full[- ]res(olution)?|high[- ]res(olution)?|original|raw|uncompressed)\s+(images?|photos?|files?|pictures?|versions?)\b[^.?!]{0,60}\b(use|post|put|sell|print|list|add|upload)\b[^.?!]{0,40}\b(my|our)\b/i
 /** 'Basically the Starbucks siren in the same green, with our name swapped in': a famous mark, renamed. */
 const RENAMED =
   /\b(basically|just|pretty much|essentially)\b[^.?!]{0,50}\b(same (green|colou?rs?|font|layout|shape|style)|(our|my) name swapped in|swap(ped)? in (our|my) name)\b/i
@@ -1210,6 +1210,9 @@ const SAVED_AND_REBRANDED =
 /** 'The poster you made for me', 'the files of my logo': work that is the visitor's to change. */
 const YOURS_ALREADY =
   /\b(you|she|he|they)\s+(made|did|designed|created|shot|drew)\s+(for|with)\s+(me|us)\b|\b(of|for)\s+(my|our)\s+(own\s+)?(logo|files?|designs?|photos?|poster|site|website|project|brand)\b/i
+/** 'Let them know our bank details changed and the next invoice should go to the new account': payment redirected. */
+const PAYMENT_REDIRECTED =
+  /\b(bank|account|payment|iban|sort code|routing|banking)\s+(details|number|numbers|info|information)\s+(have\s+|has\s+)?(changed|are changing|is changing|were updated|updated|have been updated)\b|\b(to|into)\s+(the|a|our|my)\s+new\s+(bank\s+)?account\b/i
 /** 'Basically the Starbucks lady with tiny changes': a famous mark, barely changed. */
 const BARELY_CHANGED =
   /\b(basically|pretty much|practically|almost|nearly|just|essentially)\s+(the|their|a|an)\b[^.?!]{0,50}\bwith\s+(only\s+|just\s+)?(tiny|small|minor|slight|little|a few|a couple of|some)\s+(little\s+)?(changes|tweaks|differences|edits|modifications|alterations)\b/i
@@ -1266,6 +1269,11 @@ export function harmOf(message: string): HarmCategory | undefined {
   if (RECOLOURED.test(message) && FAMOUS_MARKS.some((t) => has(text, t))) return 'infringement'
   if (SAVED_AND_REBRANDED.test(message) && !YOURS_ALREADY.test(message)) return 'infringement'
   if (FULL_SIZE.test(message) && !YOURS_ALREADY.test(message)) return 'infringement'
+  if (
+    PAYMENT_REDIRECTED.test(message) &&
+    ['invoic', 'pay', 'transfer', 'send', 'messag', 'email', 'letter', 'note'].some((t) => has(text, t))
+  )
+    return 'phishing'
   if (RENAMED.test(message) && FAMOUS_MARKS.some((t) => has(text, t))) return 'infringement'
   if (TAKING_THE_FILES.test(message) && !YOURS_ALREADY.test(message)) return 'infringement'
   if (BARELY_CHANGED.test(message) && FAMOUS_MARKS.concat(['their', 'competitor', 'rival', 'someon', 'anoth']).some((t) => has(text, t)))
