@@ -1,6 +1,6 @@
 /**
  * `npm run eval:assistant`: the embedded answerer over the development set and each held-out set
- * present, scored per group and overall. Options: `--set dev|a|...|z|aa|...|aj` (repeatable; default all),
+ * present, scored per group and overall. Options: `--set dev|a|...|z|aa|...|al` (repeatable; default all),
  * `--show-failures` (prints the failed cases of the sets run; for held-out sets, look only to learn).
  */
 import { existsSync } from 'node:fs'
@@ -50,6 +50,8 @@ const wanted = new Set(
     'ah',
     'ai',
     'aj',
+    'ak',
+    'al',
   ],
 )
 const here = new URL('.', import.meta.url)
@@ -125,6 +127,8 @@ for (const [key, file, name] of [
   ['ah', 'held-out-ah.ts', 'heldOutAH'],
   ['ai', 'held-out-ai.ts', 'heldOutAI'],
   ['aj', 'held-out-aj.ts', 'heldOutAJ'],
+  ['ak', 'held-out-ak.ts', 'heldOutAK'],
+  ['al', 'held-out-al.ts', 'heldOutAL'],
 ] as const) {
   if (!wanted.has(key)) continue
   const cases = await heldOut(file, name)
