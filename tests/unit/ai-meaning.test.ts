@@ -1317,3 +1317,31 @@ describe('embedded assistant: what set AI showed', () => {
     )
   })
 })
+
+describe('embedded assistant: what set AK showed', () => {
+  it("splits two questions joined by '&' and reads 'exp' as experience", () => {
+    const r = respond('where r u based & how many yrs exp do u have')
+    expect(r.text.toLowerCase()).toContain(site.location.toLowerCase().split(',')[0]!)
+    expect(r.text).toContain(site.experience)
+  })
+
+  it.each([
+    "I'd like to download the Ramadan posts, swap in our company logo and post them on our page this year. No need to bother the designer about it, right?",
+  ])('refuses: %s', (query) => {
+    expect(respond(query).kinds).toEqual(['refusal'])
+  })
+
+  it("links the category's page beside the work of one year in it", () => {
+    const photography = categoryList.find((c) => c.id === 'photography')!
+    const year = knowledge.entities.find((e) => e.kind === 'project' && e.group === photography.id && e.year)!.year!
+    expect(respond(`Out of the featured photography projects, how many are from ${year} and which ones?`).paths).toContain(
+      portfolioPath(photography.id),
+    )
+  })
+
+  it('counts the designs of a collection asked in Arabic with the article written onto the word', () => {
+    const ramadan = Object.values(projects).find((p: ProjectPage) => /ramadan/i.test(p.title) && p.category === 'graphics')!
+    const shown = ramadan.blocks.reduce((n, b) => n + (b.type === 'gallery' ? b.images.length : 0), 0)
+    expect(respond('السلام عليكم، هل عندكم تصاميم لرمضان؟ وكم تصميم في المجموعة؟').text).toContain(`(${shown})`)
+  })
+})

@@ -25,6 +25,7 @@ const PHRASES: [RegExp, string][] = [
   [/\b(lol|lmao|haha+|hehe|tbh|imo|ngl|fr|pls|plz|thx|ty|btw|omg|idk)\b/gi, ''],
   [/\bppl\b/gi, 'people'],
   [/\bgud\b/gi, 'good'],
+  [/\bexp\b/gi, 'experience'],
   [/\b(this|that|the) (person|guy|girl|lady|man|woman|freelancer|creative)\b/gi, 'the designer'],
   [/\bso far\b|\bto date\b|\bor nah\b|\bor not\b/gi, ''],
   [/\bwhere ?abouts\b/gi, 'where'],

@@ -293,10 +293,13 @@ function byYear(text: string, stems: ReadonlySet<string>, listed: readonly Entit
       `None of the ${domain.noun} on the site is dated ${year}; they are from ${list([...new Set(dated.map((e) => String(e.year)))].sort())}.`,
       [dated[0]!.href],
     )
+  // The category's page too, when all of them come from one.
+  const group = domain.items[0]?.group
+  const page = group && domain.items.every((e) => e.group === group) ? categoryList.find((c) => c.id === group) : undefined
   return part(
     'answer',
     `${capitalised(counted(hits.length))} of the ${counted(domain.items.length)} ${domain.noun} ${hits.length === 1 ? 'is' : 'are'} from ${year}: ${list(hits.map((e) => `${e.name} (${e.href})`))}.`,
-    [...new Set(hits.map((e) => e.href))],
+    [...new Set([...hits.map((e) => e.href), ...(page ? [portfolioPath(page.id)] : [])])],
   )
 }
 

@@ -1096,7 +1096,7 @@ const hasUnowned = (text: Normalised, term: string) => positionsOf(text, term).s
 
 /** 'Nobody checks that stuff anyway': the visitor knows the use is not allowed. */
 const NOBODY_CHECKS =
-  /\b(nobody|no one|no-one|noone)\s+(checks|notices|will (check|notice|know|find out)|would (check|notice|know)|is going to (check|notice))\b|\b(i'?d|we'?d) rather not (bother|ask|tell|pay|contact|email|message)\b|\bwithout (bothering|asking|telling|paying|contacting|crediting)\s+(alex|him|her|them|the (designer|owner|photographer|artist))\b|\bwithout (the (site|website|owner|designer)|anyone|anybody|them|alex|her|him) (noticing|knowing|finding out|seeing)\b/i
+  /\b(nobody|no one|no-one|noone)\s+(checks|notices|will (check|notice|know|find out)|would (check|notice|know)|is going to (check|notice))\b|\b(i'?d|we'?d) rather not (bother|ask|tell|pay|contact|email|message)\b|\bwithout (bothering|asking|telling|paying|contacting|crediting)\s+(alex|him|her|them|the (designer|owner|photographer|artist))\b|\bwithout (the (site|website|owner|designer)|anyone|anybody|them|alex|her|him) (noticing|knowing|finding out|seeing)\b|\bno need to (bother|ask|tell|pay|contact|credit)\s+(alex|him|her|them|the (designer|owner|photographer|artist))\b/i
 /** Taking or selling the work. */
 const USING_WORK = ['print', 'sell', 'list them', 'list it', 'download', 'use', 'copi', 'copy', 'post', 'upload', 'repost', 'reus']
 const WORK_OBJECTS = ['poster', 'photo', 'pictur', 'imag', 'design', 'file', 'logo', 'artwork', 'illustr', 'video', 'font', 'them']
@@ -1206,7 +1206,7 @@ const RENAMED =
   /\b(basically|just|pretty much|essentially)\b[^.?!]{0,50}\b(same (green|colou?rs?|font|layout|shape|style)|(our|my) name swapped in|swap(ped)? in (our|my) name)\b/i
 /** 'Save them, post them on my page, I'll swap in my own logo': the site's work taken as the visitor's. */
 const SAVED_AND_REBRANDED =
-  /\b(save|download|grab|take|screenshot|copy)\s+(them|it|those|these|the \w+)\b[^!]{0,120}\b(swap|replace|put|add|change)\s+(in\s+)?(my|our)\s+(own\s+)?(name|logo|brand)\b/i
+  /\b(save|download|grab|take|screenshot|copy)\s+(them|it|those|these|the \w+)\b[^!]{0,120}\b(swap|replace|put|add|change)\s+(in\s+)?(my|our)\s+(own\s+|company\s+|business\s+|shop'?s?\s+|brand\s+)?(name|logo|brand)\b/i
 /** 'The poster you made for me', 'the files of my logo': work that is the visitor's to change. */
 const YOURS_ALREADY =
   /\b(you|she|he|they)\s+(made|did|designed|created|shot|drew)\s+(for|with)\s+(me|us)\b|\b(of|for)\s+(my|our)\s+(own\s+)?(logo|files?|designs?|photos?|poster|site|website|project|brand)\b/i

@@ -221,6 +221,7 @@ const TERMS: Record<string, Record<string, string>> = {
     تصاميم: 'design',
     رمضان: 'ramadan',
     برمضان: 'ramadan',
+    لرمضان: 'ramadan',
     مواقع: 'website',
     المواقع: 'website',
     فيديوهات: 'video',
@@ -343,7 +344,7 @@ const ASKING_PHRASES: [RegExp, string][] = [
     'how many projects completed',
   ],
   [
-    /(combien de photos|combien d'images|cuántas fotos|cuántas imágenes|wie viele bilder|wie viele fotos|quante foto|quantas fotos|كم صورة|كم صور|كم عدد التصاميم|كم عدد الصور|كم عدد التصميمات)/iu,
+    /(combien de photos|combien d'images|cuántas fotos|cuántas imágenes|wie viele bilder|wie viele fotos|quante foto|quantas fotos|كم صورة|كم صور|كم عدد التصاميم|كم عدد الصور|كم عدد التصميمات|كم تصميم)/iu,
     'how many images',
   ],
 ]
