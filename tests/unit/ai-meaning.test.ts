@@ -1345,3 +1345,13 @@ describe('embedded assistant: what set AK showed', () => {
     expect(respond('السلام عليكم، هل عندكم تصاميم لرمضان؟ وكم تصميم في المجموعة؟').text).toContain(`(${shown})`)
   })
 })
+
+describe('embedded assistant: comparing what the visitor named', () => {
+  it("answers 'which one's stronger?' about the two tools asked about before", async () => {
+    const [a, b] = [...tools].filter((t, i, all) => all.findIndex((x) => x.proficiency === t.proficiency) === i).slice(0, 2)
+    const stronger = a!.proficiency > b!.proficiency ? a! : b!
+    const weaker = stronger === a ? b! : a!
+    const got = await askTurns([`How good is Alex at ${a!.name}?`, `and ${b!.name}?`, "so which one's stronger?"])
+    expect(got.answer).toContain(`${stronger.name} (${stronger.proficiency}%) is stronger than ${weaker.name}`)
+  })
+})

@@ -486,6 +486,25 @@ function gap(text: string, stems: ReadonlySet<string>, listed: readonly Entity[]
   )
 }
 
+/** 'Which one's stronger?' of two things the visitor named before: compared by their level, length or year. */
+export function compareNamed(text: string, earlier: readonly Entity[]): Part | undefined {
+  const asks = /\b(which|who)\b[^?]*\b(stronger|better|higher|weaker|worse|lower|longer|shorter|newer|older|more recent)\b/i.exec(text)
+  if (!asks) return undefined
+  const max = /stronger|better|higher|longer|newer|more recent/i.test(asks[2]!)
+  const unique = earlier.filter((e, i) => earlier.indexOf(e) === i)
+  const kind = unique[0]?.kind
+  const things = unique.filter((e) => e.kind === kind)
+  const value = (e: Entity) => (/longer|shorter/i.test(asks[2]!) ? e.seconds : /newer|older|recent/i.test(asks[2]!) ? e.year : e.level)
+  const valued = things.filter((e) => value(e) !== undefined)
+  if (valued.length < 2) return undefined
+  const sorted = [...valued].sort((a, b) => (max ? value(b)! - value(a)! : value(a)! - value(b)!))
+  const [first, second] = [sorted[0]!, sorted[1]!]
+  const shown = (e: Entity) => (e.level !== undefined && value(e) === e.level ? `${e.level}%` : (e.duration ?? String(value(e))))
+  return part('answer', `${first.name} (${shown(first)}) is ${asks[2]!.toLowerCase()} than ${second.name} (${shown(second)}).`, [
+    ...new Set([first.href, second.href]),
+  ])
+}
+
 /** Questions answered by computing over the site's typed lists, not by search. */
 export function compute(text: string, listed: readonly Entity[], previous = ''): Part | undefined {
   const stems = new Set(mendedWords(withoutThisSite(text)).map(stem))

@@ -1,5 +1,5 @@
 import type { ChatTurn } from '../schema.ts'
-import { attribute, compute, enumerate, IMAGE_COUNT } from './compute.ts'
+import { attribute, compareNamed, compute, enumerate, IMAGE_COUNT } from './compute.ts'
 import { inOrderOfMention, resolveReference, lastListed, type Reference } from './dialogue.ts'
 import { entitiesNamed, entitiesWritten } from './entities.ts'
 import { harmOf } from './harm.ts'
@@ -240,7 +240,13 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   if (counted && !reference && unknownToSite(counted) && !isSiteWord(counted) && !isSiteWord(counted.replace(/e?s$/, '')))
     return notOnSite(text, [], named[0])
   // The question alone first: a statement beside it ('we want a short brand video') must not turn a count into a description.
+  // 'How good is she at Premiere Pro?' ... 'and After Effects?' ... 'so which one's stronger?': the things the visitor named.
+  const namedEarlier = history
+    .filter((t) => t.role === 'user')
+    .slice(-3)
+    .flatMap((t) => entitiesNamed(t.content, { strong: true }))
   const computed =
+    (ownNamed.length === 0 ? compareNamed(text, namedEarlier) : undefined) ??
     compute(`${pointer}${scope}`, lastListed(history), previous) ??
     (beside !== pointer ? compute(`${beside}${scope}`, lastListed(history), previous) : undefined)
   if (computed) return computed
