@@ -1355,3 +1355,13 @@ describe('embedded assistant: comparing what the visitor named', () => {
     expect(got.answer).toContain(`${stronger.name} (${stronger.proficiency}%) is stronger than ${weaker.name}`)
   })
 })
+
+describe('embedded assistant: a DM and a class to try first', () => {
+  it('reads DMs as messages and trying a class first as a trial', () => {
+    const studio = knowledge.entities.find((e) => e.kind === 'site' && /trial/i.test(e.description ?? ''))!
+    const r = respond(
+      'i teach yoga from a small studio. people always DM me asking when classes are and whether they can come try one first',
+    )
+    expect(r.text).toContain(studio.name)
+  })
+})

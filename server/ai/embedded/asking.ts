@@ -26,6 +26,9 @@ const PHRASES: [RegExp, string][] = [
   [/\bppl\b/gi, 'people'],
   [/\bgud\b/gi, 'good'],
   [/\bexp\b/gi, 'experience'],
+  [/\b(dm|dms|pm)\b/gi, 'message'],
+  // 'Whether they can come try one first': a trial.
+  [/\btry (one|it|a class|a session|a lesson)( out)? (first|before)\b/gi, 'a trial'],
   [/\b(this|that|the) (person|guy|girl|lady|man|woman|freelancer|creative)\b/gi, 'the designer'],
   [/\bso far\b|\bto date\b|\bor nah\b|\bor not\b/gi, ''],
   [/\bwhere ?abouts\b/gi, 'where'],
