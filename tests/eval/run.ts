@@ -1,6 +1,6 @@
 /**
  * `npm run eval:assistant`: the embedded answerer over the development set and each held-out set
- * present, scored per group and overall. Options: `--set dev|a|...|z|aa|...|al` (repeatable; default all),
+ * present, scored per group and overall. Options: `--set dev|a|...|z|aa|...|an` (repeatable; default all),
  * `--show-failures` (prints the failed cases of the sets run; for held-out sets, look only to learn).
  */
 import { existsSync } from 'node:fs'
@@ -52,6 +52,8 @@ const wanted = new Set(
     'aj',
     'ak',
     'al',
+    'am',
+    'an',
   ],
 )
 const here = new URL('.', import.meta.url)
@@ -129,6 +131,8 @@ for (const [key, file, name] of [
   ['aj', 'held-out-aj.ts', 'heldOutAJ'],
   ['ak', 'held-out-ak.ts', 'heldOutAK'],
   ['al', 'held-out-al.ts', 'heldOutAL'],
+  ['am', 'held-out-am.ts', 'heldOutAM'],
+  ['an', 'held-out-an.ts', 'heldOutAN'],
 ] as const) {
   if (!wanted.has(key)) continue
   const cases = await heldOut(file, name)
