@@ -3,7 +3,7 @@ import { portfolioPath } from '#content/lib/routes.ts'
 import { homeContent } from '#content/home.ts'
 import { site } from '#content/site.ts'
 import { entitiesNamed } from './entities.ts'
-import { knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
+import { entityOf, knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
 import { firstName } from './owner.ts'
 import { part, type Part } from './part.ts'
 import { counted, list, STOP, stem, withoutThisSite, words } from './text.ts'
@@ -449,7 +449,8 @@ function piecesIn(text: string, listed: readonly Entity[]): Part | undefined {
     !/\b(in|on) (it|that|this|there)\b|\b(does|did) (it|that|this) (have|include|contain|show)\b/i.test(text)
   )
     return undefined
-  const project = knowledge.entities.find((e) => e.key === listed[0]?.group && e.kind === 'project')
+  const group = entityOf(listed[0]?.group)
+  const project = group?.kind === 'project' ? group : undefined
   if (!project || listed.length < 2 || !listed.every((e) => e.group === project.key)) return undefined
   return part(
     'answer',

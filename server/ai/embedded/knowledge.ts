@@ -409,3 +409,7 @@ export const knowledge: {
   readonly passages: readonly Passage[]
   readonly sections: ReadonlyMap<string, readonly { title: string; passage: number }[]>
 } = { entities, overview, passages, sections }
+
+const byKey = new Map(entities.map((e) => [e.key, e]))
+/** The entity a passage or a piece names by its key, looked up once per key rather than searched per hit. */
+export const entityOf = (key: string | undefined): Entity | undefined => (key === undefined ? undefined : byKey.get(key))

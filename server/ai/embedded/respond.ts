@@ -3,7 +3,7 @@ import { attribute, compareNamed, compute, enumerate, IMAGE_COUNT } from './comp
 import { inOrderOfMention, resolveReference, lastListed, type Reference } from './dialogue.ts'
 import { entitiesNamed, entitiesWritten } from './entities.ts'
 import { harmOf } from './harm.ts'
-import { knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
+import { entityOf, knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
 import { detectLanguage } from './language.ts'
 import { listing } from './listing.ts'
 import { email, reach } from './owner.ts'
@@ -76,7 +76,7 @@ function describedIn(context: string, text: string): Entity[] {
   if (!context || !/\b(it|its|they|those|these|that|this)\b/i.test(text)) return []
   const pieces = retrieve(toQuery(context), { limit: 5 })
     .filter((h) => h.coverage >= DESCRIBED)
-    .map((h) => knowledge.entities.find((e) => e.key === h.passage.entity))
+    .map((h) => entityOf(h.passage.entity))
     .filter((e): e is Entity => e !== undefined && WORK_KINDS.has(e.kind))
   return pieces.slice(0, 1)
 }
@@ -105,7 +105,7 @@ const YES_COVERAGE = 0.85
 /** 'Have you ever done...', 'any examples of...': asks whether such work exists, so each piece that fits counts. */
 const EXISTENCE = /\b(any|ever|before|examples?|worked (with|for|on))\b/i
 const pieceOfWork = (h: Hit) => {
-  const entity = knowledge.entities.find((e) => e.key === h.passage.entity)
+  const entity = entityOf(h.passage.entity)
   return !h.passage.general && entity !== undefined && WORK_KINDS.has(entity.kind)
 }
 

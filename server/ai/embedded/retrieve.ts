@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch'
-import { knowledge, type Passage } from './knowledge.ts'
+import { entityOf, knowledge, type Passage } from './knowledge.ts'
 import { nearWords, type Near } from './semantic.ts'
 import { phraseSynonyms, synonymsOf } from './synonyms.ts'
 import { STOP, STOP_STEMS, stem, withoutThisSite, words } from './text.ts'
@@ -95,7 +95,7 @@ function mediumOf(stems: ReadonlySet<string>): Medium | undefined {
 }
 /** A passage about a film is video; one about a photo page is photo; others have no medium. */
 function passageMedium(p: Passage): Medium | undefined {
-  const entity = knowledge.entities.find((e) => e.key === p.entity)
+  const entity = entityOf(p.entity)
   if (!entity) return undefined
   if (entity.kind === 'video') return 'video'
   const category = entity.kind === 'category' ? entity.key : entity.group

@@ -1,6 +1,6 @@
 import type { ChatTurn } from '../schema.ts'
 import { ordinal } from './dialogue.ts'
-import { knowledge, type Entity } from './knowledge.ts'
+import { entityOf, knowledge, type Entity } from './knowledge.ts'
 import { part, type Part } from './part.ts'
 import { counted, list, STOP, stem, words } from './text.ts'
 
@@ -56,7 +56,7 @@ export function sectionPointedAt(query: string, history: readonly ChatTurn[]): P
     const chosen = byWord.length === 1 ? byWord[0] : i === undefined ? undefined : all[i]
     if (!chosen) return undefined
     const passage = knowledge.passages[chosen.passage]!
-    return part('answer', passage.text, [passage.href], { service: knowledge.entities.find((e) => e.key === key)?.service })
+    return part('answer', passage.text, [passage.href], { service: entityOf(key)?.service })
   }
   return undefined
 }
