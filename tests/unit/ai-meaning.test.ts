@@ -23,6 +23,11 @@ import { stem } from '../../server/ai/embedded/text.ts'
 import { mend } from '../../server/ai/embedded/vocabulary.ts'
 import { cosine, isEnglishWord, vectorOf } from '../../server/ai/embedded/word-vectors/index.ts'
 
+/** The Ramadan designs of the graphics category, asked about in Arabic. */
+const ramadanDesigns = () => Object.values(projects).find((p: ProjectPage) => /ramadan/i.test(p.title) && p.category === 'graphics')!
+/** How many pictures a project page's galleries show. */
+const picturesOf = (page: ProjectPage) => page.blocks.reduce((n, b) => n + (b.type === 'gallery' ? b.images.length : 0), 0)
+
 const seconds = (duration: string) => {
   const [m, s] = duration.split(':').map(Number)
   return m! * 60 + s!
@@ -1039,8 +1044,7 @@ describe('embedded assistant: needs said without a question, tools shown in use,
   })
 
   it('answers how many pictures a page shows, and which tool makes videos, asked in Arabic and French', () => {
-    const ramadan = Object.values(projects).find((p: ProjectPage) => /ramadan/i.test(p.title) && p.category === 'graphics')!
-    const shown = ramadan.blocks.reduce((n, b) => n + (b.type === 'gallery' ? b.images.length : 0), 0)
+    const shown = picturesOf(ramadanDesigns())
     expect(respond('مرحبا، هل عندكم تصاميم خاصة برمضان؟ وكم صورة فيها؟').text).toContain(`(${shown})`)
     const videoTool = tools.find((t) => /video/i.test(t.category) && /\bai\b/i.test(t.category))!
     expect(respond("Bonjour ! Quel outil d'IA utilisez-vous pour créer des vidéos ?").text).toContain(videoTool.name)
@@ -1128,8 +1132,7 @@ describe('embedded assistant: what set AC showed', () => {
   })
 
   it('counts the designs of a project asked in Arabic', () => {
-    const ramadan = Object.values(projects).find((p: ProjectPage) => /ramadan/i.test(p.title) && p.category === 'graphics')!
-    const shown = ramadan.blocks.reduce((n, b) => n + (b.type === 'gallery' ? b.images.length : 0), 0)
+    const shown = picturesOf(ramadanDesigns())
     expect(respond('السلام عليكم، كم عدد التصاميم في مشروع رمضان؟').text).toContain(`(${shown})`)
   })
 })
@@ -1340,8 +1343,7 @@ describe('embedded assistant: what set AK showed', () => {
   })
 
   it('counts the designs of a collection asked in Arabic with the article written onto the word', () => {
-    const ramadan = Object.values(projects).find((p: ProjectPage) => /ramadan/i.test(p.title) && p.category === 'graphics')!
-    const shown = ramadan.blocks.reduce((n, b) => n + (b.type === 'gallery' ? b.images.length : 0), 0)
+    const shown = picturesOf(ramadanDesigns())
     expect(respond('السلام عليكم، هل عندكم تصاميم لرمضان؟ وكم تصميم في المجموعة؟').text).toContain(`(${shown})`)
   })
 })
