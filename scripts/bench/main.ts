@@ -121,7 +121,7 @@ const watchdog = setTimeout(() => {
 
 try {
   // In-process and first, before the server and browsers load the machine.
-  const assistant = benchAssistantLatency()
+  const assistant = await benchAssistantLatency()
   const results = await bench()
   const heapOver = results.heap !== undefined && results.heap.deltaMb > HEAP_BUDGET_MB
   if (results.heap) console.log(heapLine(results.heap))

@@ -1,5 +1,6 @@
 import type { Answerer } from './answerer.ts'
-import { respond } from './embedded/respond.ts'
+import { answerMessage } from './embedded/answer.ts'
+import { warmMeaning } from './embedded/meaning.ts'
 import type { AskOutput } from './schema.ts'
 import { toSources } from './sources.ts'
 
@@ -9,11 +10,13 @@ import { toSources } from './sources.ts'
  * assistant and says plainly when the site does not answer something.
  */
 export function createEmbeddedAnswerer(): Answerer {
+  // The sentence encoder loads in the background; the first question that needs it waits for it.
+  void warmMeaning()
   return {
     name: 'embedded',
-    answer(input): Promise<AskOutput> {
-      const { text, paths } = respond(input.query, input.history)
-      return Promise.resolve({ answer: text, sources: toSources([...paths, '/portfolio']) })
+    async answer(input): Promise<AskOutput> {
+      const { text, paths } = await answerMessage(input.query, input.history)
+      return { answer: text, sources: toSources([...paths, '/portfolio']) }
     },
   }
 }

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { env, type Env } from '../env.ts'
 import { jsonLineLogger } from '../log.ts'
+import { warmMeaning } from '../ai/embedded/meaning.ts'
 import { apiProcess, endInFlight, processLimiter } from '../services/process-state.ts'
 import type { RequestLimiter } from '../services/rate-limit.ts'
 import { createRequestHandler } from './app.ts'
@@ -66,6 +67,11 @@ const handler = await loadAppHandler(distDir).catch((error: unknown) => {
 // REDIS_CONNECT_TIMEOUT_MS; then the in-process count stands in, logged once) before listening.
 const limiter = processLimiter()
 await limiter.ready()
+// The embedded assistant's sentence encoder (a second or two of loading, in steps of up to ~100 ms) is made
+// ready before the first visitor, so that no request waits for it or shares the event loop with its loading.
+await warmMeaning().catch((error: unknown) =>
+  jsonLineLogger({ level: 'warn', event: 'meaning_unavailable', message: error instanceof Error ? error.message : String(error) }),
+)
 const probes = { stopping: () => apiProcess().stopping, sharedStore: () => limiter.sharedStore() }
 const server = createNodeServer(await createRequestHandler({ distDir, handler }), env, jsonLineLogger, probes)
 await new Promise<void>((resolveListen) => {

@@ -6,6 +6,7 @@ import { AI_ROUTE, CHAT_CODE_MARKERS, ChatWidget, fulfillStreamed, streamedReply
 import { useClaudeServer } from './helpers/claude-server'
 import { stillPage } from './helpers/routes'
 import { axeViolations } from './helpers/axe'
+import { knowledge } from '../../server/ai/embedded/knowledge.ts'
 
 const firstName = site.ownerName.split(' ')[0]
 const greeting = `Hi! I'm ${firstName}'s AI assistant. I can help you learn about ${firstName}'s portfolio, skills and creative work. What would you like to know?`
@@ -261,6 +262,17 @@ test.describe('AI assistant widget', () => {
     const [event] = (JSON.parse(eventLine!) as [number, number, [[unknown]]])[2][0]
     expect(event).toMatchObject({ type: 'final', answer: expect.stringContaining('Photoshop') })
     expect(body).toBe(streamedReplyBody([event]))
+  })
+
+  test('the built server answers a need by meaning when no word of it is on the site', async ({ request }) => {
+    const weddings = knowledge.entities.find((e) => e.kind === 'project' && /wedding/i.test(e.name))!
+    const res = await request.post('/api/trpc/ai-agent-proxy', {
+      data: { query: "We're getting married next September at a vineyard and we still don't have anyone to take the photos" },
+    })
+    expect(res.status()).toBe(200)
+    const { answer, sources } = ((await res.json()) as { result: { data: { answer: string; sources: { href: string }[] } } }).result.data
+    expect(answer).toContain(weddings.name)
+    expect(sources.map((s) => s.href)).toContain(weddings.href)
   })
 
   test('answers are plain text: markup in a streamed answer is shown, never rendered', async ({ page }) => {

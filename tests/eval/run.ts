@@ -1,6 +1,6 @@
 /**
  * `npm run eval:assistant`: the embedded answerer over the development set and each held-out set
- * present, scored per group and overall. Options: `--set dev|a|...|z|aa|...|an` (repeatable; default all),
+ * present, scored per group and overall. Options: `--set dev|a|...|z|aa|...|ar` (repeatable; default all),
  * `--show-failures` (prints the failed cases of the sets run; for held-out sets, look only to learn).
  */
 import { existsSync } from 'node:fs'
@@ -54,6 +54,10 @@ const wanted = new Set(
     'al',
     'am',
     'an',
+    'ao',
+    'ap',
+    'aq',
+    'ar',
   ],
 )
 const here = new URL('.', import.meta.url)
@@ -133,6 +137,10 @@ for (const [key, file, name] of [
   ['al', 'held-out-al.ts', 'heldOutAL'],
   ['am', 'held-out-am.ts', 'heldOutAM'],
   ['an', 'held-out-an.ts', 'heldOutAN'],
+  ['ao', 'held-out-ao.ts', 'heldOutAO'],
+  ['ap', 'held-out-ap.ts', 'heldOutAP'],
+  ['aq', 'held-out-aq.ts', 'heldOutAQ'],
+  ['ar', 'held-out-ar.ts', 'heldOutAR'],
 ] as const) {
   if (!wanted.has(key)) continue
   const cases = await heldOut(file, name)

@@ -1,0 +1,53 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { MEANING_THRESHOLD, answerMessage } from '../../server/ai/embedded/answer.ts'
+import { knowledge, WORK_KINDS } from '../../server/ai/embedded/knowledge.ts'
+import { nearestWork, warmMeaning } from '../../server/ai/embedded/meaning.ts'
+import { respond } from '../../server/ai/embedded/respond.ts'
+import { email } from '../../server/ai/embedded/owner.ts'
+
+const works = knowledge.entities.filter((e) => WORK_KINDS.has(e.kind) || e.kind === 'category')
+const wordsFoundNothing = (query: string) => respond(query).kinds.every((k) => k === 'not-on-site')
+
+beforeAll(() => warmMeaning(), 60_000)
+
+describe('the sentence encoder: the site’s work by meaning', () => {
+  it('puts each piece of work nearest to its own description', async () => {
+    for (const work of works) {
+      const nearest = await nearestWork(work.description)
+      // Two entries may share a description (a card and its project); either is the same work.
+      expect(nearest?.entity.description).toBe(work.description)
+      expect(nearest!.similarity).toBeGreaterThanOrEqual(MEANING_THRESHOLD)
+    }
+  })
+})
+
+describe('a need said in words the site never uses', () => {
+  const weddings = () => works.find((e) => e.kind === 'project' && /wedding/i.test(e.name))!
+  const vineyard = "We're getting married next September at a vineyard and we still don't have anyone to take the photos"
+
+  it('is answered with the piece of work nearest in meaning, its page and how to book', async () => {
+    expect(wordsFoundNothing(vineyard)).toBe(true)
+    const r = await answerMessage(vineyard)
+    expect(r.kinds).toEqual(['answer'])
+    expect(r.paths).toContain(weddings().href)
+    expect(r.text).toContain(weddings().name)
+    expect(r.text).toContain(email)
+  })
+
+  it('keeps "not on this site" where nothing is near enough', async () => {
+    const grandmother = 'My grandmother kept every letter my grandfather sent her during the war, and my cousins argue over who keeps them.'
+    expect(wordsFoundNothing(grandmother)).toBe(true)
+    expect((await nearestWork(grandmother))!.similarity).toBeLessThan(MEANING_THRESHOLD)
+    expect((await answerMessage(grandmother)).kinds).toEqual(['not-on-site'])
+  })
+
+  it('leaves an answer the words found as it is', async () => {
+    const asked = `What is ${weddings().name} about?`
+    expect(await answerMessage(asked)).toEqual(respond(asked))
+  })
+
+  it('is not asked of other languages, which it cannot read', async () => {
+    const spanish = 'Nos casamos en septiembre en un viñedo y todavía no tenemos a nadie que haga las fotos'
+    expect(await answerMessage(spanish)).toEqual(respond(spanish))
+  })
+})
