@@ -20,6 +20,11 @@ const PHRASES: [RegExp, string][] = [
   [/\bb4\b/gi, 'before'],
   [/\bmsg\b/gi, 'message'],
   [/\bw\/(?=\s)|\bw\b(?= (that|this|it|those|them|these|a|an|the|my|our|your)\b)/gi, 'with'],
+  // 'Any experience with that?' after a need asks whether such work was done, not how many years.
+  [
+    /\b(any|much|some|got|have|has|your)\s+experience\s+(with|in|doing|on)\s+(that|this|it|those|these|them|something like (that|this))\b/gi,
+    'done that before',
+  ],
   [/\b(rn|atm)\b/gi, 'now'],
   [/\b(til|till)\b/gi, 'until'],
   [/\b(lol|lmao|haha+|hehe|tbh|imo|ngl|fr|pls|plz|thx|ty|btw|omg|idk)\b/gi, ''],
@@ -112,7 +117,15 @@ const PHRASES: [RegExp, string][] = [
     'how many years of experience',
   ],
   [/\b(next|this|coming) (year|spring|summer|autumn|fall|winter)\b/gi, ''],
-  [/\b(working|office|business|opening) hours\b/gi, 'availability'],
+  [/\bhow much time\b/gi, 'how long'],
+  [
+    /\b(print|printing|printed|blow|blowing|make|making)\s+(them|it|this|those|these|that)\s+(up\s+)?(big|bigger|large|larger|huge)\b/gi,
+    'print big',
+  ],
+  // 'Is that the kind of thing you do, or is it more logos and stuff?': the guess after 'or' is not what is asked.
+  [/,?\s+or\s+(is it|are (you|they)|is (he|she)|does (he|she)|do (you|they))\s+(more|mostly|just|only|rather|all)\b[^?]*/gi, ''],
+  // 'Your opening hours' asks when the owner is free; 'our opening hours' or 'questions about opening hours' are the visitor's own.
+  [/(?<!\b(my|our|about|on|with) )\b(working|office|business|opening) hours\b/gi, 'availability'],
   [/\bcan (u|you) do my\b/gi, 'I want my'],
   [/\bmy (phone( number)?|number|e-?mail( address)?|address|name)\b/gi, 'my personal information'],
 ]

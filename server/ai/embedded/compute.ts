@@ -460,7 +460,7 @@ function piecesIn(text: string, listed: readonly Entity[]): Part | undefined {
 }
 
 /** A question, by its mark or its first words: only a question asks which is best. */
-const ASKING = /\?|^\W*(which|what|who|where|whose|how|list|name|tell|show|and)\b|\b(which|what)\b/i
+const ASKING = /\?|^\W*(which|what|whats|who|whos|where|wheres|whose|how|hows|list|name|tell|show|and)\b|\b(which|what|whats)\b/i
 
 /** 'How big is the gap between the tool she is best at and the weakest?': the highest level less the lowest. */
 function gap(text: string, stems: ReadonlySet<string>, listed: readonly Entity[]): Part | undefined {
@@ -474,6 +474,23 @@ function gap(text: string, stems: ReadonlySet<string>, listed: readonly Entity[]
       [...new Set([it.href, top.href])],
     )
   }
+  // 'The longest film, and how much longer is it than the shortest?': the longest less the shortest.
+  if (/\bhow much (longer|shorter)\b|\b(longest|shortest)\b[^?]*\b(shortest|longest)\b/i.test(text)) {
+    // 'How much longer is it than the shortest one?' after a film was named: the films of its page.
+    const it = listed.length === 1 && listed[0]!.seconds !== undefined ? listed[0] : undefined
+    const films = (it ? knowledge.entities.filter((e) => e.group === it.group) : (domainOf(stems, text, listed)?.items ?? [])).filter(
+      (e) => e.seconds !== undefined,
+    )
+    if (films.length >= 2) {
+      const sorted = [...films].sort((a, b) => b.seconds! - a.seconds!)
+      const [longest, shortest] = [sorted[0]!, sorted.at(-1)!]
+      return part(
+        'answer',
+        `The longest is ${longest.name} (${longest.duration}) and the shortest ${shortest.name} (${shortest.duration}): ${apart('seconds', longest.seconds! - shortest.seconds!)} longer.`,
+        [...new Set([longest.href, shortest.href])],
+      )
+    }
+  }
   if (!/\b(gap|difference|spread)\b/i.test(text)) return undefined
   const domain = domainOf(stems, text, listed)
   const levelled = domain?.items.filter((e) => e.level !== undefined) ?? []
@@ -484,6 +501,40 @@ function gap(text: string, stems: ReadonlySet<string>, listed: readonly Entity[]
     'answer',
     `Of the ${domain.noun} on the site, ${top.name} is highest at ${top.level}% and ${bottom.name} lowest at ${bottom.level}%: a gap of ${top.level! - bottom.level!} points.`,
     [...new Set([top.href, bottom.href])],
+  )
+}
+
+/** How far apart two things are: 'X points' for levels, 'm:ss' for films, 'N years' for years. */
+const apart = (by: 'level' | 'seconds' | 'year', amount: number) =>
+  by === 'level'
+    ? `${amount} points`
+    : by === 'seconds'
+      ? `${Math.floor(amount / 60)}:${String(amount % 60).padStart(2, '0')}`
+      : `${amount} year${amount === 1 ? '' : 's'}`
+const valueShown = (e: Entity, by: 'level' | 'seconds' | 'year') =>
+  by === 'level' ? `${e.level}%` : by === 'seconds' ? e.duration! : String(e.year)
+
+/** 'How many points higher is Photoshop than Kling?': two things named with a level (or length, or year), subtracted. */
+function namedDifference(text: string): Part | undefined {
+  const asks =
+    /\b(how (many|much)\b[^?]*\b(higher|lower|more|less|better|worse|ahead|behind|longer|shorter|newer|older|stronger|weaker)|difference|gap|apart)\b/i.exec(
+      text,
+    )
+  if (!asks) return undefined
+  const named = entitiesNamed(text)
+  const by = /\b(longer|shorter|length|minutes|seconds)\b/i.test(text)
+    ? 'seconds'
+    : /\b(newer|older|years? apart)\b/i.test(text)
+      ? 'year'
+      : 'level'
+  const valued = named.filter((e, i) => named.indexOf(e) === i && e[by] !== undefined)
+  if (valued.length !== 2 || valued[0]!.kind !== valued[1]!.kind) return undefined
+  const [high, low] = [...valued].sort((a, b) => b[by]! - a[by]!)
+  const word = by === 'seconds' ? 'longer than' : by === 'year' ? 'newer than' : 'higher than'
+  return part(
+    'answer',
+    `${high!.name} (${valueShown(high!, by)}) is ${apart(by, high![by]! - low![by]!)} ${word} ${low!.name} (${valueShown(low!, by)}).`,
+    [...new Set([high!.href, low!.href])],
   )
 }
 
@@ -511,6 +562,7 @@ export function compute(text: string, listed: readonly Entity[], previous = ''):
   const stems = new Set(mendedWords(withoutThisSite(text)).map(stem))
   return (
     piecesIn(text, listed) ??
+    namedDifference(text) ??
     // 'How many of the websites were made with Lovable?' counts only those.
     (/\bhow many\b|\bnumber of\b/i.test(text) ? byTool(text, stems, listed) : undefined) ??
     count(text, stems) ??

@@ -7,7 +7,8 @@ import { frequencyRank } from './word-vectors/index.ts'
 /** Words of a name that do not single a thing out: 'Design', 'Photography', 'Posts'. */
 const GENERIC = new Set(
   `design designs graphic graphics project projects photo photos photography video videos film films post posts social media
-  page site website websites web studio co series edit section1 section ai art skill skills brand the and of for shoot built enhanced production`
+  page site website websites web studio co series edit section1 section ai art skill skills brand the and of for shoot built enhanced production
+  short`
     .split(/\s+/)
     .map(stem),
 )
@@ -109,6 +110,23 @@ const namePattern = new Map(
   ]),
 )
 
+/**
+ * 'Your AI video page' names the page 'AI Video Production': a project whose name is all common words is named by
+ * the words it starts with, followed by 'page'.
+ */
+const pagePattern = new Map(
+  knowledge.entities
+    .filter(
+      (e) =>
+        e.kind === 'project' &&
+        nameStems.get(e.key)!.length === 0 &&
+        words(e.name).length >= 3 &&
+        // 'The social media page' is the category Social Media's, not Social Media Graphics'.
+        !knowledge.entities.some((o) => o.name.toLowerCase() === words(e.name).slice(0, -1).join(' ')),
+    )
+    .map((e) => [e.key, new RegExp(`(?<![\\p{L}])${words(e.name).slice(0, -1).map(escape).join('[-\\s]')}\\s+(page|section)\\b`, 'iu')]),
+)
+
 /** Entities a visitor's text names: the whole name, or every distinctive word of it ('the perfume shoot'). */
 export function entitiesNamed(text: string, opts: { strong?: boolean } = {}): Entity[] {
   const stems = new Set(mendedWords(text).map(stem))
@@ -118,13 +136,19 @@ export function entitiesNamed(text: string, opts: { strong?: boolean } = {}): En
       found.push({ entity, weight: 3 + entity.name.length / 100 })
       continue
     }
+    if (pagePattern.get(entity.key)?.test(text)) {
+      found.push({ entity, weight: 1 })
+      continue
+    }
     const own = nameStems.get(entity.key)!
     // Part of a name counts when every distinctive word is there and, for a one-word part, the word is rare ('perfume', not 'story').
     const matched = own.filter((s) => stems.has(s))
     if (
       own.length > 0 &&
       matched.length === own.length &&
-      (own.length > 1 || entity.kind === 'skill-group' || (documentFrequency.get(own[0]!) ?? 0) <= 4)
+      (own.length > 1 ||
+        entity.kind === 'skill-group' ||
+        ((documentFrequency.get(own[0]!) ?? 0) <= 4 && (rankOfStem.get(own[0]!) ?? Infinity) > COMMON_WORD))
     )
       found.push({ entity, weight: 1 + own.length / 10 })
     else if (matched.some((s) => singlesOut(s))) found.push({ entity, weight: 0.8 + matched.length / 10 })
@@ -142,6 +166,12 @@ export function entitiesNamed(text: string, opts: { strong?: boolean } = {}): En
     .map((f) => f.entity)
     .filter((e, i, all) => all.indexOf(e) === i)
     .filter((e, i, all) => !all.slice(0, i).some((o) => o.name.toLowerCase().includes(e.name.toLowerCase()) && o.name !== e.name))
+}
+
+/** The text with one thing's name put in place of another's ('... in social media?' to '... in Videography?'), if it is written out. */
+export function withNameOf(text: string, from: Entity, to: Entity): string | undefined {
+  const pattern = namePattern.get(from.key)!
+  return pattern.test(text) ? text.replace(pattern, to.name) : undefined
 }
 
 /** Entities an answer wrote out by name, in the order it wrote them. */

@@ -61,6 +61,9 @@ const PUBLIC_FIGURES = [
   'real person',
 ]
 
+/** A person named by first and last name inside a sentence ('a photo of Cristiano Ronaldo holding our drink'). */
+const NAMED_PERSON = /(?<=\p{Ll}[,:]?\s+)\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\b/u
+
 /** Whose a thing is when it is not the visitor's: a person, a company, a famous name. */
 const SOMEONE_ELSES = [
   'ex',
@@ -513,6 +516,8 @@ const RULES: Rule[] = [
     actions: [
       'get into',
       'break into',
+      'way in',
+      'way into',
       'access',
       'log into',
       'bypass',
@@ -868,7 +873,23 @@ const COMBINED: Rule[] = [
     // Taking a maker's name or mark off their work.
     category: 'infringement',
     unless: ['you put', 'my own', 'our own', 'i own', 'we own', 'i paid', 'we paid', 'licens'],
-    actions: ['remov', 'get rid', 'eras', 'crop', 'clean', 'hide', 'take off', 'delet', 'blur', 'cover', 'paint out', 'edit out'],
+    actions: [
+      'remov',
+      'get rid',
+      'eras',
+      'crop',
+      'clean',
+      'hide',
+      'take off',
+      'delet',
+      'blur',
+      'cover',
+      'paint out',
+      'edit out',
+      'disappear',
+      'vanish',
+      'go away',
+    ],
     objects: ['name', 'signatur', 'watermark', 'credit', 'stamp', 'copyright', 'logo'],
     also: [
       'photograph',
@@ -1135,14 +1156,14 @@ const TAKING = ['grab', 'take', 'copi', 'copy', 'download', 'put', 'use', 'scrap
  * really visited', 'he didn't, but'. Made of a real person, that is deceptive imagery, whatever is shown.
  */
 const TO_BE_BELIEVED =
-  /\b(so|and|then|that way)\s+(that\s+)?(people|everyone|everybody|they|voters|customers|followers|folks|the public|fans|users|guests)\s+(will\s+|would\s+)?(think|believe|assume|buy)\b[^.?!]{0,40}\b(really|actually|real|true|happened|was there|were there|visited|came)\b|\b(like|as if|as though)\s+(he|she|they|it)\s+(really|actually|truly)\b|\b(really|actually)\s+happened\b|\b(he|she|they)\s+(didn'?t|did not|never did|wasn'?t|was not|weren'?t|never came|never visited)\s*(,|\.|!|but\b)/i
+  /\b(so|and|then|that way)\s+(that\s+)?(people|everyone|everybody|they|voters|customers|followers|folks|the public|fans|users|guests)\s+(will\s+|would\s+)?(think|believe|assume|buy)\b[^.?!]{0,40}\b(really|actually|real|true|happened|was there|were there|visited|came)\b|\b(like|as if|as though)\s+(he|she|they|it)\s+(really|actually|truly)\b|\b(really|actually)\s+happened\b|\b(he|she|they)\s+(didn'?t|did not|never did|wasn'?t|was not|weren'?t|were not|never came|never visited)(\s+(actually|really|even))?(\s+(there|here|present))?\s*(,|\.|!|but\b)/i
 const PICTURES = ['photo', 'pic', 'pictur', 'imag', 'video', 'shot', 'selfi', 'render', 'clip']
 /**
  * Words written to pass as other people's: 'as if real people left them', '"customers" with different names'.
  * The pretence itself is the deception, whatever the words are called.
  */
 const AS_IF_REAL =
-  /\b(sounding|sounds|sound|written|writing|posing|posted) (like|as) (a |an )?(different |separate |real |happy |satisfied |new )*(customer|client|person|guest|buyer|patient|diner|reviewer)s?\b|\b(as if|as though|so (it|they) (look|looks|seem|seems) like|pretend(ing)?( that)?|pass (them|it) off as)\s+(they|it|these|those)?\s*(are|were|was|is|came|come)?\s*(from\s+)?(real|actual|genuine|different|separate)\s+(people|persons|customers|clients|users|buyers|guests|reviewers|patients|diners)\b|["“‘](customers?|clients?|reviewers?|buyers?|guests?|patients?)["”’]/i
+  /\b(sounding|sounds|sound|written|writing|posing|posted) (like|as) (a |an )?(different |separate |real |happy |satisfied |new )*(customer|client|person|guest|buyer|patient|diner|reviewer|ppl|people|human)s?\b|\b(as if|as though|so (it|they) (look|looks|seem|seems) like|pretend(ing)?( that)?|pass (them|it) off as)\s+(they|it|these|those)?\s*(are|were|was|is|came|come)?\s*(from\s+)?(real|actual|genuine|different|separate)\s+(people|persons|customers|clients|users|buyers|guests|reviewers|patients|diners)\b|["“‘'](customers?|clients?|reviewers?|buyers?|guests?|patients?)["”’']/i
 const OTHERS_WORDS = [
   'review',
   'testimoni',
@@ -1300,7 +1321,11 @@ export function harmOf(message: string): HarmCategory | undefined {
       ].some((t) => has(text, t)))
   )
     return 'infringement'
-  if (TO_BE_BELIEVED.test(message) && PICTURES.some((t) => has(text, t)) && PUBLIC_FIGURES.concat(PEOPLE_AROUND).some((t) => has(text, t)))
+  if (
+    TO_BE_BELIEVED.test(message) &&
+    PICTURES.some((t) => has(text, t)) &&
+    (PUBLIC_FIGURES.concat(PEOPLE_AROUND).some((t) => has(text, t)) || NAMED_PERSON.test(message))
+  )
     return 'imagery'
   if (NOBODY_CHECKS.test(message) && USING_WORK.some((t) => has(text, t)) && WORK_OBJECTS.some((t) => hasUnowned(text, t)))
     return 'infringement'

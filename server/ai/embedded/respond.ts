@@ -1,7 +1,7 @@
 import type { ChatTurn } from '../schema.ts'
 import { attribute, compareNamed, compute, enumerate, IMAGE_COUNT } from './compute.ts'
 import { inOrderOfMention, resolveReference, lastListed, type Reference } from './dialogue.ts'
-import { entitiesNamed, entitiesWritten } from './entities.ts'
+import { entitiesNamed, entitiesWritten, withNameOf } from './entities.ts'
 import { harmOf } from './harm.ts'
 import { entityOf, knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
 import { detectLanguage } from './language.ts'
@@ -174,8 +174,23 @@ function askedAgainForYear(raw: string, history: readonly ChatTurn[]): string {
   return year && /\b(19|20)\d{2}\b/.test(previous) ? previous.replace(/\b(19|20)\d{2}\b/, year) : raw
 }
 
+/** 'How many projects in social media?' ... 'and in videography?': the question before, asked of the thing named now. */
+function askedAgainFor(raw: string, history: readonly ChatTurn[]): string {
+  // A clause of the same message comes without its 'and': 'how many in social media? and in videography?'.
+  const rest =
+    /^\W*(?:(?:and|or|what about|how about)\s+(?:(?:in|for|on|of|about|with|at)\s+)?|(?:in|for|on|of|about|with|at)\s+)(.+?)\W*$/i.exec(
+      raw,
+    )?.[1]
+  const previous = history.filter((t) => t.role === 'user').at(-1)?.content ?? ''
+  if (!rest || !previous || words(rest).length > 4) return raw
+  const [now, ...others] = entitiesNamed(rest, { strong: true })
+  const before = entitiesNamed(previous, { strong: true }).find((e) => e.kind === now?.kind)
+  if (!now || others.length > 0 || !before || before === now) return raw
+  return withNameOf(previous, before, now) ?? raw
+}
+
 function answerOne(asked: string, history: readonly ChatTurn[], context = ''): Part {
-  const raw = askedAgainForYear(asked, history)
+  const raw = askedAgainFor(askedAgainForYear(asked, history), history)
   const alone = answerWith(raw, history, context, false)
   return alone.kind === 'not-on-site' && context && POINTS_AT_STATEMENT.test(rephrase(raw))
     ? answerWith(raw, history, context, true)
@@ -304,7 +319,9 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   // Words of the borrowed statements ('the class schedule') say what the need is about, not what is asked.
   const topic = topicReply({ text: borrowed ? bare : text, entity: subject, named })
   if (topic) return topic
-  const list = listing(text, named, context) ?? enumerate(text)
+  // 'What's on that site?' after one site was named is about that site, not the whole category.
+  const pointsAtPiece = reference?.how === 'pronoun' && WORK_KINDS.has(reference.entity.kind)
+  const list = pointsAtPiece ? undefined : (listing(text, named, context) ?? enumerate(text))
   if (list) return list
   if (named.length >= 2 && named.every((e) => e.kind === named[0]!.kind)) {
     // In the order the visitor named them, so that 'the second one' means what they think it means.
@@ -377,7 +394,10 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   if (inSetting) return inSetting
   // A follow-up about a thing is answered about that thing: a passage about something else is not its answer.
   // Picked out by name or place in a list ('the bakery one', 'the second'), it is the subject whatever else matches.
-  const isAbout = (h: Hit) => h.passage.entity === reference!.entity.key || h.passage.text.includes(reference!.entity.name)
+  // A category's list of its pieces names the piece without being about it.
+  const isAbout = (h: Hit) =>
+    h.passage.entity === reference!.entity.key ||
+    (h.passage.text.includes(reference!.entity.name) && entityOf(h.passage.entity)?.kind !== 'category')
   const about =
     reference?.how === 'pronoun'
       ? hits[0] && isAbout(hits[0])

@@ -17,7 +17,8 @@ const OFFER = `I can tell you about ${firstName}'s work, services, tools and how
 /** Words that carry a question beyond greeting, thanks or acknowledgement. */
 const FILLER = new Set(
   `you u so much very a lot there everyone again all man mate guys folks and for the your help bot assistant dear sir madam friend is anyone anybody
-  here evening morning afternoon ok okay cool great nice perfect awesome sure alright got it fine wow lol yes no yep nope k haha hmm oh ah hola bonjour hallo salut ciao marhaba salam ${firstName.toLowerCase()}`.split(
+  here evening morning afternoon ok okay cool great nice perfect awesome sure alright got it fine wow lol yes no yep nope k haha hmm oh ah hola bonjour hallo salut ciao marhaba salam
+  that was this that's thats it's really super helpful useful amazing brilliant lovely kind appreciated info answer answers ${firstName.toLowerCase()}`.split(
     /\s+/,
   ),
 )

@@ -43,8 +43,13 @@ export interface Split {
 /** 'Dear designer, if we ...': a greeting in front is not a clause of the question. */
 const GREETING = /^\s*(dear|hi|hello|hey|hiya|good (morning|afternoon|evening))\b[^,.!?]{0,30}[,.!]\s*(?=\S)/i
 
+/** An aside in brackets: '(are you open Saturday, do you see children...)' quotes other people's questions, it asks none. */
+const ASIDE = /\s*\(([^()]{3,})\)/g
+
 export function splitQuestions(message: string): Split {
+  const asides = [...message.matchAll(ASIDE)].map((m) => m[1]!.trim())
   const sentences = message
+    .replace(ASIDE, '')
     .replace(GREETING, '')
     .replace(/\s+/g, ' ')
     .split(/(?<=[?!])\s*|(?<=\.)\s+(?=[A-Z¿¡])|(?<=(?:\p{Ll}{2}|\))\.+)\s+|\n+/u)
@@ -89,6 +94,6 @@ export function splitQuestions(message: string): Split {
   }
   const questions = parts.filter(isQuestion)
   return questions.length > 0
-    ? { questions, context: parts.filter((p) => !isQuestion(p)).join(' ') }
+    ? { questions, context: [...parts.filter((p) => !isQuestion(p)), ...asides].join(' ') }
     : { questions: [message.trim()], context: '' }
 }

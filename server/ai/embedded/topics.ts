@@ -22,6 +22,8 @@ const CONTACT = S(
 const PRICE = S(
   'price prices pricing cost costs costing rate rates charge charges fee fees budget expensive cheap cheaper afford affordable pay paying payment payments deposit deposits refund refunds discount discounts installments',
 )
+/** Words of money that, beside a limit ('out of budget'), say the limit rather than ask a price. */
+const SAID_IN_A_LIMIT = S('budget pay paying afford affordable expensive cheap cheaper')
 const AVAILABLE = S('available availability calendar capacity tomorrow')
 /**
  * A day or a schedule asked about ('free on Saturday', 'your schedule'), not one that names something else
@@ -87,6 +89,11 @@ const onlyAbout = (stems: readonly string[], set: ReadonlySet<string>) => stems.
 function designerTopics({ text, entity }: TopicContext, stems: readonly string[], content: readonly string[]): Part[] {
   const lower = text.toLowerCase()
   const found: Part[] = []
+  // 'Paying a film crew is way out of budget': the visitor's own limit; paying and affording are said, not asked.
+  const limited =
+    /\b(no|low|small|tight|limited|little|zero|without a|without any)\s+budget\b|\bbudget is (tight|small|low|limited)\b|\b(out of|over|beyond|outside)\s+(our |my |the )?budget\b|\b(can'?t|cannot|couldn'?t|could not)\s+afford\b/.test(
+      lower,
+    )
   if (
     (hasAny(
       stems.filter(
@@ -94,16 +101,13 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
           // 'Which tools does she rate at 90%?' rates a level, not a price.
           !(s === 'rate' && /\b(rate|rates|rated|rating)\b[^.?!]{0,25}\d+\s*(%|percent)/.test(lower)) &&
           // 'There's no budget for a studio shoot' says what the work must do without, it asks no price.
-          !(
-            s === 'budget' &&
-            /\b(no|low|small|tight|limited|little|zero|without a|without any)\s+budget\b|\bbudget is (tight|small|low|limited)\b|\b(out of|over|beyond|outside)\s+(our |my |the )?budget\b/.test(
-              lower,
-            )
-          ),
+          !(limited && SAID_IN_A_LIMIT.has(s)),
       ),
       PRICE,
     ) ||
-      /\bhow much\b(?! (experience|work))|\b(a|get a|send a|free|rough|the) quote\b|\bquotation\b/.test(lower)) &&
+      /\bhow much\b(?! (experience|work|longer|shorter|bigger|smaller|higher|lower|better|worse|newer|older|more|less|time)\b)|\b(a|get a|send a|free|rough|the) quote\b|\bquotation\b/.test(
+        lower,
+      )) &&
     !/\b(binding|contract|legally)\b/.test(lower)
   ) {
     found.push(
@@ -197,8 +201,11 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
     // 'Any experience with that?' asks about the thing pointed at, not about the years.
     (hasAny(stems, EXPERIENCE) &&
       onlyAbout(content, new Set([...EXPERIENCE, ...S('year years much many')])) &&
-      !/\bexperience (with|in|doing|on) (that|this|it|those|these|them|something like)\b/.test(lower)) ||
-    /\bhow long have you been\b|\bhow many years\b/.test(lower)
+      !/\bexperience (with|w\/?|in|doing|on) (that|this|it|those|these|them|something like)\b/.test(lower)) ||
+    /\bhow many years\b/.test(lower) ||
+    new RegExp(
+      `\\bhow long (have|has) (you|u|he|she|they|${firstName.toLowerCase()}|the designer|this (person|designer))( really| actually)? been\\b`,
+    ).test(lower)
   ) {
     found.push(
       part(
@@ -250,7 +257,7 @@ export function topicReply(context: TopicContext): Part | undefined {
   if (
     (named.length === 0 || /\b(designer|owner|artist|photographer)'?s? (full |real )?name\b/.test(lower)) &&
     new RegExp(
-      `\\bwho (is|'s) (${firstName}|the designer|behind (this|the) (site|website|portfolio))\\b|\\bwho (actually |really |exactly )?(made|built|designed|created|runs|owns|is running) (this|the) (site|website|portfolio|page)\\b|\\bwho('?s| is) (actually |really )?behind\\b(?! (the |these |this |my )?(replies|answers|chat|assistant|bot|messages))|\\b(the )?(designer|owner|artist|photographer)'?s? (full |real )?name\\b|\\bname of (the )?(designer|owner|artist|photographer|person|guy|woman|man)\\b|\\b(about|introduce) (yourself|${firstName}|the designer)\\b|\\b(is|are) (${firstName}|you|he|she) (a|an) (photographer|designer|videographer|developer|artist|agency|studio|freelancer|company)\\b`,
+      `\\bwho(?: is|'?s) (${firstName}|the designer|behind (this|the) (site|website|portfolio))\\b|\\bwho (actually |really |exactly )?(made|built|designed|created|runs|owns|is running) (this|the) (site|website|portfolio|page)\\b|\\bwho('?s| is) (actually |really )?behind\\b(?! (the |these |this |my )?(replies|answers|chat|assistant|bot|messages))|\\b(the )?(designer|owner|artist|photographer)'?s? (full |real )?name\\b|\\bname of (the )?(designer|owner|artist|photographer|person|guy|woman|man)\\b|\\b(about|introduce) (yourself|${firstName}|the designer)\\b|\\b(is|are) (${firstName}|you|he|she) (a|an) (photographer|designer|videographer|developer|artist|agency|studio|freelancer|company)\\b`,
       'i',
     ).test(lower)
   ) {
