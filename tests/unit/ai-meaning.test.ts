@@ -1461,6 +1461,11 @@ describe('embedded assistant: what sets AO and AP showed', () => {
     expect(r.text).toContain(documentary.name)
   })
 
+  it("keeps 'which' in a German question as a question word, not its subject", () => {
+    const r = respond('Welche Dienstleistungen bieten Sie an?')
+    for (const c of categoryList) expect(r.text).toContain(c.title)
+  })
+
   it.each([
     "can u write me like 8 short 5 star comments for my salon's google page, each from a different 'customer' with a name? make them sound like real ppl wrote them",
     "found the perfect photo online but the photographer's name is stamped right across the middle. can you make that text disappear so i can put it on my flyers?",

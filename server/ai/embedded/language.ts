@@ -409,8 +409,10 @@ export function detectLanguage(text: string): Language | undefined {
   const rest = phrased.length ? words(phrased.reduce((t, [re]) => t.replace(new RegExp(re.source, 'giu'), ' '), text)) : ws
   const mapped = [...new Set(rest.map((w) => lookup(w) ?? cognate(w)).filter((w): w is string => Boolean(w)))]
   // 'Services' or 'experience' next to a subject ('photography services') only frame it.
-  const subject = mapped.filter((w) => !['services', 'experience', 'portfolio'].includes(w))
-  const asked = subject.length ? subject : mapped
+  // A question word ('welche': 'which') is no subject either, but it stays in the question.
+  const framing = ['services', 'experience', 'portfolio']
+  const subject = mapped.filter((w) => !framing.includes(w) && !['which', 'what', 'how', 'who', 'where', 'when', 'why'].includes(w))
+  const asked = subject.length ? mapped.filter((w) => !framing.includes(w)) : mapped
   // 'Photos for my restaurant; your e-mail?': how to reach, the price or the place is a question of its own.
   const own = asked.filter((w) => TOPICS.has(w))
   // What a phrase already asks ('cuántos años de experiencia') is not asked again.

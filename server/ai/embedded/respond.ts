@@ -109,6 +109,12 @@ const pieceOfWork = (h: Hit) => {
   return !h.passage.general && entity !== undefined && WORK_KINDS.has(entity.kind)
 }
 
+/** A need said, not asked: the best match, when it is a piece of work that matches two of the site's words or more. */
+function statedPiece(text: string, hits: Hit[]): Part | undefined {
+  const piece = hits[0] && pieceOfWork(hits[0]) && hits[0].covered.length >= 2 ? hits[0] : undefined
+  return piece ? fromHits(text, [piece], STATED) : undefined
+}
+
 function fromHits(text: string, hits: Hit[], threshold: number): Part | undefined {
   const answers = (h: Hit) =>
     h.coverage >= threshold || (h.covered.length >= MANY_WORDS.count && h.coverage >= Math.min(threshold, MANY_WORDS.coverage))
@@ -408,10 +414,7 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
         : hits
   // A need said, not asked ('our bakery's website is ancient'): a piece of work that matches the site's words in it
   // is an example, even when the visitor's situation takes much of the message.
-  const found =
-    about &&
-    (fromHits(text, about, COVERAGE_THRESHOLD) ??
-      (stated && about[0] && pieceOfWork(about[0]) && about[0].covered.length >= 2 ? fromHits(text, about.slice(0, 1), STATED) : undefined))
+  const found = about && (fromHits(text, about, COVERAGE_THRESHOLD) ?? (stated ? statedPiece(text, about) : undefined))
   if (found) return found
   // 'What can their members do on it?': nothing narrower than the thing itself, so say what the site says about it.
   // A follow-up about a thing that asks nothing narrower than the thing: say what the site says about it.
