@@ -1,6 +1,6 @@
 /**
  * `npm run eval:assistant`: the embedded answerer over the development set and each held-out set
- * present, scored per group and overall. Options: `--set dev|a|...|z|aa|...|ar` (repeatable; default all),
+ * present, scored per group and overall. Options: `--set dev|a|...|z|aa|...|av` (repeatable; default all),
  * `--show-failures` (prints the failed cases of the sets run; for held-out sets, look only to learn).
  */
 import { existsSync } from 'node:fs'
@@ -58,6 +58,10 @@ const wanted = new Set(
     'ap',
     'aq',
     'ar',
+    'as',
+    'at',
+    'au',
+    'av',
   ],
 )
 const here = new URL('.', import.meta.url)
@@ -141,6 +145,10 @@ for (const [key, file, name] of [
   ['ap', 'held-out-ap.ts', 'heldOutAP'],
   ['aq', 'held-out-aq.ts', 'heldOutAQ'],
   ['ar', 'held-out-ar.ts', 'heldOutAR'],
+  ['as', 'held-out-as.ts', 'heldOutAS'],
+  ['at', 'held-out-at.ts', 'heldOutAT'],
+  ['au', 'held-out-au.ts', 'heldOutAU'],
+  ['av', 'held-out-av.ts', 'heldOutAV'],
 ] as const) {
   if (!wanted.has(key)) continue
   const cases = await heldOut(file, name)
