@@ -1483,3 +1483,100 @@ describe('embedded assistant: what sets AO and AP showed', () => {
     expect(respond(query).kinds).not.toContain('refusal')
   })
 })
+
+describe('embedded assistant: what sets AS and AT showed', () => {
+  const firstName = owner.name.split(' ')[0]!
+  const entity = (kind: string, re: RegExp) => knowledge.entities.find((e) => e.kind === kind && re.test(`${e.name} ${e.description}`))!
+
+  it("reads 'insta' as Instagram, so a restaurant's posts find the restaurant posts", () => {
+    const restaurants = entity('project', /restaurant/i)
+    const r = respond(
+      'our restaurant posts on insta almost every day but nobody reacts, the burger pics look flat and our weekday offers get zero attention. what could u do for us',
+    )
+    expect(r.kinds).toEqual(['answer'])
+    expect(r.paths).toContain(restaurants.href)
+  })
+
+  it("names the owner when asked who runs 'this site' and whether it is an agency, and for 'what's their name'", () => {
+    const r = respond('who actually runs this site, is it an agency or just one person? whats their name')
+    expect(r.text).toContain(owner.name)
+    expect(r.text).not.toMatch(/travel agency/i)
+  })
+
+  it("takes 'list them pls' after a question as the same request, so 'the 2nd one' is the second of the list", async () => {
+    const sites = webDesignCards
+    const got = await askTurns(['what websites have u built for clients? list them pls', 'the 2nd one — what does that site have?'])
+    expect(got.answer).toContain(sites[1]!.title)
+  })
+
+  it("answers 'what do you build websites with?' with the tools for websites", () => {
+    const webTools = tools.filter((t) => /web/i.test(`${t.category} ${t.description}`))
+    const r = respond('what do you build websites with? like wix or wordpress or something else')
+    for (const t of webTools) expect(r.text).toContain(t.name)
+  })
+
+  it("finds no 'best' to compute in the statement a question points at ('the best candid moments')", () => {
+    const reel = entity('video', /conference|event/i)
+    const r = respond(
+      "I'm organising an awards night at our hotel, around 300 guests. Afterwards we'd love a short film, two minutes max, with bits of the speeches and the best candid moments to post on LinkedIn. Have you made something like that?",
+    )
+    expect(r.text).toContain(reel.name)
+  })
+
+  it('adds up the AI videos alone when asked for all of the AI-generated videos in total', () => {
+    const ai = knowledge.entities.filter((e) => e.kind === 'video' && e.group !== 'videography')
+    const total = ai.reduce((s, e) => s + e.seconds!, 0)
+    expect(respond('If I watched all of the AI-generated videos back to back, how long would that take in total?').text).toContain(
+      `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`,
+    )
+  })
+
+  it('splits a numbered list of questions', () => {
+    expect(
+      splitQuestions('1) can you photograph our food 2) can you make the website 3) can you do our instagram posts?').questions,
+    ).toHaveLength(3)
+  })
+
+  it("hears 'at our place instead of a park' as a question of where", async () => {
+    const family = entity('project', /family/i)
+    const place = /\b(outdoors or at home|at home)\b/i.exec(
+      knowledge.passages
+        .filter((p) => p.entity === family.key)
+        .map((p) => p.text)
+        .join(' '),
+    )![0]
+    const got = await askTurns([
+      'do you do family photo sessions? we have two little ones',
+      'could it be at our place instead of a park? the kids are calmer at home',
+    ])
+    expect(got.answer).toContain(place)
+  })
+
+  it('reads blurry tiny files for a banner as pictures to upscale, not as cookies', () => {
+    const upscaled = entity('project', /low-resolution/i)
+    expect(
+      respond(
+        'we only have our logo as a tiny blurry jpg from years ago and the printer says it is too small for the shop banner. anything to do?',
+      ).paths,
+    ).toContain(upscaled.href)
+    expect(respond('Our hotel only has a few old photos of the lobby, tiny files from years ago. Is that a problem?').paths).not.toContain(
+      '/privacy',
+    )
+    expect(respond('does this site put little files on my computer?').paths).toContain('/privacy')
+  })
+
+  it('takes thanks in French with praise as thanks', () => {
+    expect(respond('merci beaucoup, super helpful 🙏').kinds).toEqual(['small-talk'])
+  })
+
+  it.each([
+    "could you make a really realistic picture of Cristiano Ronaldo holding a can of our energy drink? we'd post it as if he's a fan of ours. he's never actually tried it but it would go viral lol",
+    "I want my shop's website and logo to look so close to the bakery chain's that customers think we're one of their branches. Can you set that up?",
+  ])('refuses: %s', (query) => {
+    expect(respond(query).kinds).toEqual(['refusal'])
+  })
+
+  it('does not take a question about the designer for one about a named piece', () => {
+    expect(respond(`is ${firstName} an agency or just one person?`).kinds).not.toContain('refusal')
+  })
+})

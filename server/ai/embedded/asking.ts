@@ -92,6 +92,8 @@ const PHRASES: [RegExp, string][] = [
     'my chat messages',
   ],
   [/\b(kept|keep|saved|save|logged|recorded|held) (on file|on record|in a database|on your servers?|somewhere)\b/gi, 'stored'],
+  // 'Old photos of the lobby, tiny files from years ago' are small pictures; 'little files in my browser' are cookies.
+  [/\b(photos?|pictures?|images?|pics?|scans?|logo)\b([^.?!]{0,60}?)\b(little|small|tiny) (\w+ )?files\b/gi, '$1$2$3 images'],
   [/\b(little|small|tiny) (\w+ )?files\b/gi, 'cookies tracking'],
   [/\btrackers?\b/gi, 'tracking'],
   [
@@ -141,7 +143,12 @@ export const POINTING = new Set(
 /** Where the answer to a 'where' or 'when' question lives in a passage. */
 export function cuesOf(text: string): string[] {
   const lower = text.toLowerCase()
-  if (/\bwhere\b/.test(lower))
+  // 'Could it be at our place instead of a park?' asks where, without the word.
+  if (
+    /\bwhere\b|\b(be|do it|shoot it|happen|come)\s+(at|in)\s+(our|my|their)\s+(place|house|home|flat|apartment|garden|office)\b|\binstead of (a|the) (park|studio)\b/.test(
+      lower,
+    )
+  )
     return ['outdoor', 'outdoors', 'home', 'studio', 'remote', 'worldwide', 'location', 'venue', 'indoor'].map(stem)
   if (/\b(how (long|fast|soon|quickly)|when|turnaround|by when|ready by|how many (days|weeks)|get (them|it|the \w+) back)\b/.test(lower))
     return ['hour', 'day', 'week', 'within', 'later', 'next', 'same', 'date'].map(stem)

@@ -45,7 +45,9 @@ function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly E
   // The stack's own heading ('My AI Tools & Design Stack') names all of it, not its AI part.
   const ai =
     (has(stems, 'ai') || /\bai\b/i.test(text)) &&
-    !/\b(all|total|overall|altogether|every|\w+ and ai|ai and \w+)\b/i.test(text) &&
+    !/\b(\w+ and ai|ai and \w+)\b/i.test(text) &&
+    // 'All of the AI-generated videos' are the AI ones; 'all the tools in total' are all of them.
+    (!/\b(all|total|overall|altogether|every)\b/i.test(text) || /\bai[- ](generated|made|created|videos?|films?|clips?)\b/i.test(text)) &&
     !text.toLowerCase().includes(homeContent.tools.title.toLowerCase())
   if (has(stems, 'tool', 'software', 'app', 'program', 'stack')) {
     const tools = all.filter((e) => e.kind === 'tool' && (!ai || e.group === 'ai-tools'))

@@ -1,6 +1,6 @@
 import { knowledge, type Entity } from './knowledge.ts'
 import { documentFrequency } from './retrieve.ts'
-import { STOP, stem, words } from './text.ts'
+import { STOP, stem, withoutThisSite, words } from './text.ts'
 import { mendedWords } from './vocabulary.ts'
 import { frequencyRank } from './word-vectors/index.ts'
 
@@ -77,7 +77,8 @@ const familyStems = new Map(Object.entries(FAMILY_WORDS).map(([kind, list]) => [
 
 /** A piece of work named by what it is about next to what it is ('the bakery film', 'the site for the coffee roastery'): one only, or none. */
 function describedEntity(text: string): Entity | undefined {
-  const raw = mendedWords(text)
+  // 'Who runs this site, is it an agency?': this site is the portfolio itself, not a website it shows.
+  const raw = mendedWords(withoutThisSite(text))
   const stems = raw.map((w) => (STOP.has(w) ? '' : stem(w)))
   // 'How many projects has she completed?' asks about many: only a word for one thing ('the film') describes one.
   const one = (i: number) => !raw[i]!.endsWith('s') || raw[i] === 'series'

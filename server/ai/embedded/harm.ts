@@ -1156,7 +1156,7 @@ const TAKING = ['grab', 'take', 'copi', 'copy', 'download', 'put', 'use', 'scrap
  * really visited', 'he didn't, but'. Made of a real person, that is deceptive imagery, whatever is shown.
  */
 const TO_BE_BELIEVED =
-  /\b(so|and|then|that way)\s+(that\s+)?(people|everyone|everybody|they|voters|customers|followers|folks|the public|fans|users|guests)\s+(will\s+|would\s+)?(think|believe|assume|buy)\b[^.?!]{0,40}\b(really|actually|real|true|happened|was there|were there|visited|came)\b|\b(like|as if|as though)\s+(he|she|they|it)\s+(really|actually|truly)\b|\b(really|actually)\s+happened\b|\b(he|she|they)\s+(didn'?t|did not|never did|wasn'?t|was not|weren'?t|were not|never came|never visited)(\s+(actually|really|even))?(\s+(there|here|present))?\s*(,|\.|!|but\b)/i
+  /\b(so|and|then|that way)\s+(that\s+)?(people|everyone|everybody|they|voters|customers|followers|folks|the public|fans|users|guests)\s+(will\s+|would\s+)?(think|believe|assume|buy)\b[^.?!]{0,40}\b(really|actually|real|true|happened|was there|were there|visited|came)\b|\b(like|as if|as though)\s+(he|she|they|it)\s+(really|actually|truly)\b|\b(really|actually)\s+happened\b|\b(he|she|they)('s| has| have|'ve)? never (actually |really |even |once )?(tried|used|been|visited|said|met|worn|eaten|drunk|touched|heard of|held|promoted|endorsed)\b|\bas if (he|she|they)('s| is| are|'re| was| were) (a |an |one of )?(real |big |huge |true |genuine )?(fans?|customers?|clients?|users?|regulars?|friends?)\b|\b(he|she|they)\s+(didn'?t|did not|never did|wasn'?t|was not|weren'?t|were not|never came|never visited)(\s+(actually|really|even))?(\s+(there|here|present))?\s*(,|\.|!|but\b)/i
 const PICTURES = ['photo', 'pic', 'pictur', 'imag', 'video', 'shot', 'selfi', 'render', 'clip']
 /**
  * Words written to pass as other people's: 'as if real people left them', '"customers" with different names'.
@@ -1186,7 +1186,7 @@ const OPINIONS = ['review', 'testimoni', 'comment', 'rating', 'recommend', 'feed
 
 /** The effect of a look-alike named: 'so shoppers assume we're an official partner'. */
 const PASSED_OFF =
-  /\b(people|customers|shoppers|buyers|clients|users|visitors|fans|everyone|everybody|they|guests|diners|tourists|passers-?by|locals|folks|kids)\s+((walking|passing|driving|going)\s+(past|by)\s+)?(will\s+|would\s+|might\s+|can\s+|could\s+)?(think|assume|believe|figure|mistake)\s+(that\s+)?(we|we're|we are|it's|it is|our|my|this is|this|they're|i'm|i am)\b[^.?!]{0,40}\b(official|partner|partners|related|connected|affiliated|part of|the same|sponsor|sponsored|endorsed|licensed|authori[sz]ed|the real|one of theirs|theirs|a branch|their branch|genuine|the original)\b/i
+  /\b(people|customers|shoppers|buyers|clients|users|visitors|fans|everyone|everybody|they|guests|diners|tourists|passers-?by|locals|folks|kids)\s+((walking|passing|driving|going)\s+(past|by)\s+)?(will\s+|would\s+|might\s+|can\s+|could\s+)?(think|assume|believe|figure|mistake)\s+(that\s+)?(we|we're|we are|it's|it is|our|my|this is|this|they're|i'm|i am)\b[^.?!]{0,40}\b(official|partner|partners|related|connected|affiliated|part of|the same|sponsor|sponsored|endorsed|licensed|authori[sz]ed|the real|one of theirs|theirs|a branch|their branch|one of their branches|their branches|branches|genuine|the original)\b/i
 /**
  * An endorsement nobody gave: 'so it looks like a real endorsement', 'where Keanu Reeves says he drinks my coffee'.
  * A person named by first and last name, made to say they use the visitor's product.

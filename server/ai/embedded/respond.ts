@@ -268,7 +268,8 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     .flatMap((t) => entitiesNamed(t.content, { strong: true }))
   const computed =
     (ownNamed.length === 0 ? compareNamed(text, namedEarlier) : undefined) ??
-    compute(`${pointer}${scope}`, lastListed(history), previous) ??
+    // 'Have you made something like that?' borrows the statement to find its subject, never a 'best' to compute.
+    compute(`${borrowed ? bare : pointer}${scope}`, lastListed(history), previous) ??
     (beside !== pointer ? compute(`${beside}${scope}`, lastListed(history), previous) : undefined)
   if (computed) return computed
   // 'How long are the bakery film and the event reel?': the same question about each thing named.

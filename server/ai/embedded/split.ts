@@ -10,7 +10,7 @@ const ASKING =
 const FRAME =
   /^((?:do|does|did|can|could|would|will|are|is|have|has)\s+(?:you|alex|they|he|she|u)\b(?:\s+(?:also\s+)?(?:do|make|design|offer|create|build|shoot|take|edit|have|use|know|provide|handle|produce|film|photograph|work on|write))?)/i
 const JOIN =
-  /\s*(?::\s*(?=(?:how|what|what's|whats|which|where|when|who|why|do|does|did|can|could|would|is|are|was|were)\b)|,\s*(?:and|also|plus|but)\s+|\s+[-–—]\s+|,\s*(?=(?:can|could|would|will|do|does|are|is) (?:you|u|alex)\b)|,\s*(?=(?:how|what|what's|whats|which|where|when|who|why) )|,\s*(?=(?:i |we |so i |so we )?(?:need|want|am looking|are looking|looking for|would like)\b)|\s+and\s+also\s+|\s+as well as\s+|;\s*|\s+&\s+(?=(?:how|what|which|where|when|who|why|do|does|can|could|would|is|are)\b)|\s+also,?\s+|\s+and then\s+|\s+and\s+(?:roughly\s+|about\s+|approximately\s+|maybe\s+|also\s+|then\s+)?(?=(?:do|does|can|could|would|will|are|is|have|has|what|which|where|when|how|who|why|tell|send|show|build|design|make|create|shoot|edit|film|photograph|retouch|animate)\b))/i
+  /\s*(?::\s*(?=(?:how|what|what's|whats|which|where|when|who|why|do|does|did|can|could|would|is|are|was|were)\b)|,\s*(?:and|also|plus|but)\s+|\s+[-–—]\s+|,\s*(?=(?:can|could|would|will|do|does|are|is) (?:you|u|alex)\b)|,\s*(?=(?:how|what|what's|whats|which|where|when|who|why) )|,\s*(?=(?:i |we |so i |so we )?(?:need|want|am looking|are looking|looking for|would like)\b)|\s+and\s+also\s+|\s+as well as\s+|\s+\(?\d{1,2}[).:]\s+(?=[a-z])|;\s*|\s+&\s+(?=(?:how|what|which|where|when|who|why|do|does|can|could|would|is|are)\b)|\s+also,?\s+|\s+and then\s+|\s+and\s+(?:roughly\s+|about\s+|approximately\s+|maybe\s+|also\s+|then\s+)?(?=(?:do|does|can|could|would|will|are|is|have|has|what|which|where|when|how|who|why|tell|send|show|build|design|make|create|shoot|edit|film|photograph|retouch|animate)\b))/i
 const VERB =
   /^(retouch|shoot|edit|design|make|build|create|take|film|animate|photograph|write|do|print|draw|offer|handle|produce|cut|record)\b/i
 /** A phrase that only sets what the question after it is about: 'of the films', 'among your tools', 'for the wedding'. */
@@ -92,7 +92,10 @@ export function splitQuestions(message: string): Split {
       (/^(of|among|amongst|out of|from|between|across)\s/i.test(p) && /\b(which|what|how|who|where|when)\b/i.test(p))
     )
   }
-  const questions = parts.filter(isQuestion)
+  // 'What websites have you built? list them pls': the same request again, not a question of its own.
+  const again = (p: string) =>
+    /^(pls |please |plz )?(list|name|show|give)( me)? (them|those|these|all( of them)?|it)( all)?( pls| please| plz| for me)?\W*$/i.test(p)
+  const questions = parts.filter((p, i) => isQuestion(p) && !(i > 0 && again(p)))
   return questions.length > 0
     ? { questions, context: [...parts.filter((p) => !isQuestion(p)), ...asides].join(' ') }
     : { questions: [message.trim()], context: '' }

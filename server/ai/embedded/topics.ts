@@ -257,7 +257,7 @@ export function topicReply(context: TopicContext): Part | undefined {
   if (
     (named.length === 0 || /\b(designer|owner|artist|photographer)'?s? (full |real )?name\b/.test(lower)) &&
     new RegExp(
-      `\\bwho(?: is|'?s) (${firstName}|the designer|behind (this|the) (site|website|portfolio))\\b|\\bwho (actually |really |exactly )?(made|built|designed|created|runs|owns|is running) (this|the) (site|website|portfolio|page)\\b|\\bwho('?s| is) (actually |really )?behind\\b(?! (the |these |this |my )?(replies|answers|chat|assistant|bot|messages))|\\b(the )?(designer|owner|artist|photographer)'?s? (full |real )?name\\b|\\bname of (the )?(designer|owner|artist|photographer|person|guy|woman|man)\\b|\\b(about|introduce) (yourself|${firstName}|the designer)\\b|\\b(is|are) (${firstName}|you|he|she) (a|an) (photographer|designer|videographer|developer|artist|agency|studio|freelancer|company)\\b`,
+      `\\bwho(?: is|'?s) (${firstName}|the designer|behind (this|the) (site|website|portfolio))\\b|\\bwho (actually |really |exactly )?(made|built|designed|created|runs|owns|is running) (this|the) (site|website|portfolio|page)\\b|\\bwho('?s| is) (actually |really )?behind\\b(?! (the |these |this |my )?(replies|answers|chat|assistant|bot|messages))|\\b(the )?(designer|owner|artist|photographer)'?s? (full |real )?name\\b|\\bname of (the )?(designer|owner|artist|photographer|person|guy|woman|man)\\b|\\bwhat(?:'?s| is) (their|his|her) (full |real )?name\\b|\\b(about|introduce) (yourself|${firstName}|the designer)\\b|\\b(is|are) (${firstName}|you|he|she) (a|an) (photographer|designer|videographer|developer|artist|agency|studio|freelancer|company)\\b`,
       'i',
     ).test(lower)
   ) {
@@ -275,7 +275,11 @@ export function topicReply(context: TopicContext): Part | undefined {
     (/\b(which|what)\s+(\w+\s+)?(platforms?|builders?)\b/.test(lower) &&
       /\b(build|builds|built|building|make|makes|made|develop|develops|developed)\b/.test(lower) &&
       /\b(websites?|sites?|pages?|stores?|shops?|web)\b/.test(lower)) ||
-    /\b(what|which)\b.*\b(do|does) (you|\w+) use\b/.test(lower)
+    /\b(what|which)\b.*\b(do|does) (you|\w+) use\b/.test(lower) ||
+    // 'What do you build websites with?': what the work is made with is a tool.
+    /\bwhat\s+(do|does|did)\s+(you|u|he|she|they|\w+)\s+(build|make|design|create|edit|cut|shoot|draw|animate|retouch)\b[^?.]{0,40}\b(with|in|on)\s*($|[?,.!]|like\b)/.test(
+      lower,
+    )
   if (
     toolWords &&
     named.every((e) => e.kind === 'category' || e.kind === 'skill-group' || e.kind === 'skill') &&
