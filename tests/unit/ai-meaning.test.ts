@@ -1580,3 +1580,31 @@ describe('embedded assistant: what sets AS and AT showed', () => {
     expect(respond(`is ${firstName} an agency or just one person?`).kinds).not.toContain('refusal')
   })
 })
+
+describe('embedded assistant: picks by measure and by title', () => {
+  it("describes 'the longest one' of the films just listed when asked what it is about", async () => {
+    const films = knowledge.entities.filter((e) => e.kind === 'video' && e.group === 'videography')
+    const longest = [...films].sort((a, b) => b.seconds! - a.seconds!)[0]!
+    const got = await askTurns(['what videos did you make?', 'the longest one, whats it about'])
+    expect(got.answer).toContain(longest.description)
+  })
+
+  it('answers about a section of the project in hand named by its title', async () => {
+    const [key, sections] = [...knowledge.sections].find(([, all]) => all.some((s) => /business cards/i.test(s.title)))!
+    const project = knowledge.entities.find((e) => e.key === key)!
+    const cards = sections.find((s) => /business cards/i.test(s.title))!
+    const got = await askTurns([
+      `what is in the ${project.name.toLowerCase()} project`,
+      `the ${cards.title.toLowerCase()}, anything special about them?`,
+    ])
+    expect(got.answer).toContain(knowledge.passages[cards.passage]!.text)
+  })
+
+  it("reads 'how long alex is working as designer' as a question of experience", () => {
+    expect(respond(`how long ${owner.name.split(' ')[0]!.toLowerCase()} is working as designer?`).text).toContain(site.experience)
+  })
+
+  it('says a camera body is not on the site even when the question names a kind of work', () => {
+    expect(respond('What camera do you shoot with for the food photos, Canon or Sony? And which lenses?').kinds).toContain('not-on-site')
+  })
+})

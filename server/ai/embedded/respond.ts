@@ -1,6 +1,6 @@
 import type { ChatTurn } from '../schema.ts'
 import { attribute, compareNamed, compute, enumerate, IMAGE_COUNT } from './compute.ts'
-import { inOrderOfMention, resolveReference, lastListed, type Reference } from './dialogue.ts'
+import { inOrderOfMention, lastListed, PICKED_BY_MEASURE, resolveReference, type Reference } from './dialogue.ts'
 import { entitiesNamed, entitiesWritten, withNameOf } from './entities.ts'
 import { harmOf } from './harm.ts'
 import { entityOf, knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
@@ -266,11 +266,14 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     .filter((t) => t.role === 'user')
     .slice(-3)
     .flatMap((t) => entitiesNamed(t.content, { strong: true }))
-  const computed =
-    (ownNamed.length === 0 ? compareNamed(text, namedEarlier) : undefined) ??
-    // 'Have you made something like that?' borrows the statement to find its subject, never a 'best' to compute.
-    compute(`${borrowed ? bare : pointer}${scope}`, lastListed(history), previous) ??
-    (beside !== pointer ? compute(`${beside}${scope}`, lastListed(history), previous) : undefined)
+  // 'The longest one, what's it about?': the pick was made in the phrase beside the question; the question asks about it.
+  const pickedBeside = reference?.how === 'ordinal' && PICKED_BY_MEASURE.test(context) && !PICKED_BY_MEASURE.test(text)
+  const computed = pickedBeside
+    ? undefined
+    : ((ownNamed.length === 0 ? compareNamed(text, namedEarlier) : undefined) ??
+      // 'Have you made something like that?' borrows the statement to find its subject, never a 'best' to compute.
+      compute(`${borrowed ? bare : pointer}${scope}`, lastListed(history), previous) ??
+      (beside !== pointer ? compute(`${beside}${scope}`, lastListed(history), previous) : undefined))
   if (computed) return computed
   // 'How long are the bakery film and the event reel?': the same question about each thing named.
   const alike = reference ? [] : named.filter((e) => e.kind === named[0]!.kind)
@@ -326,6 +329,9 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   // Words of the borrowed statements ('the class schedule') say what the need is about, not what is asked.
   const topic = topicReply({ text: borrowed ? bare : text, entity: subject, named })
   if (topic) return topic
+  // 'What camera do you shoot weddings with?': the thing a what/which question asks for is a word the site never uses.
+  const head = /^\W*(?:what|which)\s+(\p{L}+)/iu.exec(text)?.[1]?.toLowerCase()
+  if (head && !reference && unknownToSite(head)) return notOnSite(text, [], named[0])
   // 'What's on that site?' after one site was named is about that site, not the whole category.
   const pointsAtPiece = reference?.how === 'pronoun' && WORK_KINDS.has(reference.entity.kind)
   const list = pointsAtPiece ? undefined : (listing(text, named, context) ?? enumerate(text))
@@ -343,9 +349,6 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   // Borrowed statements only say what the question is about: what it asks for (a time, a place) is its own.
   const cues = cuesOf(borrowed ? bare : text)
   const asked = toQuery(text)
-  // 'What camera do you shoot weddings with?': the thing a what/which question asks for is a word the site never uses.
-  const head = /^\W*(?:what|which)\s+(\p{L}+)/iu.exec(text)?.[1]?.toLowerCase()
-  if (head && !reference && unknownToSite(head)) return notOnSite(text, [], named[0])
   const query = cues.length ? { ...asked, stems: asked.stems.filter((s) => !ASKING_FOR_TIME.has(s)) } : asked
   if (reference) {
     const rest = query.stems.filter((s) => !POINTING.has(s))

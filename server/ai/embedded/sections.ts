@@ -51,7 +51,18 @@ export function sectionPointedAt(query: string, history: readonly ChatTurn[]): P
     if (all.length < 2 || !listed) continue
     // 'The guidelines one': the one section whose title has the word.
     const word = /\bthe ([\p{L}-]+) one\b/iu.exec(query)?.[1]
-    const byWord = word ? all.filter((sec) => words(sec.title).map(stem).includes(stem(word.toLowerCase()))) : []
+    // 'The business cards, anything special about them?': a section named by every word of its title.
+    const asked = new Set(words(query).map(stem))
+    const byTitle = all.filter((sec) =>
+      words(sec.title)
+        .filter((w) => !STOP.has(w))
+        .every((w) => asked.has(stem(w))),
+    )
+    const byWord = word
+      ? all.filter((sec) => words(sec.title).map(stem).includes(stem(word.toLowerCase())))
+      : byTitle.length === 1
+        ? byTitle
+        : []
     const i = ordinal(query, all.length)
     const chosen = byWord.length === 1 ? byWord[0] : i === undefined ? undefined : all[i]
     if (!chosen) return undefined

@@ -204,7 +204,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
       !/\bexperience (with|w\/?|in|doing|on) (that|this|it|those|these|them|something like)\b/.test(lower)) ||
     /\bhow many years\b/.test(lower) ||
     new RegExp(
-      `\\bhow long (have|has) (you|u|he|she|they|${firstName.toLowerCase()}|the designer|this (person|designer))( really| actually)? been\\b`,
+      `\\bhow long ((have|has|is|are) (you|u|he|she|they|${firstName.toLowerCase()}|the designer|this (person|designer))|(you|u|he|she|they|${firstName.toLowerCase()}|the designer|this (person|designer)) (have|has|is|are))( really| actually)?( been)? (been|working|designing|freelancing|doing (this|design))\\b`,
     ).test(lower)
   ) {
     found.push(
