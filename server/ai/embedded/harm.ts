@@ -1265,6 +1265,16 @@ const COPYING = [
   'download',
 ]
 
+/**
+ * The visitor says the result is meant to mislead ('nobody will know', 'pass it off as', 'without the photographer
+ * noticing'), and asks for something to be made: whatever the thing, that is deception. 'So customers think we are
+ * premium' is what branding is for, and is not among them.
+ */
+const MEANT_TO_MISLEAD =
+  /\b(nobody|no one|no-one|noone)('ll| will| would| is going to| is gonna)( ever)? (know|notice|find out|realise|realize|suspect|tell the difference|be able to tell)\b|\bwithout (them|him|her|anyone|anybody|the (owner|photographer|artist|designer|brand|company)|my boss|the client) (knowing|noticing|finding out|realising|realizing)\b|\bpass (it|them|this|these|that) off as\b|\bpretend(ing)? to be\b/i
+const ASKS_TO_MAKE =
+  /\b(can|could|would|will) (you|u)\b|\b(make|create|write|design|edit|photoshop|draw|generate|produce|build|set up|help me|put together|mock up)\b/i
+
 /** The harm a request asks for, if it asks for one. */
 export function harmOf(message: string): HarmCategory | undefined {
   const text = normalise(message)
@@ -1343,5 +1353,6 @@ export function harmOf(message: string): HarmCategory | undefined {
       (!rule.also || rule.also.some((t) => has(text, t)))
     if (all && !rule.unless?.some((t) => has(text, t))) return rule.category
   }
+  if (MEANT_TO_MISLEAD.test(message) && ASKS_TO_MAKE.test(message)) return 'deception'
   return undefined
 }
