@@ -1,6 +1,6 @@
 /**
  * `npm run eval:assistant`: the embedded answerer over the development set and each held-out set
- * present, scored per group and overall. Options: `--set dev|a|...|z|aa|...|av` (repeatable; default all),
+ * present, scored per group and overall. Options: `--set dev|a|...|z|aa|...|ax` (repeatable; default all),
  * `--show-failures` (prints the failed cases of the sets run; for held-out sets, look only to learn).
  */
 import { existsSync } from 'node:fs'
@@ -62,6 +62,8 @@ const wanted = new Set(
     'at',
     'au',
     'av',
+    'aw',
+    'ax',
   ],
 )
 const here = new URL('.', import.meta.url)
@@ -149,6 +151,8 @@ for (const [key, file, name] of [
   ['at', 'held-out-at.ts', 'heldOutAT'],
   ['au', 'held-out-au.ts', 'heldOutAU'],
   ['av', 'held-out-av.ts', 'heldOutAV'],
+  ['aw', 'held-out-aw.ts', 'heldOutAW'],
+  ['ax', 'held-out-ax.ts', 'heldOutAX'],
 ] as const) {
   if (!wanted.has(key)) continue
   const cases = await heldOut(file, name)

@@ -1625,3 +1625,27 @@ describe('embedded assistant: a result meant to mislead', () => {
     },
   )
 })
+
+describe('embedded assistant: what set AX showed', () => {
+  it('reads "am I allowed to use them on my flyer" as a question of the terms', () => {
+    expect(respond('I love the poster series. Am I allowed to use a couple of them on my own flyer?').paths).toContain('/terms')
+  })
+
+  it('answers "do you build websites in WordPress or something else?" with the tools for websites', () => {
+    const r = respond('do you build the websites in wordpress or something else?')
+    for (const t of tools.filter((x) => /web/i.test(`${x.category} ${x.description}`))) expect(r.text).toContain(t.name)
+  })
+
+  it('takes "thanks a lot, that really helps" as thanks', () => {
+    expect(respond('thanks a lot, that really helps!! 🙏').kinds).toEqual(['small-talk'])
+  })
+
+  it('takes the statement as the need when the question pointing at it finds nothing, even with the statement as its scene', () => {
+    const upscaled = knowledge.entities.find((e) => e.kind === 'project' && /low-resolution/i.test(e.description))!
+    const r = respond(
+      'our logo only exists as a tiny blurry jpg from like 2009 the print shop says it will look pixelated on the new shop banner. any way to save it without redrawing everything?',
+    )
+    expect(r.kinds).toEqual(['answer'])
+    expect(r.paths).toContain(upscaled.href)
+  })
+})

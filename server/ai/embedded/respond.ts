@@ -198,12 +198,17 @@ function askedAgainFor(raw: string, history: readonly ChatTurn[]): string {
 function answerOne(asked: string, history: readonly ChatTurn[], context = ''): Part {
   const raw = askedAgainFor(askedAgainForYear(asked, history), history)
   const alone = answerWith(raw, history, context, false)
-  return alone.kind === 'not-on-site' && context && POINTS_AT_STATEMENT.test(rephrase(raw))
-    ? answerWith(raw, history, context, true)
-    : alone
+  if (alone.kind !== 'not-on-site' || !context || !POINTS_AT_STATEMENT.test(rephrase(raw))) return alone
+  const scene = answerWith(raw, history, context, 'scene')
+  // 'Any way to save it without redrawing everything?' after 'our logo is a tiny blurry jpg': when the statement
+  // as a mere scene finds nothing either, the statement is the need itself.
+  return scene.kind === 'not-on-site' ? answerWith(raw, history, context, 'need') : scene
 }
 
-function answerWith(raw: string, history: readonly ChatTurn[], context: string, pointsAtStatement: boolean): Part {
+/** How a question that points at the statement beside it ('is that the kind of thing you do?') takes it: as the scene, or as the need. */
+type Pointing = false | 'scene' | 'need'
+
+function answerWith(raw: string, history: readonly ChatTurn[], context: string, pointsAtStatement: Pointing): Part {
   // 'My competitor has great packaging, can you design something better?': the statement holds the subject.
   const bare = rephrase(raw)
   // 'Where would we even begin?', 'can you help?': the statements around the question say what it is about.
@@ -378,7 +383,7 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   const settingQuery = setting.length || timeOfStatement ? toQuery(rephrase(context)) : undefined
   const settingStems = settingQuery ? settingQuery.stems.filter((s) => !query.stems.includes(s)) : []
   // Asked again with the statement it points at: the statement's own words set the scene and weigh less.
-  const own = pointsAtStatement ? new Set(toQuery(bare).stems) : undefined
+  const own = pointsAtStatement === 'scene' ? new Set(toQuery(bare).stems) : undefined
   const sceneStems = own ? query.stems.filter((s) => !own.has(s)) : []
   // 'Getting married in april and still no photographer': a need said, not asked; the words the site never uses
   // tell the visitor's situation, not what is wanted.

@@ -150,7 +150,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
   }
   // Using the work, not the CV the site offers for download.
   if (
-    /\b(can|may|could) (i|we|she|he|someone|anyone|people|(my|our) (niece|nephew|friend|friends|sister|brother|son|daughter|kids?|team|staff|students?|class|clients?|boss|partner|cousin|mum|mom|dad|wife|husband|church|school|club))\b.*\b(use|reuse|re-use|copy|download|print|repost|post|train|sell|modify|share|grab|take|borrow|feature|put)\b|\b(licen[cs]e|copyright|permission)\b|\b(is it|would it be|it's|is that|would that be) (ok|okay|alright|all right|fine|allowed|legal)\b/i.test(
+    /\b(can|may|could) (i|we|she|he|someone|anyone|people|(my|our) (niece|nephew|friend|friends|sister|brother|son|daughter|kids?|team|staff|students?|class|clients?|boss|partner|cousin|mum|mom|dad|wife|husband|church|school|club))\b.*\b(use|reuse|re-use|copy|download|print|repost|post|train|sell|modify|share|grab|take|borrow|feature|put)\b|\b(licen[cs]e|copyright|permission)\b|\b(is it|would it be|it's|is that|would that be) (ok|okay|alright|all right|fine|allowed|legal)\b|\b(am|are) (i|we) (allowed|permitted|free) to (use|reuse|print|post|copy|share|sell|download|put)\b/i.test(
       lower,
     ) &&
     !hasAny(stems, CV)
@@ -276,6 +276,10 @@ export function topicReply(context: TopicContext): Part | undefined {
       /\b(build|builds|built|building|make|makes|made|develop|develops|developed)\b/.test(lower) &&
       /\b(websites?|sites?|pages?|stores?|shops?|web)\b/.test(lower)) ||
     /\b(what|which)\b.*\b(do|does) (you|\w+) use\b/.test(lower) ||
+    // 'Do you build the websites in WordPress or something else?': what the work is made in is a tool.
+    /\b(build|make|design|create|edit|cut|do)\b[^?.]{0,30}\b(in|with|on|using)\s+[\w.-]+\s+or\s+(something|anything|what|another|other)\b/.test(
+      lower,
+    ) ||
     // 'What do you build websites with?': what the work is made with is a tool.
     /\bwhat\s+(do|does|did)\s+(you|u|he|she|they|\w+)\s+(build|make|design|create|edit|cut|shoot|draw|animate|retouch)\b[^?.]{0,40}\b(with|in|on)\s*($|[?,.!]|like\b)/.test(
       lower,
