@@ -506,36 +506,42 @@ function gap(text: string, stems: ReadonlySet<string>, listed: readonly Entity[]
   )
 }
 
+type Apart = 'level' | 'seconds' | 'year' | 'count'
 /** How far apart two things are: 'X points' for levels, 'm:ss' for films, 'N years' for years. */
-const apart = (by: 'level' | 'seconds' | 'year', amount: number) =>
+const apart = (by: Exclude<Apart, 'count'>, amount: number) =>
   by === 'level'
     ? `${amount} points`
     : by === 'seconds'
       ? `${Math.floor(amount / 60)}:${String(amount % 60).padStart(2, '0')}`
       : `${amount} year${amount === 1 ? '' : 's'}`
-const valueShown = (e: Entity, by: 'level' | 'seconds' | 'year') =>
-  by === 'level' ? `${e.level}%` : by === 'seconds' ? e.duration! : String(e.year)
+const valueShown = (e: Entity, by: Apart) =>
+  by === 'level' ? `${e.level}%` : by === 'seconds' ? e.duration! : by === 'count' ? `${e.count}+ projects` : String(e.year)
 
 /** 'How many points higher is Photoshop than Kling?': two things named with a level (or length, or year), subtracted. */
-function namedDifference(text: string): Part | undefined {
+function namedDifference(text: string, said: readonly Entity[]): Part | undefined {
   const asks =
     /\b(how (many|much)\b[^?]*\b(higher|lower|more|less|better|worse|ahead|behind|longer|shorter|newer|older|stronger|weaker)|difference|gap|apart)\b/i.exec(
       text,
     )
   if (!asks) return undefined
-  const named = entitiesNamed(text)
-  const by = /\b(longer|shorter|length|minutes|seconds)\b/i.test(text)
+  const by: Apart = /\b(longer|shorter|length|minutes|seconds)\b/i.test(text)
     ? 'seconds'
     : /\b(newer|older|years? apart)\b/i.test(text)
       ? 'year'
-      : 'level'
+      : /\b(projects?|more than)\b/i.test(text) && !/\b(points?|percent|level|score)\b|%/i.test(text)
+        ? 'count'
+        : 'level'
+  // 'How many more than videography is that?' after the largest category was named: that one against the one named now.
+  const own = entitiesNamed(text)
+  const other = said.filter((e) => e.kind === own[0]?.kind && e !== own[0])
+  const named = own.length === 1 && other.length === 1 ? [other[0]!, own[0]!] : own
   const valued = named.filter((e, i) => named.indexOf(e) === i && e[by] !== undefined)
   if (valued.length !== 2 || valued[0]!.kind !== valued[1]!.kind) return undefined
   const [high, low] = [...valued].sort((a, b) => b[by]! - a[by]!)
   const word = by === 'seconds' ? 'longer than' : by === 'year' ? 'newer than' : 'higher than'
   return part(
     'answer',
-    `${high!.name} (${valueShown(high!, by)}) is ${apart(by, high![by]! - low![by]!)} ${word} ${low!.name} (${valueShown(low!, by)}).`,
+    `${high!.name} (${valueShown(high!, by)}) ${by === 'count' ? `has ${high![by]! - low![by]!} more projects than` : `is ${apart(by as Exclude<Apart, 'count'>, high![by]! - low![by]!)} ${word}`} ${low!.name} (${valueShown(low!, by)}).`,
     [...new Set([high!.href, low!.href])],
   )
 }
@@ -559,12 +565,15 @@ export function compareNamed(text: string, earlier: readonly Entity[]): Part | u
   ])
 }
 
-/** Questions answered by computing over the site's typed lists, not by search. */
-export function compute(text: string, listed: readonly Entity[], previous = ''): Part | undefined {
+/**
+ * Questions answered by computing over the site's typed lists, not by search. `listed` is the list the last answer
+ * gave, `said` every thing it named ('the largest is Social Media' ... 'how many more than videography is that?').
+ */
+export function compute(text: string, listed: readonly Entity[], previous = '', said: readonly Entity[] = []): Part | undefined {
   const stems = new Set(mendedWords(withoutThisSite(text)).map(stem))
   return (
     piecesIn(text, listed) ??
-    namedDifference(text) ??
+    namedDifference(text, said) ??
     // 'How many of the websites were made with Lovable?' counts only those.
     (/\bhow many\b|\bnumber of\b/i.test(text) ? byTool(text, stems, listed) : undefined) ??
     count(text, stems) ??

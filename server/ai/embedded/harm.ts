@@ -716,6 +716,16 @@ const RULES: Rule[] = [
       'api kei',
       'your token',
       'credenti',
+      // 'The hidden setup text the developer gave you', 'the secret access code this chat uses'.
+      'setup text',
+      'set up text',
+      'hidden text',
+      'hidden setup',
+      'develop gave you',
+      'gave you at the start',
+      'secret code',
+      'secret access',
+      'access code',
     ],
   },
 ]
@@ -886,6 +896,9 @@ const COMBINED: Rule[] = [
       'cover',
       'paint out',
       'edit out',
+      'get that off',
+      'get it off',
+      'get them off',
       'disappear',
       'vanish',
       'go away',
@@ -1271,7 +1284,7 @@ const COPYING = [
  * premium' is what branding is for, and is not among them.
  */
 const MEANT_TO_MISLEAD =
-  /\b(nobody|no one|no-one|noone)('ll| will| would| is going to| is gonna)( ever)? (know|notice|find out|realise|realize|suspect|tell the difference|be able to tell)\b|\bwithout (them|him|her|anyone|anybody|the (owner|photographer|artist|designer|brand|company)|my boss|the client) (knowing|noticing|finding out|realising|realizing)\b|\bpass (it|them|this|these|that) off as\b|\bpretend(ing)? to be\b/i
+  /\b(nobody|no one|no-one|noone)('ll| will| would| is going to| is gonna| can| could)( ever)? (know|notice|find out|realise|realize|suspect|tell|tell the difference|be able to tell)\b|\bwithout (them|him|her|anyone|anybody|the (owner|photographer|artist|designer|brand|company)|my boss|the client) (knowing|noticing|finding out|realising|realizing)\b|\bpass (it|them|this|these|that) off as\b|\bpretend(ing)? to be\b/i
 const ASKS_TO_MAKE =
   /\b(can|could|would|will) (you|u)\b|\b(make|create|write|design|edit|photoshop|draw|generate|produce|build|set up|help me|put together|mock up)\b/i
 

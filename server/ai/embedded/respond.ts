@@ -131,7 +131,11 @@ function fromHits(text: string, hits: Hit[], threshold: number): Part | undefine
         // 'Any work for skincare brands before?': every piece of work that fits is an answer, not just the best.
         (EXISTENCE.test(text) && pieceOfWork(best) && pieceOfWork(h))) &&
       // A piece of work shown next to a tool or skill that answers: a weaker match will do ('Magnific AI', then the project made with it).
-      h.coverage >= (best.passage.general && !h.passage.general && h.passage.entity ? EXAMPLE * threshold : threshold),
+      // 'Any work for skincare or beauty brands before?': a piece that fits part of it is an example too.
+      h.coverage >=
+        ((best.passage.general && !h.passage.general && h.passage.entity) || (EXISTENCE.test(text) && pieceOfWork(best) && pieceOfWork(h))
+          ? EXAMPLE * threshold
+          : threshold),
   )
   if (second) said.push(second)
   const body = said.map((h) => h.passage.text).join(' ')
@@ -277,7 +281,7 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     ? undefined
     : ((ownNamed.length === 0 ? compareNamed(text, namedEarlier) : undefined) ??
       // 'Have you made something like that?' borrows the statement to find its subject, never a 'best' to compute.
-      compute(`${borrowed ? bare : pointer}${scope}`, lastListed(history), previous) ??
+      compute(`${borrowed ? bare : pointer}${scope}`, lastListed(history), previous, entitiesWritten(lastAnswer)) ??
       (beside !== pointer ? compute(`${beside}${scope}`, lastListed(history), previous) : undefined))
   if (computed) return computed
   // 'How long are the bakery film and the event reel?': the same question about each thing named.

@@ -68,7 +68,9 @@ export function stem(word: string): string {
 }
 
 /** Stems of the stop words: 'worked' carries no more topic than 'work'. */
-export const STOP_STEMS: ReadonlySet<string> = new Set([...STOP].map((w) => stem(w)))
+/** Stop words whose stem is also a word of substance: 'beautiful' is no topic, 'beauty' (brands) is. */
+const STEM_KEPT = new Set(['beautiful'])
+export const STOP_STEMS: ReadonlySet<string> = new Set([...STOP].filter((w) => !STEM_KEPT.has(w)).map((w) => stem(w)))
 
 /** Levenshtein distance, stopping early once it is past `max`. */
 export function editDistance(a: string, b: string, max = 2): number {
