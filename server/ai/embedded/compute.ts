@@ -541,7 +541,7 @@ function namedDifference(text: string, said: readonly Entity[]): Part | undefine
   const word = by === 'seconds' ? 'longer than' : by === 'year' ? 'newer than' : 'higher than'
   return part(
     'answer',
-    `${high!.name} (${valueShown(high!, by)}) ${by === 'count' ? `has ${high![by]! - low![by]!} more projects than` : `is ${apart(by as Exclude<Apart, 'count'>, high![by]! - low![by]!)} ${word}`} ${low!.name} (${valueShown(low!, by)}).`,
+    `${high!.name} (${valueShown(high!, by)}) ${by === 'count' ? `has ${high![by]! - low![by]!} more projects than` : `is ${apart(by, high![by]! - low![by]!)} ${word}`} ${low!.name} (${valueShown(low!, by)}).`,
     [...new Set([high!.href, low!.href])],
   )
 }
