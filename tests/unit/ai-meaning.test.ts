@@ -1680,3 +1680,14 @@ describe('embedded assistant: what set AW showed', () => {
     for (const e of skincare.slice(0, 2)) expect(got.answer).toContain(e.name)
   })
 })
+
+describe('embedded assistant: the skill groups by their average', () => {
+  it('names the group with the highest and the lowest mean level', () => {
+    const means = skillGroups
+      .map((g) => ({ title: g.title, mean: g.skills.reduce((s, k) => s + k.level, 0) / g.skills.length }))
+      .sort((a, b) => b.mean - a.mean)
+    const r = respond('On the skills page, which area has the highest average score across its skills, and which has the lowest?')
+    expect(r.text).toContain(means[0]!.title)
+    expect(r.text).toContain(means.at(-1)!.title)
+  })
+})

@@ -340,6 +340,29 @@ const minutesAndSeconds = (seconds: number) =>
   `${Math.floor(seconds / 60)} minutes${Math.round(seconds % 60) ? ` ${Math.round(seconds % 60)} seconds` : ''}`
 
 /** 'How long are all the films together?', 'your average tool level': a sum or a mean over a typed list. */
+/** 'Which area has the highest average score across its skills?': each skill group's mean, and the groups at both ends. */
+function groupAverages(text: string): Part | undefined {
+  const lower = text.toLowerCase()
+  if (!AVERAGE.test(lower) || !/\b(area|group|categor(y|ies)|section|disciplin\w*|field)s?\b/.test(lower)) return undefined
+  if (!/\b(highest|lowest|best|worst|strongest|weakest|top|bottom)\b/.test(lower)) return undefined
+  const groups = knowledge.entities
+    .filter((e) => e.kind === 'skill-group')
+    .map((g) => {
+      const skills = knowledge.entities.filter((e) => e.kind === 'skill' && `skill-group:${e.group}` === g.key && e.level !== undefined)
+      return { g, mean: skills.length ? skills.reduce((sum, e) => sum + e.level!, 0) / skills.length : undefined }
+    })
+    .filter((x) => x.mean !== undefined)
+    .sort((a, b) => b.mean! - a.mean!)
+  if (groups.length < 2) return undefined
+  const [top, bottom] = [groups[0]!, groups.at(-1)!]
+  const shown = (x: (typeof groups)[number]) => `${x.g.name} (${Number(x.mean!.toFixed(1))}%)`
+  return part(
+    'answer',
+    `Averaged over their skills, the highest group on the skills page (/skills) is ${shown(top)} and the lowest ${shown(bottom)}.`,
+    ['/skills'],
+  )
+}
+
 function aggregate(text: string, stems: ReadonlySet<string>, listed: readonly Entity[]): Part | undefined {
   const lower = text.toLowerCase()
   const average = AVERAGE.test(lower)
@@ -578,6 +601,7 @@ export function compute(text: string, listed: readonly Entity[], previous = '', 
     (/\bhow many\b|\bnumber of\b/i.test(text) ? byTool(text, stems, listed) : undefined) ??
     count(text, stems) ??
     (/\b(which|what|list|name)\b/i.test(text) ? pastLevel(text, stems) : undefined) ??
+    groupAverages(text) ??
     aggregate(text, stems, listed) ??
     gap(text, stems, listed) ??
     // 'Our charity's best campaign photos are tiny' says 'best' without asking which is.
