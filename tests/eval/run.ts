@@ -1,6 +1,6 @@
 /**
  * `npm run eval:assistant`: the embedded answerer over the development set and each held-out set
- * present, scored per group and overall. Options: `--set dev|a|...|z|aa|...|ax` (repeatable; default all),
+ * present, scored per group and overall. Options: `--set dev|a|...|z|aa|...|bb` (repeatable; default all),
  * `--show-failures` (prints the failed cases of the sets run; for held-out sets, look only to learn).
  */
 import { existsSync } from 'node:fs'
@@ -64,6 +64,10 @@ const wanted = new Set(
     'av',
     'aw',
     'ax',
+    'ay',
+    'az',
+    'ba',
+    'bb',
   ],
 )
 const here = new URL('.', import.meta.url)
@@ -153,6 +157,10 @@ for (const [key, file, name] of [
   ['av', 'held-out-av.ts', 'heldOutAV'],
   ['aw', 'held-out-aw.ts', 'heldOutAW'],
   ['ax', 'held-out-ax.ts', 'heldOutAX'],
+  ['ay', 'held-out-ay.ts', 'heldOutAY'],
+  ['az', 'held-out-az.ts', 'heldOutAZ'],
+  ['ba', 'held-out-ba.ts', 'heldOutBA'],
+  ['bb', 'held-out-bb.ts', 'heldOutBB'],
 ] as const) {
   if (!wanted.has(key)) continue
   const cases = await heldOut(file, name)
