@@ -91,6 +91,11 @@ const PHRASES: [RegExp, string][] = [
     /\b(what|the things|things|the stuff|stuff|everything|anything|whatever|the text|the words) (i|we) (type|write|say|send|put)( (it )?(here|in here|in (this|the) chat|into (this|the) chat))?\b/gi,
     'my chat messages',
   ],
+  // 'When I type something in this chat, do you save it': the same, said with the visitor first.
+  [
+    /\b(i|we) (type|enter) (something|anything|stuff|things|a message|messages|text)\b|\b(i|we) (write|send|put) (something|anything|stuff|things|a message|messages|text) (here|in here|in (this|the) chat( box)?|into (this|the) chat( box)?)\b/gi,
+    'my chat messages',
+  ],
   [/\b(kept|keep|saved|save|logged|recorded|held) (on file|on record|in a database|on your servers?|somewhere)\b/gi, 'stored'],
   // 'Old photos of the lobby, tiny files from years ago' are small pictures; 'little files in my browser' are cookies.
   [/\b(photos?|pictures?|images?|pics?|scans?|logo)\b([^.?!]{0,60}?)\b(little|small|tiny) (\w+ )?files\b/gi, '$1$2$3 images'],
@@ -110,7 +115,7 @@ const PHRASES: [RegExp, string][] = [
     'my chat messages sent',
   ],
   [
-    /\bfollows? (me|you|us|people|visitors|users) around\b|\bspy(ing)? on\b|\bkeeps? tabs on\b|\b(watch|watches|see|sees|log|logs|record|records) (what|where) (i|you|we) (click|clicks|do|read|go)\b/gi,
+    /\bfollow(s|ing)? (me|you|us|people|visitors|users) around\b|\bspy(ing)? on\b|\bkeeps? tabs on\b|\b(watch|watches|see|sees|log|logs|record|records) (what|where) (i|you|we) (click|clicks|do|read|go)\b/gi,
     'tracking',
   ],
   [/\byour (background|career)\b/gi, 'your experience'],
@@ -120,6 +125,10 @@ const PHRASES: [RegExp, string][] = [
   ],
   [/\b(next|this|coming) (year|spring|summer|autumn|fall|winter)\b/gi, ''],
   [/\bhow much time\b/gi, 'how long'],
+  [
+    /\b(go|goes|get sent|gets sent|sent|passed on|shared|forwarded) to (anyone|anybody|someone|somebody) else\b/gi,
+    'forwarded to another company',
+  ],
   [
     /\b(print|printing|printed|blow|blowing|make|making)\s+(them|it|this|those|these|that)\s+(up\s+)?(big|bigger|large|larger|huge)\b/gi,
     'print big',

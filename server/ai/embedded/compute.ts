@@ -516,7 +516,7 @@ function gap(text: string, stems: ReadonlySet<string>, listed: readonly Entity[]
       )
     }
   }
-  if (!/\b(gap|difference|spread)\b/i.test(text)) return undefined
+  if (!/\b(gap|difference|spread|apart)\b/i.test(text)) return undefined
   const domain = domainOf(stems, text, listed)
   const levelled = domain?.items.filter((e) => e.level !== undefined) ?? []
   if (!domain || levelled.length < 2) return undefined
@@ -557,7 +557,15 @@ function namedDifference(text: string, said: readonly Entity[]): Part | undefine
   // 'How many more than videography is that?' after the largest category was named: that one against the one named now.
   const own = entitiesNamed(text)
   const other = said.filter((e) => e.kind === own[0]?.kind && e !== own[0])
-  const named = own.length === 1 && other.length === 1 ? [other[0]!, own[0]!] : own
+  // '... and how many points apart are they?' after the strongest and the weakest were named.
+  const pointedAt =
+    own.length === 0 && /\b(they|them|those|these|the two|both)\b/i.test(text) ? said.filter((e) => e[by] !== undefined) : []
+  const named =
+    own.length === 1 && other.length === 1
+      ? [other[0]!, own[0]!]
+      : pointedAt.length === 2 && pointedAt[0]!.kind === pointedAt[1]!.kind
+        ? pointedAt
+        : own
   const valued = named.filter((e, i) => named.indexOf(e) === i && e[by] !== undefined)
   if (valued.length !== 2 || valued[0]!.kind !== valued[1]!.kind) return undefined
   const [high, low] = [...valued].sort((a, b) => b[by]! - a[by]!)

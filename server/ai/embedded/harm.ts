@@ -515,6 +515,8 @@ const RULES: Rule[] = [
     alone: ['hack', 'keylogg', 'malwar', 'ransomwar', 'spywar', 'ddo', 'brute forc', 'sql inject', 'botnet', 'trojan', 'wifi password'],
     actions: [
       'get into',
+      'get back into',
+      'back into',
       'break into',
       'way in',
       'way into',
@@ -1176,7 +1178,7 @@ const PICTURES = ['photo', 'pic', 'pictur', 'imag', 'video', 'shot', 'selfi', 'r
  * The pretence itself is the deception, whatever the words are called.
  */
 const AS_IF_REAL =
-  /\b(sounding|sounds|sound|written|writing|posing|posted) (like|as) (a |an )?(different |separate |real |happy |satisfied |new )*(customer|client|person|guest|buyer|patient|diner|reviewer|ppl|people|human)s?\b|\b(as if|as though|so (it|they) (look|looks|seem|seems) like|pretend(ing)?( that)?|pass (them|it) off as)\s+(they|it|these|those)?\s*(are|were|was|is|came|come)?\s*(from\s+)?(real|actual|genuine|different|separate)\s+(people|persons|customers|clients|users|buyers|guests|reviewers|patients|diners)\b|["“‘'](customers?|clients?|reviewers?|buyers?|guests?|patients?)["”’']/i
+  /\b(sounding|sounds|sound|written|writing|posing|posted) (like|as) (a |an )?(different |separate |real |happy |satisfied |new )*(customer|client|person|guest|buyer|patient|diner|reviewer|ppl|people|human)s?\b|\b(as if|as though|so (it|they) (look|looks|seem|seems) like|pretend(ing)?( that)?|pass (them|it) off as)\s+(they|it|these|those)?\s*(are|were|was|is|came|come)?\s*(from\s+)?(real|actual|genuine|different|separate)\s+(people|persons|customers|clients|users|buyers|guests|reviewers|patients|diners)\b|["“‘'](different |happy |real |satisfied |other )?(customers?|clients?|reviewers?|buyers?|guests?|patients?)["”’']|\bfrom (a few|several|multiple|different|many|some fake|fake) accounts\b/i
 const OTHERS_WORDS = [
   'review',
   'testimoni',

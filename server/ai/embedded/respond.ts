@@ -249,6 +249,15 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   const beside = context && words(context).length <= 15 ? `${context} ${text}` : pointer
   // 'How many pieces are in the document suite part?' about the thing in hand: that gallery, else all its pictures.
   const lastAnswer = history.filter((t) => t.role === 'assistant').at(-1)?.content ?? ''
+  // What the last answer named, or the last two when one message asked in parts ('the strongest ... the weakest ... how far apart?').
+  const saidBefore = [
+    ...new Set(
+      history
+        .filter((t) => t.role === 'assistant')
+        .slice(-2)
+        .flatMap((t) => entitiesWritten(t.content)),
+    ),
+  ]
   const piece = IMAGE_COUNT.test(text)
     ? (reference?.entity ?? named.find((e) => WORK_KINDS.has(e.kind)) ?? entitiesWritten(lastAnswer).find((e) => WORK_KINDS.has(e.kind)))
     : undefined
@@ -281,7 +290,7 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     ? undefined
     : ((ownNamed.length === 0 ? compareNamed(text, namedEarlier) : undefined) ??
       // 'Have you made something like that?' borrows the statement to find its subject, never a 'best' to compute.
-      compute(`${borrowed ? bare : pointer}${scope}`, lastListed(history), previous, entitiesWritten(lastAnswer)) ??
+      compute(`${borrowed ? bare : pointer}${scope}`, lastListed(history), previous, saidBefore) ??
       (beside !== pointer ? compute(`${beside}${scope}`, lastListed(history), previous) : undefined))
   if (computed) return computed
   // 'How long are the bakery film and the event reel?': the same question about each thing named.

@@ -6,7 +6,7 @@ import { counted, list, STOP, stem, words } from './text.ts'
 
 /** 'What's included in the brand project?', 'what does it contain?': the sections of its page. */
 const ASKS_CONTENTS =
-  /\b(what'?s|what is|what are|whats) (included|inside|in it|in there|on it|part of it)\b|\bwhat('?s| is) in (the|that|this|your|it)\b|\bwhat does (it|that|this|the \w+( \w+)?) (include|contain|cover|have)\b|\bwhat (parts|sections|pieces) (does|are)\b|\bhow many (parts|sections|pieces)\b/i
+  /\b(what'?s|what is|what are|whats) (included|inside|in it|in there|on it|part of it)\b|\bwhat('?s| is) in (the|that|this|your|it)\b|\bwhat does (it|that|this|the \w+( \w+)?) (include|contain|cover|have)\b|\bwhat (parts|sections|pieces) (does|are)\b|\bwhat (do|does|did) (you|u|he|she|they) (actually |really )?(deliver|include|hand over)\b|\bhow many (parts|sections|pieces)\b/i
 
 const sectionsOf = (entity: Entity) => knowledge.sections.get(entity.key) ?? []
 
