@@ -1730,3 +1730,25 @@ describe('embedded assistant: what sets AY and AZ showed', () => {
     expect(respond('if i send a msg how quick do u usually answer?').paths).toContain('/contact')
   })
 })
+
+describe('embedded assistant: more of what set AY showed', () => {
+  it("answers 'when did the client receive the pictures' with the delivery, not the year", () => {
+    const meeting = knowledge.entities.find((e) => e.kind === 'project' && /meeting/i.test(e.name))!
+    const delivered = /delivered [^.,;]+/i.exec(meeting.description)![0]
+    expect(respond(`For the ${meeting.name}, when did the client receive the pictures?`).text).toContain(delivered)
+  })
+
+  it('subtracts project counts of categories named by their everyday words', () => {
+    const n = (id: string) => Number(/\d+/.exec(categoryList.find((c) => c.id === id)!.projectCount)![0])
+    expect(respond('how many more social media projects than video projects have you done?').text).toContain(
+      `${n('social-media') - n('videography')} more projects`,
+    )
+  })
+
+  it('answers "do you build sites in Webflow?" about the tool, not with the list of sites, and a "pls ..." part too', () => {
+    const webflow = tools.find((t) => t.name === 'Webflow')!
+    const r = respond('do u build sites in webflow? and pls the whatsapp number')
+    expect(r.text).toContain(`${webflow.proficiency}%`)
+    expect(r.text).toContain(owner.whatsappNumber)
+  })
+})

@@ -268,7 +268,13 @@ export function attribute(text: string, entity: Entity): Part | undefined {
     )
   )
     return part('answer', `${entity.name} was made for ${entity.platform} (${entity.href}).`, [entity.href])
-  if (entity.year && /\b(what year|which year|how old|how recent)\b|\bwhen (was|were|did)\b/.test(lower))
+  // 'When did the client receive the pictures?' asks how soon they came, not the year.
+  if (
+    entity.year &&
+    (/\b(what year|which year|how old|how recent)\b/.test(lower) ||
+      (/\bwhen (was|were|did)\b/.test(lower) &&
+        !/\b(receive|received|get|got|see|saw|deliver|delivered|arrive|arrived|come back|ready)\b/.test(lower)))
+  )
     return part('answer', `${entity.name} is from ${entity.year} (${entity.href}).`, [entity.href])
   if (
     entity.tools?.length &&
@@ -428,9 +434,11 @@ export function enumerate(text: string): Part | undefined {
     )
   )
     return undefined
-  // A piece of work named by name is a question about it; a skill or tool named on the way ('AI generated') is not.
-  if (entitiesNamed(text).some((e) => e.kind !== 'category' && e.kind !== 'skill-group' && e.kind !== 'skill' && e.kind !== 'tool'))
-    return undefined
+  // A piece of work named by name is a question about it; a skill or tool named on the way ('AI generated') is not,
+  // but one the work is made in is ('do you build sites in Webflow?').
+  const mentioned = entitiesNamed(text)
+  if (mentioned.some((e) => e.kind !== 'category' && e.kind !== 'skill-group' && e.kind !== 'skill' && e.kind !== 'tool')) return undefined
+  if (mentioned.some((e) => e.kind === 'tool' && new RegExp(`\\b(in|with|using|on)\\s+${e.name}\\b`, 'i').test(text))) return undefined
   const stems = new Set(mendedWords(withoutThisSite(text)).map(stem))
   const domain = domainOf(stems, text, [])
   if (!domain || domain.items.length < 2) return undefined
@@ -555,7 +563,16 @@ function namedDifference(text: string, said: readonly Entity[]): Part | undefine
         ? 'count'
         : 'level'
   // 'How many more than videography is that?' after the largest category was named: that one against the one named now.
-  const own = entitiesNamed(text)
+  const named0 = entitiesNamed(text)
+  // 'More social media projects than video projects': a category named by its everyday word counts as named.
+  const byWords =
+    by === 'count'
+      ? words(text)
+          .map((w) => categoryOf([stem(w)]))
+          .map((id) => knowledge.entities.find((e) => e.kind === 'category' && e.key === id))
+          .filter((e): e is Entity => e !== undefined)
+      : []
+  const own = [...new Set([...named0, ...byWords])]
   const other = said.filter((e) => e.kind === own[0]?.kind && e !== own[0])
   // '... and how many points apart are they?' after the strongest and the weakest were named.
   const pointedAt =
