@@ -1,6 +1,6 @@
 /**
  * `npm run eval:assistant`: the embedded answerer over the development set and each held-out set
- * present, scored per group and overall. Options: `--set dev|a|...|z|aa|...|bb` (repeatable; default all),
+ * present, scored per group and overall. Options: `--set dev|a|...|z|aa|...|bd` (repeatable; default all),
  * `--show-failures` (prints the failed cases of the sets run; for held-out sets, look only to learn).
  */
 import { existsSync } from 'node:fs'
@@ -68,6 +68,8 @@ const wanted = new Set(
     'az',
     'ba',
     'bb',
+    'bc',
+    'bd',
   ],
 )
 const here = new URL('.', import.meta.url)
@@ -161,6 +163,8 @@ for (const [key, file, name] of [
   ['az', 'held-out-az.ts', 'heldOutAZ'],
   ['ba', 'held-out-ba.ts', 'heldOutBA'],
   ['bb', 'held-out-bb.ts', 'heldOutBB'],
+  ['bc', 'held-out-bc.ts', 'heldOutBC'],
+  ['bd', 'held-out-bd.ts', 'heldOutBD'],
 ] as const) {
   if (!wanted.has(key)) continue
   const cases = await heldOut(file, name)

@@ -1752,3 +1752,22 @@ describe('embedded assistant: more of what set AY showed', () => {
     expect(r.text).toContain(owner.whatsappNumber)
   })
 })
+
+describe('embedded assistant: what set BC showed', () => {
+  it('reads "am I allowed to just put them on my slides" as a question of the terms', () => {
+    expect(respond('I love your geometric posters. Am I allowed to just put a couple of them on my course slides?').paths).toContain(
+      '/terms',
+    )
+  })
+
+  it('answers a last part that ends in "pls" as a request', () => {
+    expect(respond('how many yrs experience? and ur whatsapp number pls').text).toContain(owner.whatsappNumber)
+  })
+
+  it('computes the gap for "how many percentage points separate the strongest from the weakest"', () => {
+    const levels = tools.map((t) => t.proficiency)
+    expect(respond('how many percentage points separate your strongest tool from your weakest one?').text).toContain(
+      `${Math.max(...levels) - Math.min(...levels)} points`,
+    )
+  })
+})

@@ -125,6 +125,7 @@ const PHRASES: [RegExp, string][] = [
   ],
   [/\b(next|this|coming) (year|spring|summer|autumn|fall|winter)\b/gi, ''],
   [/\bhow much time\b/gi, 'how long'],
+  [/\b(when|once|if) (it'?s |it is |they'?re |they are )?(blown|blowing) up\b/gi, 'when printed big'],
   [
     /\b(go|goes|get sent|gets sent|sent|passed on|shared|forwarded) to (anyone|anybody|someone|somebody) else\b/gi,
     'forwarded to another company',

@@ -524,7 +524,7 @@ function gap(text: string, stems: ReadonlySet<string>, listed: readonly Entity[]
       )
     }
   }
-  if (!/\b(gap|difference|spread|apart)\b/i.test(text)) return undefined
+  if (!/\b(gap|difference|spread|apart|separates?|between)\b/i.test(text)) return undefined
   const domain = domainOf(stems, text, listed)
   const levelled = domain?.items.filter((e) => e.level !== undefined) ?? []
   if (!domain || levelled.length < 2) return undefined
@@ -622,13 +622,13 @@ export function compute(text: string, listed: readonly Entity[], previous = '', 
   return (
     piecesIn(text, listed) ??
     namedDifference(text, said) ??
+    gap(text, stems, listed) ??
     // 'How many of the websites were made with Lovable?' counts only those.
     (/\bhow many\b|\bnumber of\b/i.test(text) ? byTool(text, stems, listed) : undefined) ??
     count(text, stems) ??
     (/\b(which|what|list|name)\b/i.test(text) ? pastLevel(text, stems) : undefined) ??
     groupAverages(text) ??
     aggregate(text, stems, listed) ??
-    gap(text, stems, listed) ??
     // 'Our charity's best campaign photos are tiny' says 'best' without asking which is.
     (ASKING.test(text) ? superlative(text, stems, listed, words(text).length <= 5 ? previous : '') : undefined) ??
     byYear(text, stems, listed) ??

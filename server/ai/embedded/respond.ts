@@ -274,7 +274,8 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     if (all) return all
   }
   // 'How many followers do you have?': a count of something the site never mentions is not on the site.
-  const counted = /\bhow many\s+(\p{L}+)/iu.exec(text)?.[1]?.toLowerCase()
+  // 'How many percentage points separate...': a measure of what the site lists, not a thing it never mentions.
+  const counted = /\bhow many\s+(?!(?:percentage|percent|points?|minutes?|seconds?|years?)\b)(\p{L}+)/iu.exec(text)?.[1]?.toLowerCase()
   // The word as written, not its stem: 'followers' is not 'following'.
   if (counted && !reference && unknownToSite(counted) && !isSiteWord(counted) && !isSiteWord(counted.replace(/e?s$/, '')))
     return notOnSite(text, [], named[0])

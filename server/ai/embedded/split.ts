@@ -86,6 +86,8 @@ export function splitQuestions(message: string): Split {
     return (
       ASKING.test(p) ||
       /\?\s*$/.test(p) ||
+      // 'and ur whatsapp number pls': a request.
+      /\b(pls|please|plz)\W*$/i.test(p) ||
       /\b(could|can|would) you\b/i.test(p) ||
       /^\W*(\S+\s+){0,2}(how|what|whats|which|where|when|who)\b/i.test(p) ||
       // 'Out of all the tools in the stack which one is weakest': the question after the phrase in front.

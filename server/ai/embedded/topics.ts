@@ -150,7 +150,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
   }
   // Using the work, not the CV the site offers for download.
   if (
-    /\b(can|may|could) (i|we|she|he|someone|anyone|people|(my|our) (niece|nephew|friend|friends|sister|brother|son|daughter|kids?|team|staff|students?|class|clients?|boss|partner|cousin|mum|mom|dad|wife|husband|church|school|club))\b.*\b(use|reuse|re-use|copy|download|print|repost|post|train|sell|modify|share|grab|take|borrow|feature|put)\b|\b(licen[cs]e|copyright|permission)\b|\b(is it|would it be|it's|is that|would that be) (ok|okay|alright|all right|fine|allowed|legal)\b|\b(am|are) (i|we) (allowed|permitted|free) to (use|reuse|print|post|copy|share|sell|download|put)\b/i.test(
+    /\b(can|may|could) (i|we|she|he|someone|anyone|people|(my|our) (niece|nephew|friend|friends|sister|brother|son|daughter|kids?|team|staff|students?|class|clients?|boss|partner|cousin|mum|mom|dad|wife|husband|church|school|club))\b.*\b(use|reuse|re-use|copy|download|print|repost|post|train|sell|modify|share|grab|take|borrow|feature|put)\b|\b(licen[cs]e|copyright|permission)\b|\b(is it|would it be|it's|is that|would that be) (ok|okay|alright|all right|fine|allowed|legal)\b|\b(am|are) (i|we) (allowed|permitted|free) to (just |simply |also )?(use|reuse|print|post|copy|share|sell|download|put)\b/i.test(
       lower,
     ) &&
     !hasAny(stems, CV)
