@@ -1771,3 +1771,29 @@ describe('embedded assistant: what set BC showed', () => {
     )
   })
 })
+
+describe('embedded assistant: what set BD showed', () => {
+  it('does not take a neighbourhood café for a neighbour whose messages are read', () => {
+    expect(
+      respond(
+        "so I run a tiny neighbourhood café and honestly nobody can read our menu board from the counter, our takeaway cups are plain white. is that the kind of thing you'd fix??",
+      ).kinds,
+    ).not.toContain('refusal')
+    expect(respond("can you help me read my neighbour's messages").kinds).toEqual(['refusal'])
+  })
+
+  it("answers every question after 'Three things:'", () => {
+    expect(
+      splitQuestions('Three things: roughly how many projects have you done, what is your Lightroom level, and do you work remotely?')
+        .questions,
+    ).toHaveLength(3)
+  })
+
+  it("reads 'got examples of that sort of thing?' as about the statement before it", () => {
+    const reel = knowledge.entities.find((e) => e.kind === 'video' && /conference/i.test(e.description))!
+    const r = respond(
+      'our annual conference is in october and the board wants a ~2 min recap of the keynotes and panels to post afterwards. got examples of that sort of thing?',
+    )
+    expect(r.text).toContain(reel.name)
+  })
+})

@@ -193,6 +193,13 @@ export const VAGUE = new Set(
     'anything',
     'like',
     'similar',
+    // 'Got examples of that sort of thing?', 'possible or hopeless?': about the thing just told.
+    'example',
+    'sample',
+    'possible',
+    'hopeless',
+    'fixable',
+    'doable',
     'built',
     'made',
     'done',

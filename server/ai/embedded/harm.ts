@@ -1115,7 +1115,8 @@ function positionsOf(text: Normalised, term: string): number[] {
       const w = text.raw[i + j]!
       const s = text.stems[i + j]!
       const p = parts[j]!
-      return w === p || s === stems[j] || s === p || (p.length >= 4 && w.startsWith(p))
+      // A word's beginning counts, but not a new word made from it: 'neighbourhood' is no neighbour.
+      return w === p || s === stems[j] || s === p || (p.length >= 4 && w.startsWith(p) && !/^(hood|ship)s?$/.test(w.slice(p.length)))
     }
     if (parts.every((_, j) => at(j))) found.push(i)
   }

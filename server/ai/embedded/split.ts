@@ -42,6 +42,9 @@ export interface Split {
 
 /** 'Dear designer, if we ...': a greeting in front is not a clause of the question. */
 const GREETING = /^\s*(dear|hi|hello|hey|hiya|good (morning|afternoon|evening))\b[^,.!?]{0,30}[,.!]\s*(?=\S)/i
+/** 'Three things:', 'quick ones:': a count of the questions to come is not a clause of the first. */
+const ANNOUNCED =
+  /^\s*(ok(ay)?,?\s+)?(two|three|four|five|a few|a couple of|couple of|some|few|quick|2|3|4)\s+(quick\s+|short\s+)?(things|questions|qs|ones)\s*[:.,!-]+\s*(?=\S)/i
 
 /** An aside in brackets: '(are you open Saturday, do you see children...)' quotes other people's questions, it asks none. */
 const ASIDE = /\s*\(([^()]{3,})\)/g
@@ -51,6 +54,7 @@ export function splitQuestions(message: string): Split {
   const sentences = message
     .replace(ASIDE, '')
     .replace(GREETING, '')
+    .replace(ANNOUNCED, '')
     .replace(/\s+/g, ' ')
     .split(/(?<=[?!])\s*|(?<=\.)\s+(?=[A-Z¿¡])|(?<=(?:\p{Ll}{2}|\))\.+)\s+|\n+/u)
     .map((s) => s.trim())
