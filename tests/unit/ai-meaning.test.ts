@@ -1797,3 +1797,20 @@ describe('embedded assistant: what set BD showed', () => {
     expect(r.text).toContain(reel.name)
   })
 })
+
+describe('embedded assistant: idioms of a wedding and a free first class', () => {
+  it("reads 'tying the knot' as a wedding", () => {
+    const weddings = knowledge.entities.find((e) => e.kind === 'project' && /wedding/i.test(e.name))!
+    expect(respond("we're tying the knot in may and still have nobody to take the pictures on the day… do you do that?").paths).toContain(
+      weddings.href,
+    )
+  })
+
+  it("reads 'try one for free' as a trial", () => {
+    const studio = knowledge.entities.find((e) => e.kind === 'site' && /trial/i.test(e.description))!
+    const r = respond(
+      'i run a small boxing gym and people keep phoning to ask when classes are and if they can try one for free. can u make something online so they stop calling me lol',
+    )
+    expect(r.text).toContain(studio.name)
+  })
+})

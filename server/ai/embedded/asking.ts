@@ -33,7 +33,10 @@ const PHRASES: [RegExp, string][] = [
   [/\bexp\b/gi, 'experience'],
   [/\b(dm|dms|pm)\b/gi, 'message'],
   // 'Whether they can come try one first': a trial.
-  [/\btry (one|it|a class|a session|a lesson)( out)? (first|before)\b/gi, 'a trial'],
+  [
+    /\btry (one|it|a class|a session|a lesson)( out)? (first|before|for free|free)\b|\b(a )?free (trial|class|session|lesson)\b/gi,
+    'a trial',
+  ],
   [/\b(this|that|the) (person|guy|girl|lady|man|woman|freelancer|creative)\b/gi, 'the designer'],
   [/\bso far\b|\bto date\b|\bor nah\b|\bor not\b/gi, ''],
   [/\bwhere ?abouts\b/gi, 'where'],
