@@ -10,8 +10,9 @@ import { toSources } from './sources.ts'
  * assistant and says plainly when the site does not answer something.
  */
 export function createEmbeddedAnswerer(): Answerer {
-  // The sentence encoder loads in the background; the first question that needs it waits for it.
-  void warmMeaning()
+  // The sentence encoder loads in the background; the first question that needs it waits for it. If it cannot
+  // load, answers come from the site's words alone (answer.ts), and the production server has logged why.
+  warmMeaning().catch(() => undefined)
   return {
     name: 'embedded',
     async answer(input): Promise<AskOutput> {

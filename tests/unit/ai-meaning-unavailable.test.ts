@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { tools } from '#content/tools.ts'
+
+/** The encoder's process-wide state (server/ai/embedded/meaning.ts): set here to a load that failed. */
+const KEY = Symbol.for('discovery-portfolio.meaning')
+const holder = globalThis as typeof globalThis & Record<symbol, unknown>
+
+describe('without the sentence encoder (its weights missing or broken)', () => {
+  it('answers from the site’s words, says "not on this site" where they find nothing, and never fails', async () => {
+    const before = holder[KEY]
+    const failed = Promise.reject(new Error('no weights'))
+    failed.catch(() => undefined)
+    holder[KEY] = { model: failed, works: failed }
+    try {
+      const { answerMessage } = await import('../../server/ai/embedded/answer.ts')
+      const { createEmbeddedAnswerer } = await import('../../server/ai/embedded-answerer.ts')
+      const need = "We're getting married next September at a vineyard and we still don't have anyone to take the photos"
+      expect((await answerMessage(need)).kinds).toEqual(['not-on-site'])
+      const out = await createEmbeddedAnswerer().answer({ query: 'What tools do you use?' })
+      expect(out.answer).toContain(tools[0]!.name)
+    } finally {
+      holder[KEY] = before
+    }
+  })
+})
