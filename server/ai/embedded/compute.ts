@@ -345,7 +345,6 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.ro
 const minutesAndSeconds = (seconds: number) =>
   `${Math.floor(seconds / 60)} minutes${Math.round(seconds % 60) ? ` ${Math.round(seconds % 60)} seconds` : ''}`
 
-/** 'How long are all the films together?', 'your average tool level': a sum or a mean over a typed list. */
 /** 'Which area has the highest average score across its skills?': each skill group's mean, and the groups at both ends. */
 function groupAverages(text: string): Part | undefined {
   const lower = text.toLowerCase()
@@ -369,6 +368,7 @@ function groupAverages(text: string): Part | undefined {
   )
 }
 
+/** 'How long are all the films together?', 'your average tool level': a sum or a mean over a typed list. */
 function aggregate(text: string, stems: ReadonlySet<string>, listed: readonly Entity[]): Part | undefined {
   const lower = text.toLowerCase()
   const average = AVERAGE.test(lower)
@@ -519,7 +519,7 @@ function gap(text: string, stems: ReadonlySet<string>, listed: readonly Entity[]
       const [longest, shortest] = [sorted[0]!, sorted.at(-1)!]
       return part(
         'answer',
-        `The longest is ${longest.name} (${longest.duration}) and the shortest ${shortest.name} (${shortest.duration}): ${apart('seconds', longest.seconds! - shortest.seconds!)} longer.`,
+        `The longest is ${longest.name} (${longest.duration}) and the shortest ${shortest.name} (${shortest.duration}): ${clock(longest.seconds! - shortest.seconds!)} longer.`,
         [...new Set([longest.href, shortest.href])],
       )
     }
@@ -537,16 +537,9 @@ function gap(text: string, stems: ReadonlySet<string>, listed: readonly Entity[]
   )
 }
 
-type Apart = 'level' | 'seconds' | 'year' | 'count'
 /** How far apart two things are: 'X points' for levels, 'm:ss' for films, 'N years' for years. */
-const apart = (by: Exclude<Apart, 'count'>, amount: number) =>
-  by === 'level'
-    ? `${amount} points`
-    : by === 'seconds'
-      ? `${Math.floor(amount / 60)}:${String(amount % 60).padStart(2, '0')}`
-      : `${amount} year${amount === 1 ? '' : 's'}`
-const valueShown = (e: Entity, by: Apart) =>
-  by === 'level' ? `${e.level}%` : by === 'seconds' ? e.duration! : by === 'count' ? `${e.count}+ projects` : String(e.year)
+const apart = (by: Exclude<Measure, 'count'>, amount: number) =>
+  by === 'level' ? `${amount} points` : by === 'seconds' ? clock(amount) : `${amount} year${amount === 1 ? '' : 's'}`
 
 /** 'How many points higher is Photoshop than Kling?': two things named with a level (or length, or year), subtracted. */
 function namedDifference(text: string, said: readonly Entity[]): Part | undefined {
@@ -555,7 +548,7 @@ function namedDifference(text: string, said: readonly Entity[]): Part | undefine
       text,
     )
   if (!asks) return undefined
-  const by: Apart = /\b(longer|shorter|length|minutes|seconds)\b/i.test(text)
+  const by: Measure = /\b(longer|shorter|length|minutes|seconds)\b/i.test(text)
     ? 'seconds'
     : /\b(newer|older|years? apart)\b/i.test(text)
       ? 'year'
@@ -589,7 +582,7 @@ function namedDifference(text: string, said: readonly Entity[]): Part | undefine
   const word = by === 'seconds' ? 'longer than' : by === 'year' ? 'newer than' : 'higher than'
   return part(
     'answer',
-    `${high!.name} (${valueShown(high!, by)}) ${by === 'count' ? `has ${high![by]! - low![by]!} more projects than` : `is ${apart(by, high![by]! - low![by]!)} ${word}`} ${low!.name} (${valueShown(low!, by)}).`,
+    `${high!.name} (${measureText(high!, by)}) ${by === 'count' ? `has ${high![by]! - low![by]!} more projects than` : `is ${apart(by, high![by]! - low![by]!)} ${word}`} ${low!.name} (${measureText(low!, by)}).`,
     [...new Set([high!.href, low!.href])],
   )
 }
