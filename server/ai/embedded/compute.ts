@@ -28,6 +28,21 @@ const SUPERLATIVES: [RegExp, Order, Measure | undefined][] = [
   [/\b(weakest|least|lowest|worst|not as strong|least (confident|skilled|proficient))\b/, 'min', undefined],
 ]
 
+/**
+ * 'The longest one' of a list: the one at the end of the measure its superlative names (a level when it names
+ * none). A tie picks nothing: 'the newest one' of two from the same year is not one.
+ */
+export function extremeOf(text: string, list: readonly Entity[]): Entity | undefined {
+  const match = SUPERLATIVES.find(([re]) => re.test(text.toLowerCase()))
+  if (!match) return undefined
+  const [, order, wanted] = match
+  const measure = wanted ?? 'level'
+  const valued = list.filter((e) => e[measure] !== undefined)
+  if (valued.length < 2) return undefined
+  const sorted = [...valued].sort((a, b) => (order === 'max' ? b[measure]! - a[measure]! : a[measure]! - b[measure]!))
+  return sorted[0]![measure] === sorted[1]![measure] ? undefined : sorted[0]
+}
+
 /** The category a visitor names by its everyday words ('photo shoots', 'videos'), as the listing reads them. */
 function categoryByWords(stems: ReadonlySet<string>): Entity | undefined {
   const id = categoryOf([...stems])

@@ -1,4 +1,5 @@
 import type { ChatTurn } from '../schema.ts'
+import { extremeOf } from './compute.ts'
 import { entitiesNamed, entitiesWritten } from './entities.ts'
 import { knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
 import { categoryOf } from './listing.ts'
@@ -33,31 +34,9 @@ export function ordinal(text: string, length: number): number | undefined {
   return n ? Number(n[1] ?? n[2]) - 1 : undefined
 }
 
-/** 'The longest one', 'the newest one': words that pick one of a list by a measure, and which end of it. */
+/** 'The longest one', 'the newest one': a pick from a list by a measure (compute.ts says which end of which). */
 export const PICKED_BY_MEASURE =
   /\bthe (longest|shortest|newest|latest|oldest|earliest|highest|lowest|strongest|weakest) (one|film|video|clip|site|website|project|shoot|tool|skill)\b/i
-const MEASURES: Record<string, [keyof Pick<Entity, 'seconds' | 'year' | 'level'>, 1 | -1]> = {
-  longest: ['seconds', 1],
-  shortest: ['seconds', -1],
-  newest: ['year', 1],
-  latest: ['year', 1],
-  oldest: ['year', -1],
-  earliest: ['year', -1],
-  highest: ['level', 1],
-  strongest: ['level', 1],
-  lowest: ['level', -1],
-  weakest: ['level', -1],
-}
-function pickedByMeasure(query: string, list: readonly Entity[]): Entity | undefined {
-  const word = PICKED_BY_MEASURE.exec(query)?.[1]?.toLowerCase()
-  if (!word) return undefined
-  const [measure, sign] = MEASURES[word]!
-  const valued = list.filter((e) => e[measure] !== undefined)
-  if (valued.length < 2) return undefined
-  const sorted = [...valued].sort((a, b) => sign * (b[measure]! - a[measure]!))
-  // A tie picks nothing: 'the newest one' of two from the same year is not one.
-  return sorted[0]![measure] === sorted[1]![measure] ? undefined : sorted[0]
-}
 
 /** The list an answer gave, in the order it lists them: a name said earlier in passing ('for restaurants, real estate and brands') keeps its place in the list. */
 const listIn = (text: string) => {
@@ -118,7 +97,7 @@ export function resolveReference(query: string, history: readonly ChatTurn[]): R
     const i = ordinal(query, list.length)
     if (i !== undefined && list[i]) return { entity: list[i], how: 'ordinal' }
     // 'The longest one, what's it about?': of the list, the one at the top or bottom of its measure.
-    const extreme = pickedByMeasure(query, list)
+    const extreme = PICKED_BY_MEASURE.test(query) ? extremeOf(query, list) : undefined
     if (extreme) return { entity: extreme, how: 'ordinal' }
   }
   const own = words(query)
