@@ -123,7 +123,8 @@ const PHRASES: [RegExp, string][] = [
   ],
   [/\byour (background|career)\b/gi, 'your experience'],
   [
-    /\bhow long (have|has) ([\w ]{1,30}?) been (at it|doing (this|it|that)|in (this|the) (business|game|field|industry|trade)|working|freelancing|designing|around)\b/gi,
+    // 'How long has she been doing design work', 'how long she is working as designer'.
+    /\bhow long ((have|has|is|are) ([\w ]{1,30}?)|(\w+) (is|are|has|have))( really| actually)?( been)? (at it|doing (this|it|that|design)|in (this|the) (business|game|field|industry|trade)|working|freelancing|designing|around)\b/gi,
     'how many years of experience',
   ],
   [/\b(next|this|coming) (year|spring|summer|autumn|fall|winter)\b/gi, ''],

@@ -202,10 +202,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
     (hasAny(stems, EXPERIENCE) &&
       onlyAbout(content, new Set([...EXPERIENCE, ...S('year years much many')])) &&
       !/\bexperience (with|w\/?|in|doing|on) (that|this|it|those|these|them|something like)\b/.test(lower)) ||
-    /\bhow many years\b/.test(lower) ||
-    new RegExp(
-      `\\bhow long ((have|has|is|are) (you|u|he|she|they|${firstName.toLowerCase()}|the designer|this (person|designer))|(you|u|he|she|they|${firstName.toLowerCase()}|the designer|this (person|designer)) (have|has|is|are))( really| actually)?( been)? (been|working|designing|freelancing|doing (this|design))\\b`,
-    ).test(lower)
+    /\bhow long have you been\b|\bhow many years\b/.test(lower)
   ) {
     found.push(
       part(
