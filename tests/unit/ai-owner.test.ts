@@ -34,10 +34,13 @@ describe('the owner lives in content/owner.ts only', () => {
     const { owner } = await vi.importActual<typeof import('#content/owner.ts')>('#content/owner.ts')
     const values = ownerValues(owner)
     const found: string[] = []
-    for (const file of filesUnder(serverDir)) {
+    // In any case: a pattern written 'alex' names the owner as much as 'Alex' does. The word table is generated
+    // English vocabulary (scripts/word-vectors.ts), where a common first name is just a word.
+    for (const file of filesUnder(serverDir).filter((f) => !f.includes(join('word-vectors', 'data.ts')))) {
       const text = readFileSync(file, 'utf8')
       for (const value of values)
-        if (new RegExp(`(?<![\\w])${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`).test(text)) found.push(`${file}: ${value}`)
+        if (new RegExp(`(?<![\\w])${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`, 'i').test(text))
+          found.push(`${file}: ${value}`)
     }
     expect(found).toEqual([])
   })

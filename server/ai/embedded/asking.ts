@@ -1,4 +1,5 @@
 import { toQuery } from './retrieve.ts'
+import { firstNamePattern } from './owner.ts'
 import { stem } from './text.ts'
 
 /**
@@ -41,7 +42,13 @@ const PHRASES: [RegExp, string][] = [
   [/\bso far\b|\bto date\b|\bor nah\b|\bor not\b/gi, ''],
   [/\bwhere ?abouts\b/gi, 'where'],
   // 'If we book you for our wedding, how soon...': the booking is the condition, the wedding the subject.
-  [/^\W*(if|once|when) (we|i) (book|hire) (you|alex|her|him|them|the designer) for (?=(our|my|the|a) )/gi, 'for '],
+  [
+    new RegExp(
+      String.raw`^\W*(if|once|when) (we|i) (book|hire) (you|${firstNamePattern}|her|him|them|the designer) for (?=(our|my|the|a) )`,
+      'gi',
+    ),
+    'for ',
+  ],
   // 'For a living' and a page that goes 'live' say nothing of where anyone lives.
   [/\bfor a living\b/gi, 'as a job'],
   [/\b(go|goes|going|went|be|is|are|get|gets|got|page|site|website)\s+live\b|\blive (?=(before|by|ahead of|in time)\b)/gi, '$1 launched '],

@@ -1,4 +1,4 @@
-import { firstName, ownerName } from './owner.ts'
+import { firstName, firstNamePattern, ownerName } from './owner.ts'
 import { entitiesNamed } from './entities.ts'
 import { stem, words } from './text.ts'
 
@@ -1132,8 +1132,10 @@ const ownedAt = (text: Normalised, at: number) => text.raw.slice(Math.max(0, at 
 const hasUnowned = (text: Normalised, term: string) => positionsOf(text, term).some((at) => !ownedAt(text, at))
 
 /** 'Nobody checks that stuff anyway': the visitor knows the use is not allowed. */
-const NOBODY_CHECKS =
-  /\b(nobody|no one|no-one|noone)\s+(checks|notices|will (check|notice|know|find out)|would (check|notice|know)|is going to (check|notice))\b|\b(i'?d|we'?d) rather not (bother|ask|tell|pay|contact|email|message)\b|\bwithout (bothering|asking|telling|paying|contacting|crediting)\s+(alex|him|her|them|the (designer|owner|photographer|artist))\b|\bwithout (the (site|website|owner|designer)|anyone|anybody|them|alex|her|him) (noticing|knowing|finding out|seeing)\b|\bno need to (bother|ask|tell|pay|contact|credit)\s+(alex|him|her|them|the (designer|owner|photographer|artist))\b/i
+const NOBODY_CHECKS = new RegExp(
+  String.raw`\b(nobody|no one|no-one|noone)\s+(checks|notices|will (check|notice|know|find out)|would (check|notice|know)|is going to (check|notice))\b|\b(i'?d|we'?d) rather not (bother|ask|tell|pay|contact|email|message)\b|\bwithout (bothering|asking|telling|paying|contacting|crediting)\s+(${firstNamePattern}|him|her|them|the (designer|owner|photographer|artist))\b|\bwithout (the (site|website|owner|designer)|anyone|anybody|them|${firstNamePattern}|her|him) (noticing|knowing|finding out|seeing)\b|\bno need to (bother|ask|tell|pay|contact|credit)\s+(${firstNamePattern}|him|her|them|the (designer|owner|photographer|artist))\b`,
+  'i',
+)
 /** Taking or selling the work. */
 const USING_WORK = ['print', 'sell', 'list them', 'list it', 'download', 'use', 'copi', 'copy', 'post', 'upload', 'repost', 'reus']
 const WORK_OBJECTS = ['poster', 'photo', 'pictur', 'imag', 'design', 'file', 'logo', 'artwork', 'illustr', 'video', 'font', 'them']

@@ -6,6 +6,8 @@ import { site, socialLinks, whatsappLink } from '#content/site.ts'
  */
 export const ownerName = site.ownerName
 export const firstName = site.ownerName.split(' ')[0] ?? site.ownerName
+/** The first name as it may stand inside a regular expression. */
+export const firstNamePattern = firstName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 export const email = site.email
 export const whatsapp = whatsappLink()
 export const profiles = socialLinks.filter((l) => !l.href.startsWith(whatsapp))

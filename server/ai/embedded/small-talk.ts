@@ -1,4 +1,4 @@
-import { firstName, ownerName } from './owner.ts'
+import { firstName, firstNamePattern, ownerName } from './owner.ts'
 import { part, type Part } from './part.ts'
 import { words } from './text.ts'
 
@@ -9,8 +9,10 @@ const BYE = /\b(bye|goodbye|see you|later|ciao)\b/i
 const ACK = /^(ok(ay)?|cool|great|nice|perfect|awesome|sure|alright|got it|fine|wow|lol|yes|no|yep|nope|k)\b/i
 const HOW_ARE_YOU =
   /\bhow are (you|u)\b|\bhow's it going\b|\bwhat's up\b|\bhow do you do\b|c[oó]mo est[aá]s|[çc]a va|wie geht|comment allez|كيف حالك/i
-const IDENTITY =
-  /\b(who|what) (are|r) (you|u)( (exactly|really|actually|then))?\s*[?!.]*$|\bare (you|u) (a |an )?(real|human|person|bot|robot|ai|machine|alex|\w+ in person)\b|\bam i (talking|speaking|chatting) (to|with)\b|\byour name\b|\bis this (a bot|an ai|a person|a human)\b/i
+const IDENTITY = new RegExp(
+  String.raw`\b(who|what) (are|r) (you|u)( (exactly|really|actually|then))?\s*[?!.]*$|\bare (you|u) (a |an )?(real|human|person|bot|robot|ai|machine|${firstNamePattern}|\w+ in person)\b|\bam i (talking|speaking|chatting) (to|with)\b|\byour name\b|\bis this (a bot|an ai|a person|a human)\b`,
+  'i',
+)
 
 const OFFER = `I can tell you about ${firstName}'s work, services, tools and how to get in touch.`
 

@@ -1,3 +1,5 @@
+import { firstNamePattern } from './owner.ts'
+
 /**
  * A visitor's message as the questions it asks: sentences, then clauses joined by 'and also',
  * ', and', 'also' or 'and' + a new question word. A clause without its own asking words borrows
@@ -7,10 +9,14 @@
  */
 const ASKING =
   /^(do|does|did|can|could|would|will|are|is|was|have|has|should|may|might|what|what's|whats|which|who|who's|whos|whom|whose|where|where's|wheres|when|why|how|how's|hows|tell|show|give|send|list|please|pls|plz|i need|i want|i'd like|i would like|i'm looking|looking for|need|want|any|got)\b/i
-const FRAME =
-  /^((?:do|does|did|can|could|would|will|are|is|have|has)\s+(?:you|alex|they|he|she|u)\b(?:\s+(?:also\s+)?(?:do|make|design|offer|create|build|shoot|take|edit|have|use|know|provide|handle|produce|film|photograph|work on|write))?)/i
-const JOIN =
-  /\s*(?::\s*(?=(?:how|what|what's|whats|which|where|when|who|why|do|does|did|can|could|would|is|are|was|were)\b)|,\s*(?:and|also|plus|but)\s+|\s+[-–—]\s+|,\s*(?=(?:can|could|would|will|do|does|are|is) (?:you|u|alex)\b)|,\s*(?=(?:how|what|what's|whats|which|where|when|who|why) )|,\s*(?=(?:i |we |so i |so we )?(?:need|want|am looking|are looking|looking for|would like)\b)|\s+and\s+also\s+|\s+as well as\s+|\s+\+\s+(?=(?:how|what|which|where|when|who|why|do|does|can|could|would|is|are)\b)|\s+\(?\d{1,2}[).:]\s+(?=[a-z])|;\s*|\s+&\s+(?=(?:how|what|which|where|when|who|why|do|does|can|could|would|is|are)\b)|\s+also,?\s+|\s+and then\s+|\s+and\s+(?:roughly\s+|about\s+|approximately\s+|maybe\s+|also\s+|then\s+)?(?=(?:do|does|can|could|would|will|are|is|have|has|what|which|where|when|how|who|why|tell|send|show|build|design|make|create|shoot|edit|film|photograph|retouch|animate)\b))/i
+const FRAME = new RegExp(
+  String.raw`^((?:do|does|did|can|could|would|will|are|is|have|has)\s+(?:you|${firstNamePattern}|they|he|she|u)\b(?:\s+(?:also\s+)?(?:do|make|design|offer|create|build|shoot|take|edit|have|use|know|provide|handle|produce|film|photograph|work on|write))?)`,
+  'i',
+)
+const JOIN = new RegExp(
+  String.raw`\s*(?::\s*(?=(?:how|what|what's|whats|which|where|when|who|why|do|does|did|can|could|would|is|are|was|were)\b)|,\s*(?:and|also|plus|but)\s+|\s+[-–—]\s+|,\s*(?=(?:can|could|would|will|do|does|are|is) (?:you|u|${firstNamePattern})\b)|,\s*(?=(?:how|what|what's|whats|which|where|when|who|why) )|,\s*(?=(?:i |we |so i |so we )?(?:need|want|am looking|are looking|looking for|would like)\b)|\s+and\s+also\s+|\s+as well as\s+|\s+\+\s+(?=(?:how|what|which|where|when|who|why|do|does|can|could|would|is|are)\b)|\s+\(?\d{1,2}[).:]\s+(?=[a-z])|;\s*|\s+&\s+(?=(?:how|what|which|where|when|who|why|do|does|can|could|would|is|are)\b)|\s+also,?\s+|\s+and then\s+|\s+and\s+(?:roughly\s+|about\s+|approximately\s+|maybe\s+|also\s+|then\s+)?(?=(?:do|does|can|could|would|will|are|is|have|has|what|which|where|when|how|who|why|tell|send|show|build|design|make|create|shoot|edit|film|photograph|retouch|animate)\b))`,
+  'i',
+)
 const VERB =
   /^(retouch|shoot|edit|design|make|build|create|take|film|animate|photograph|write|do|print|draw|offer|handle|produce|cut|record)\b/i
 /** A phrase that only sets what the question after it is about: 'of the films', 'among your tools', 'for the wedding'. */

@@ -1,5 +1,5 @@
 import { stemmer } from 'stemmer'
-import { ownerName } from './owner.ts'
+import { firstName, ownerName } from './owner.ts'
 
 /** Words of a text, lower case, apostrophes kept inside words ("don't"), possessives dropped. */
 export const words = (text: string): string[] =>
@@ -19,7 +19,7 @@ export const STOP = new Set(
   some something such tell than that the their theirs them then there these they this those through to too under until up us very was
   we were what what's whats when where which while who whom whose why will with would yes you you're your yours yourself
   want wanted wants know see looking look able possible maybe perhaps kind type sort way thing things someone somebody anyone anybody nobody everyone everybody lot bit
-  little again else ever still even well okay ok hi hello hey thanks thank really also any anyone alex's there's usually ever
+  little again else ever still even well okay ok hi hello hey thanks thank really also any anyone ${firstName.toLowerCase()}'s there's usually ever
   ${ownerName.toLowerCase()}
   i'd like would love need needs needed show something do make made offer offers provide handle work works working create creating
   us we'd currently actually honestly just pretty quite very super totally much many new old nice good great small big stuff ever before

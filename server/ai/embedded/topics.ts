@@ -4,7 +4,7 @@ import { site } from '#content/site.ts'
 import { skillGroups } from '#content/skills.ts'
 import { tools } from '#content/tools.ts'
 import { knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
-import { firstName, profiles, reach } from './owner.ts'
+import { firstName, firstNamePattern, profiles, reach } from './owner.ts'
 import { part, type Part } from './part.ts'
 import { synonymsOf } from './synonyms.ts'
 import { counted, list, STOP, stem, words } from './text.ts'
@@ -29,8 +29,9 @@ const AVAILABLE = S('available availability calendar capacity tomorrow')
  * A day or a schedule asked about ('free on Saturday', 'your schedule'), not one that names something else
  * ('the Saturday market', 'the class schedule').
  */
-const A_DAY =
-  /\b(your|alex'?s|his|her|their) schedule\b|\bschedule (a|an|the|my|our) (call|shoot|session|meeting|date)\b|\b(on|this|next|a|every|by|until|before|for|over the|on the|this coming)\s+(weekend|saturday|sunday|monday|tuesday|wednesday|thursday|friday)s?\b/
+const A_DAY = new RegExp(
+  String.raw`\b(your|${firstNamePattern}'?s|his|her|their) schedule\b|\bschedule (a|an|the|my|our) (call|shoot|session|meeting|date)\b|\b(on|this|next|a|every|by|until|before|for|over the|on the|this coming)\s+(weekend|saturday|sunday|monday|tuesday|wednesday|thursday|friday)s?\b`,
+)
 const LOCATION = S(
   'based located location live country city remote remotely worldwide abroad timezone relocate onsite international overseas',
 )
