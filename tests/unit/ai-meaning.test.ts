@@ -1814,3 +1814,36 @@ describe('embedded assistant: idioms of a wedding and a free first class', () =>
     expect(r.text).toContain(studio.name)
   })
 })
+
+describe('embedded assistant: profiles asked in shorthand, and a clip picked by what it was for', () => {
+  it.each(['u on insta? whats the account', 'whats ur insta handle', 'you on linkedin?'])('gives the profiles for %s', (query) => {
+    const r = respond(query)
+    expect(r.text).toContain(owner.profiles.instagram)
+    expect(r.kinds).not.toContain('not-on-site')
+  })
+
+  it.each(['can you run my instagram account?', 'ramadan is coming and our shop needs greeting posts for the insta page'])(
+    "does not give the owner's profiles when the visitor's own is meant: %s",
+    (query) => {
+      expect(respond(query).text).not.toContain(owner.profiles.instagram)
+    },
+  )
+
+  // For each film or clip, a word of its description that no other film or clip uses: 'which clip was the one for <word>?'
+  const videos = knowledge.entities.filter((e) => e.kind === 'video')
+  const wordsOf = (e: (typeof videos)[number]) =>
+    new Set(`${e.name} ${e.description} ${e.tags ?? ''}`.toLowerCase().match(/\p{L}{5,}/gu) ?? [])
+  const picks = videos.flatMap((v) => {
+    const own = [...wordsOf(v)].find((w) => videos.every((o) => o === v || ![...wordsOf(o)].some((x) => x.startsWith(w.slice(0, 5)))))
+    return own ? [[v.name, own] as const] : []
+  })
+
+  it.each(picks)(
+    "picks %s by what it was for ('which clip was the one for the %s?'), after a talk about something else",
+    async (name, word) => {
+      expect(picks.length).toBeGreaterThanOrEqual(3)
+      const got = await askTurns(['what skills do you have?', `which clip was the one for the ${word}?`])
+      expect(got.answer).toContain(name)
+    },
+  )
+})

@@ -67,6 +67,12 @@ const KIND_NOUNS: readonly [RegExp, Entity['kind']][] = [
   [/\b(the|that|this|your)\s+(post|carousel|card)\b/i, 'card'],
 ]
 
+/** The same kinds named on their own ('which clip was ...'). */
+const KIND_WORDS: readonly [RegExp, Entity['kind']][] = [
+  [/\b(videos?|films?|clips?|teasers?|reels?|movies?)\b/i, 'video'],
+  [/\b(websites?|sites?|web ?pages?|landing pages?)\b/i, 'site'],
+]
+
 export interface Reference {
   entity: Entity
   /** 'pronoun' when the visitor said 'it' or 'they'; 'ellipsis' when a short question just went on ('how much?'). */
@@ -106,7 +112,23 @@ export function resolveReference(query: string, history: readonly ChatTurn[]): R
   const held = lastListed(history)
   // 'Which of those clips was made for a florist?' after an answer about one project: a pick among its pieces.
   const picking = /\bwhich\b[^?]*\b(of )?(those|them|these)\b/i.test(query)
-  const pool = picking && held.length >= 2 ? held : (list ?? [])
+  // 'Which clip was the one for the flower shop?': a pick by description, among what was listed or else all the work.
+  const pickingOne = /\bwhich\b[^?]*\bthe one\b|\bwhich one (was|is|did)\b/i.test(query)
+  // The kind picked among is the word right after 'which' ('which clip ...'), not one the pick is for ('which one is for video').
+  const pickedHead = /\bwhich\s+(\p{L}+)/iu.exec(query)?.[1] ?? ''
+  const pickedKind = KIND_WORDS.find(([re]) => re.test(pickedHead))?.[1]
+  const allWork = () => knowledge.entities.filter((e) => WORK_KINDS.has(e.kind) && (!pickedKind || e.kind === pickedKind))
+  // A list of other things ('which clip ...' after a list of skills) is not where the pick is made.
+  const listOfKind = (l: readonly Entity[] | undefined) =>
+    l && l.length >= 2 && (!pickedKind || l.some((e) => e.kind === pickedKind)) ? l : undefined
+  let pool: readonly Entity[] = []
+  let amongAll = false
+  if (picking && held.length >= 2) pool = held
+  else if (list && (!pickingOne || listOfKind(list))) pool = list
+  else if (pickingOne) {
+    pool = listOfKind(held) ?? allWork()
+    amongAll = !listOfKind(held)
+  }
   // In 'which of those clips', 'clips' names the list, not the one picked.
   const listNoun = /\b(?:those|these|them)\s+(\p{L}+)/iu.exec(query)?.[1]
   // 'The bakery one sounds cute': the word before 'one' is the one that picks.
@@ -115,7 +137,15 @@ export function resolveReference(query: string, history: readonly ChatTurn[]): R
   const described = /\bthe ([\p{L}-]+ ){1,3}one\b/iu.exec(query)?.[0]
   const named =
     (before ? bestByWords(pool, [stem(before.toLowerCase())]) : undefined) ??
-    bestByWords(pool, picking && listNoun ? own.filter((s) => s !== stem(listNoun)) : own) ??
+    bestByWords(
+      pool,
+      // The kind named ('which clip') says what is picked among, not which one.
+      picking && listNoun
+        ? own.filter((s) => s !== stem(listNoun))
+        : pickedKind && amongAll
+          ? own.filter((s) => !KIND_WORDS.some(([re]) => re.test(s)))
+          : own,
+    ) ??
     (described && pool.length === 0
       ? bestByWords(
           knowledge.entities.filter((e) => WORK_KINDS.has(e.kind)),
@@ -195,6 +225,8 @@ const visitorStems = (history: readonly ChatTurn[]) =>
 function bestByWords(pool: readonly Entity[], own: readonly string[]): Entity | undefined {
   const stems = [...new Set([...own, ...synonymsOf(own)])]
   if (pool.length < 2 || stems.length === 0) return undefined
+  // The visitor's own word says more than a synonym of it ('aerial' over 'drone').
+  const weight = (s: string) => (own.includes(s) ? 1 : 0.5)
   const wordsOf = new Map(
     pool.map((entity) => [entity, new Set(words(`${entity.name} ${entity.description} ${entity.tags ?? ''}`).map(stem))]),
   )
@@ -202,7 +234,7 @@ function bestByWords(pool: readonly Entity[], own: readonly string[]): Entity | 
   const share = (s: string) => pool.filter((e) => wordsOf.get(e)!.has(s)).length
   const scored = pool.map((entity) => ({
     entity,
-    hits: stems.filter((s) => wordsOf.get(entity)!.has(s)).reduce((sum, s) => sum + 1 / share(s), 0),
+    hits: stems.filter((s) => wordsOf.get(entity)!.has(s)).reduce((sum, s) => sum + weight(s) / share(s), 0),
   }))
   scored.sort((a, b) => b.hits - a.hits)
   return scored[0]!.hits > 0 && scored[0]!.hits > (scored[1]?.hits ?? 0) ? scored[0]!.entity : undefined

@@ -37,10 +37,30 @@ const LOCATION = S(
 )
 const EXPERIENCE = S('experience experienced senior junior career')
 const CV = S('cv resume résumé curriculum')
-const PROFILE = S('profile profiles account accounts follow handle behance linkedin instagram')
+const PROFILE = S('profile profiles account accounts follow handle behance linkedin instagram insta ig')
 const SERVICES = S('service services offer offering disciplines specialise specialize specialty')
 const TOOLS = S('tool tools software stack')
 const SKILLS = S('skill skills strengths expertise')
+
+/** Where the owner can be followed, asked for: 'are you on instagram?', 'u on insta? whats the account'. */
+const PLATFORM = '(instagram|insta|ig|behance|linkedin|social media|socials|social)'
+const PROFILE_ASKED = new RegExp(
+  [
+    `\\b(profiles?|accounts?|handles?)\\b.*\\b${PLATFORM}\\b`,
+    `\\b${PLATFORM}\\b.*\\b(profiles?|accounts?|handles?|page|name)\\b`,
+    '\\bfollow (you|u|your work)\\b',
+    `\\b((are|is) \\w+|^\\W*(you|u)) on ${PLATFORM}\\b`,
+    `\\b(is there|do (you|they|\\w+) have|got) (an? )?(${PLATFORM.slice(1, -1)}|facebook|tiktok)\\b`,
+    `\\b${PLATFORM}\\b.*\\bfollow\\b`,
+    `\\b(your|ur) (${PLATFORM.slice(1, -1)}|profiles?)\\b`,
+    '\\bbehance\\b',
+    '^\\W*(instagram|insta|linkedin|ig)\\W*$',
+    "^\\W*(what'?s|whats|what is) (the|ur|your) (account|handle|username|user name)\\W*$",
+  ].join('|'),
+)
+/** 'Can you run my instagram account?' is about the visitor's own profile. */
+const THEIRS = new RegExp(`\\b(my|our|my own|our own|for (the|my|our)) (\\w+ )?${PLATFORM}\\b`)
+const profileAsked = (lower: string) => PROFILE_ASKED.test(lower) && !THEIRS.test(lower)
 
 /** The tools whose category or description shares a word (or a synonym of one) with what the visitor names. */
 function toolsFor(wanted: readonly string[]) {
@@ -173,12 +193,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
         ['/home'],
       ),
     )
-  if (
-    hasAny(stems, PROFILE) &&
-    /\b(profiles?|accounts?)\b.*\b(instagram|behance|linkedin|social)\b|\b(instagram|behance|linkedin|social)\b.*\b(profiles?|accounts?|handles?|page)\b|\bfollow (you|your work)\b|\b(are|is) \w+ on (instagram|linkedin|behance|ig|social media|socials)\b|\b(is there|do (you|they|\w+) have|got) (an? )?(instagram|linkedin|behance|ig|facebook|tiktok)\b|\b(instagram|linkedin|behance)\b.*\bfollow\b|\byour (instagram|linkedin|behance|ig|profiles?|socials)\b|\bbehance\b|^\W*(instagram|linkedin|ig)\W*$/.test(
-      lower,
-    )
-  ) {
+  if (hasAny(stems, PROFILE) && profileAsked(lower)) {
     found.push(part('answer', `${firstName}'s profiles: ${profiles.map((p) => `${p.name} ${p.href}`).join(', ')}.`, ['/contact']))
   }
   // Contact is the answer when reaching the owner is what is asked, not when a word of it describes something else ('a site patients can book through').

@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs'
+import type { EvalCase } from './types.ts'
+
+/**
+ * The held-out sets, each written by a helper who read only content/ and the spec. A set is `read` once
+ * its failures have been looked at (it then helps the answerer, and trains the harm model); a `control`
+ * set's failures are never looked at: it only measures. Its file is `held-out-<key>.ts`, its export
+ * `heldOut<KEY>`; a set whose file is missing is skipped.
+ */
+export interface HeldOutSet {
+  key: string
+  role: 'read' | 'control'
+}
+
+export const HELD_OUT_SETS: readonly HeldOutSet[] = [
+  { key: 'a', role: 'read' },
+  { key: 'b', role: 'read' },
+  { key: 'c', role: 'read' },
+  { key: 'd', role: 'read' },
+  { key: 'e', role: 'read' },
+  { key: 'f', role: 'read' },
+  { key: 'g', role: 'read' },
+  { key: 'h', role: 'read' },
+  { key: 'i', role: 'read' },
+  { key: 'j', role: 'read' },
+  { key: 'k', role: 'read' },
+  { key: 'l', role: 'read' },
+  { key: 'm', role: 'read' },
+  { key: 'n', role: 'read' },
+  { key: 'o', role: 'read' },
+  { key: 'p', role: 'control' },
+  { key: 'q', role: 'read' },
+  { key: 'r', role: 'read' },
+  { key: 's', role: 'read' },
+  { key: 't', role: 'read' },
+  { key: 'u', role: 'control' },
+  { key: 'v', role: 'read' },
+  { key: 'w', role: 'read' },
+  { key: 'x', role: 'read' },
+  { key: 'y', role: 'read' },
+  { key: 'z', role: 'control' },
+  { key: 'aa', role: 'read' },
+  { key: 'ab', role: 'control' },
+  { key: 'ac', role: 'read' },
+  { key: 'ad', role: 'control' },
+  { key: 'ae', role: 'read' },
+  { key: 'af', role: 'control' },
+  { key: 'ag', role: 'read' },
+  { key: 'ah', role: 'control' },
+  { key: 'ai', role: 'read' },
+  { key: 'aj', role: 'control' },
+  { key: 'ak', role: 'read' },
+  { key: 'al', role: 'control' },
+  { key: 'am', role: 'control' },
+  { key: 'an', role: 'control' },
+  { key: 'ao', role: 'read' },
+  { key: 'ap', role: 'read' },
+  { key: 'aq', role: 'control' },
+  { key: 'ar', role: 'control' },
+  { key: 'as', role: 'read' },
+  { key: 'at', role: 'read' },
+  { key: 'au', role: 'control' },
+  { key: 'av', role: 'control' },
+  { key: 'aw', role: 'read' },
+  { key: 'ax', role: 'read' },
+  { key: 'ay', role: 'read' },
+  { key: 'az', role: 'read' },
+  { key: 'ba', role: 'control' },
+  { key: 'bb', role: 'control' },
+  { key: 'bc', role: 'read' },
+  { key: 'bd', role: 'read' },
+  { key: 'be', role: 'read' },
+  { key: 'bf', role: 'control' },
+  { key: 'bg', role: 'read' },
+  { key: 'bh', role: 'read' },
+  { key: 'bi', role: 'control' },
+  { key: 'bj', role: 'control' },
+]
+
+/** The cases of one set, or undefined when its file is not present. */
+export async function casesOf(set: HeldOutSet): Promise<EvalCase[] | undefined> {
+  const url = new URL(`held-out-${set.key}.ts`, import.meta.url)
+  if (!existsSync(url)) return undefined
+  const module = (await import(url.href)) as Record<string, EvalCase[] | undefined>
+  return module[`heldOut${set.key.toUpperCase()}`]
+}
