@@ -9,6 +9,7 @@ export default defineConfig(
   {
     ignores: [
       'server/ai/embedded/word-vectors/data.ts',
+      'server/ai/embedded/harm-model-data.ts',
       'dist/',
       '.output/',
       '.tanstack/',

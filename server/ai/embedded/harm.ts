@@ -1,5 +1,6 @@
 import { firstName, firstNamePattern, ownerName } from './owner.ts'
 import { entitiesNamed } from './entities.ts'
+import { harmByModel } from './harm-model.ts'
 import { stem, words } from './text.ts'
 
 /**
@@ -1293,8 +1294,8 @@ const MEANT_TO_MISLEAD =
 const ASKS_TO_MAKE =
   /\b(can|could|would|will) (you|u)\b|\b(make|create|write|design|edit|photoshop|draw|generate|produce|build|set up|help me|put together|mock up)\b/i
 
-/** The harm a request asks for, if it asks for one. */
-export function harmOf(message: string): HarmCategory | undefined {
+/** The harm a request asks for by the rules' words, if it asks for one. */
+export function harmByRules(message: string): HarmCategory | undefined {
   const text = normalise(message)
   if (UNTRUE.test(message) && MAKING_A_CLAIM.some((t) => has(text, t)) && CLAIMS.some((t) => has(text, t))) return 'deception'
   if (AS_IF_MINE.test(message) && TAKING.some((t) => has(text, t))) return 'infringement'
@@ -1374,3 +1375,14 @@ export function harmOf(message: string): HarmCategory | undefined {
   if (MEANT_TO_MISLEAD.test(message) && ASKS_TO_MAKE.test(message)) return 'deception'
   return undefined
 }
+
+/**
+ * Signs that the request is about the visitor's own things or people who agreed: the model weighs words, not
+ * whose they are, so it does not refuse alone where these are ('the logo you made for us', 'our barista').
+ */
+const OWN_OR_AGREED =
+  /\b(my|our)\s+(own\s+)?(team|staff|employees|barista|baristas|founder|customers'|clients')\b|\b(real|actual|genuine|verified)\s+(customers?|clients?|reviews?|testimonials?|quotes?|feedback)\b|\b(consent|consented|their permission|(she|he|they) agreed|release form)\b/i
+
+/** The harm a request asks for, if it asks for one: by the rules' words, else by the learned model's. */
+export const harmOf = (message: string): HarmCategory | undefined =>
+  harmByRules(message) ?? (YOURS_ALREADY.test(message) || OWN_OR_AGREED.test(message) ? undefined : harmByModel(message))

@@ -64,7 +64,8 @@ function unknownToSite(word: string): boolean {
   return (
     q.stems.length === 1 &&
     q.extra.length === 0 &&
-    (!documentFrequency.has(q.stems[0]!) || (!isSiteWord(word) && !isSiteWord(word.replace(/e?s$/, ''))))
+    // 'upscaler' is the site's 'upscale' as a thing: a known word with -s, -r or -er on it is still known.
+    (!documentFrequency.has(q.stems[0]!) || ![/$/, /e?s$/, /r$/, /er$/].some((end) => isSiteWord(word.replace(end, ''))))
   )
 }
 

@@ -171,7 +171,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
   }
   // Using the work, not the CV the site offers for download.
   if (
-    /\b(can|may|could) (i|we|she|he|someone|anyone|people|(my|our) (niece|nephew|friend|friends|sister|brother|son|daughter|kids?|team|staff|students?|class|clients?|boss|partner|cousin|mum|mom|dad|wife|husband|church|school|club))\b.*\b(use|reuse|re-use|copy|download|print|repost|post|train|sell|modify|share|grab|take|borrow|feature|put)\b|\b(licen[cs]e|copyright|permission)\b|\b(is it|would it be|it's|is that|would that be) (ok|okay|alright|all right|fine|allowed|legal)\b|\b(am|are) (i|we) (allowed|permitted|free) to (just |simply |also )?(use|reuse|print|post|copy|share|sell|download|put)\b/i.test(
+    /\b(can|may|could) (i|we|she|he|someone|anyone|people|(my|our) (niece|nephew|friend|friends|sister|brother|son|daughter|kids?|team|staff|students?|class|clients?|boss|partner|cousin|mum|mom|dad|wife|husband|church|school|club))\b.*\b(use|reuse|re-use|copy|download|print|repost|post|train|sell|modify|share|grab|take|borrow|feature|put)\b|\b(licen[cs]e|copyright|permission)\b|\b(is it|would it be|it's|is that|would that be) (ok|okay|alright|all right|fine|allowed|legal)\b|\b(am|are) (i|we) (allowed|permitted|free) to (just |simply |also )?(use|reuse|print|post|copy|share|sell|download|put|take|grab)\b/i.test(
       lower,
     ) &&
     !hasAny(stems, CV)
@@ -193,6 +193,12 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
         ['/home'],
       ),
     )
+  // 'What is this site called?': the site's own name, not a way to call.
+  const siteName =
+    /\b(what('?s| is)|whats)\s+(this|the|your)\s+(site|website|web site|portfolio|brand)\s+(called|named)\b|\bname of (this|the|your) (site|website|web site|portfolio|brand)\b|\b(site|website|portfolio|brand)\b[^?]*\b(itself )?called\b/i.test(
+      lower,
+    )
+  if (siteName) found.push(part('answer', `This site is ${site.brand}, the portfolio of ${site.ownerName} (/).`, ['/']))
   if (hasAny(stems, PROFILE) && profileAsked(lower)) {
     found.push(part('answer', `${firstName}'s profiles: ${profiles.map((p) => `${p.name} ${p.href}`).join(', ')}.`, ['/contact']))
   }
