@@ -1847,3 +1847,24 @@ describe('embedded assistant: profiles asked in shorthand, and a clip picked by 
     },
   )
 })
+
+describe("embedded assistant: the site's own name, a tool named as a thing, and taking the work", () => {
+  it.each(['what is this site called?', 'whats the name of this website', 'and what is the site/brand itself called'])(
+    "gives the site's name for %s",
+    (query) => {
+      const r = respond(query)
+      expect(r.text).toContain(site.brand)
+      expect(r.paths).toContain('/')
+    },
+  )
+
+  it("reads 'upscaler' as the site's upscaling", () => {
+    const r = respond('what upscaler is in your toolkit?')
+    expect(r.kinds).not.toContain('not-on-site')
+    expect(r.text).toMatch(/upscal/i)
+  })
+
+  it("answers 'am I allowed to take them' with the terms", () => {
+    expect(respond('i like the posters. am i allowed to just take them and print them on t-shirts to sell?').paths).toContain('/terms')
+  })
+})
