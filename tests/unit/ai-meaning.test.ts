@@ -1868,3 +1868,28 @@ describe("embedded assistant: the site's own name, a tool named as a thing, and 
     expect(respond('i like the posters. am i allowed to just take them and print them on t-shirts to sell?').paths).toContain('/terms')
   })
 })
+
+describe('embedded assistant: the extreme of what was just listed', () => {
+  const holders = knowledge.entities.filter((p) => knowledge.entities.filter((e) => e.group === p.key && e.seconds).length >= 2)
+  it.each(holders.map((p) => [p.name, p] as const))("'which of those clips is the shortest?' after %s", async (_, project) => {
+    const pieces = knowledge.entities.filter((e) => e.group === project.key && e.seconds)
+    const shortest = [...pieces].sort((a, b) => a.seconds! - b.seconds!)[0]!
+    const got = await askTurns([`Tell me about ${project.name}`, 'which of those clips is the shortest?'])
+    expect(got.answer).toContain(shortest.name)
+  })
+
+  const skillsOf = (group: { key: string }) =>
+    knowledge.entities.filter((e) => e.kind === 'skill' && `skill-group:${e.group}` === group.key)
+  const levelsOf = (group: { key: string }) =>
+    skillsOf(group)
+      .map((s) => s.level!)
+      .sort((a, b) => b - a)
+  // The groups whose strongest skill is one, not a tie.
+  const groups = knowledge.entities.filter((g) => g.kind === 'skill-group' && levelsOf(g)[0] !== levelsOf(g)[1])
+  it('has groups with one strongest skill to ask about', () => expect(groups.length).toBeGreaterThanOrEqual(3))
+  it.each(groups.map((g) => [g.name, g] as const))("'the strongest skill in that group' after %s", async (_, group) => {
+    const top = skillsOf(group).find((s) => s.level === levelsOf(group)[0])!
+    const got = await askTurns([`What does your skills page say about ${group.name}?`, "what's the strongest skill in that group?"])
+    expect(got.answer).toContain(top.name)
+  })
+})

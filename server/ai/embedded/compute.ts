@@ -43,6 +43,10 @@ export function extremeOf(text: string, list: readonly Entity[]): Entity | undef
   return sorted[0]![measure] === sorted[1]![measure] ? undefined : sorted[0]
 }
 
+/** Words that point back at what the last answer listed. */
+const POINTS_BACK =
+  /\b(of|among|from) (those|these|them)\b|\b(in|of) (that|this) (group|list|project|one)\b|\bwhich of (those|these|them)\b/i
+
 /** The category a visitor names by its everyday words ('photo shoots', 'videos'), as the listing reads them. */
 function categoryByWords(stems: ReadonlySet<string>): Entity | undefined {
   const id = categoryOf([...stems])
@@ -54,6 +58,9 @@ const has = (stems: ReadonlySet<string>, ...words: string[]) => words.some((w) =
 /** The typed list a question is about: tools, skills, films, websites, a category's projects, the categories. */
 function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly Entity[]): { items: Entity[]; noun: string } | undefined {
   const all = knowledge.entities
+  // 'Which of those clips is the shortest?', 'the strongest skill in that group': what was just listed comes
+  // before any list the words name.
+  if (fallback.length >= 2 && POINTS_BACK.test(text)) return { items: [...fallback], noun: 'ones just named' }
   const named = entitiesNamed(text)
   const category = named.find((e) => e.kind === 'category') ?? categoryByWords(stems)
   // 'design and AI tools in total' asks for all of them, not only the AI ones.
@@ -121,7 +128,7 @@ function superlative(text: string, stems: ReadonlySet<string>, listed: readonly 
   const domain =
     wanted === 'count'
       ? { items: knowledge.entities.filter((e) => e.kind === 'category'), noun: 'categories of work' }
-      : (domainOf(stems, text, /\b(them|those|these|of the|which one|one)\b/i.test(lower) ? listed : []) ??
+      : (domainOf(stems, text, /\b(them|those|these|of the|which one|one)\b/i.test(lower) || POINTS_BACK.test(lower) ? listed : []) ??
         (previous ? domainOf(new Set(mendedWords(previous).map(stem)), previous, []) : undefined))
   if (!domain) return undefined
   const measure: Measure =

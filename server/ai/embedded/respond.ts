@@ -200,6 +200,20 @@ function askedAgainFor(raw: string, history: readonly ChatTurn[]): string {
   return withNameOf(previous, before, now) ?? raw
 }
 
+/**
+ * 'What does your skills page say about Photography?': the thing named, as the page named shows it (the skill group
+ * on the skills page). Only when the thing's name is all that is asked about.
+ */
+function pageSaysAbout(text: string): Entity | undefined {
+  const m =
+    /^\W*what (?:does|do|did) (?:your|the|this|ur) ((?:[\p{L}-]+ ){0,2})(?:page|site|section|portfolio) says? about (.+?)\W*$/iu.exec(text)
+  if (!m) return undefined
+  const named = entitiesNamed(m[2]!)
+  const asked = words(m[2]!).filter((w) => !STOP.has(w))
+  const thing = (/\bskills?\b/i.test(m[1]!) ? named.find((e) => e.kind === 'skill-group') : undefined) ?? named[0]
+  return thing && asked.length <= words(thing.name).length + 1 ? thing : undefined
+}
+
 function answerOne(asked: string, history: readonly ChatTurn[], context = ''): Part {
   const raw = askedAgainFor(askedAgainForYear(asked, history), history)
   const alone = answerWith(raw, history, context, false)
@@ -226,6 +240,8 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   // 'What's in the fourth one?' after the sections of a project were listed.
   const section = sectionPointedAt(text, history)
   if (section) return section
+  const shown = pageSaysAbout(text)
+  if (shown) return describe(shown, text)
   // 'The carousel posts - which platform were they for?': a short phrase beside the question says which thing.
   const pointer = context && words(context).length <= 6 ? `${context} ${text}` : text
   const ownNamed = entitiesNamed(text)
@@ -446,6 +462,7 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   // 'What is the X project exactly?': a question about a named thing is answered with the thing.
   if (named[0] && /^\W*(what('?s| is| are| was| were| about)|whats|tell me|explain|describe|who)\b/i.test(text) && cues.length === 0)
     return describe(named[0], text)
+
   if (named[0] && query.stems.every((s) => words(named[0]!.name).map(stem).includes(s) || STOP.has(s))) return describe(named[0], text)
   return notOnSite(text, hits, subject)
 }
