@@ -51,3 +51,32 @@ describe('a need said in words the site never uses', () => {
     expect(await answerMessage(spanish)).toEqual(respond(spanish))
   })
 })
+
+describe('a need told as a situation that the words answer with something else', () => {
+  // Café owners describing their menu pictures: the words find photo tools and pages; the encoder, a shoot.
+  const needs = [
+    "my café's cake and smoothie pics on the delivery app look awful, i took them with my phone under yellow lamps, what could you do for me",
+    'so I run a tiny neighbourhood café and honestly nobody can read our menu board from the counter and our takeaway cups are plain white',
+    'i make scented oils in little glass bottles and could really use nice pictures of them for my online store',
+  ]
+
+  it.each(needs)('adds the piece of work nearest in meaning beside the answer: %s', async (need) => {
+    const byWords = respond(need)
+    const nearest = (await nearestWork(need))!
+    expect(byWords.kinds.every((k) => k === 'answer')).toBe(true)
+    expect(nearest.similarity).toBeGreaterThanOrEqual(MEANING_THRESHOLD)
+    expect(byWords.paths).not.toContain(nearest.entity.href)
+    const r = await answerMessage(need)
+    expect(r.paths).toContain(nearest.entity.href)
+    expect(r.text).toContain(nearest.entity.name)
+    // The words' own answer stays.
+    expect(r.text.startsWith(byWords.text)).toBe(true)
+  })
+
+  it('adds nothing to a short question, or to one that names its piece of work', async () => {
+    const piece = works.find((e) => WORK_KINDS.has(e.kind))!
+    for (const query of ['do you shoot food?', `we run a small shop and I would love to hear more about ${piece.name} for our business`]) {
+      expect((await answerMessage(query)).text).toBe(respond(query).text)
+    }
+  })
+})
