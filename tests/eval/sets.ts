@@ -75,6 +75,9 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'bh', role: 'read' },
   { key: 'bi', role: 'control' },
   { key: 'bj', role: 'control' },
+  { key: 'bl', role: 'read' },
+  { key: 'bm', role: 'control' },
+  { key: 'bn', role: 'read' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */

@@ -1893,3 +1893,30 @@ describe('embedded assistant: the extreme of what was just listed', () => {
     expect(got.answer).toContain(top.name)
   })
 })
+
+describe('embedded assistant: kinds of work named together, and who the work was for said in general', () => {
+  const clipsProject = knowledge.entities.find(
+    (p) => p.kind === 'project' && knowledge.entities.filter((e) => e.group === p.key && e.seconds).length >= 2 && /\bAI\b/.test(p.name),
+  )!
+  const clips = knowledge.entities.filter((e) => e.group === clipsProject.key)
+
+  it("answers 'videos made with AI' with the one project that joins the two, its pieces in order", async () => {
+    const got = await askTurns(['I saw there are some videos made with AI on your site', 'tell me about the second one'])
+    expect(got.answer).toContain(clips[1]!.name)
+    const first = await askTurns(['I saw there are some videos made with AI on your site'])
+    expect(first.answer).toContain(clipsProject.name)
+    for (const clip of clips) expect(first.answer).toContain(clip.name)
+  })
+
+  it("picks the longest of them after 'videos made with AI'", async () => {
+    const longest = [...clips].sort((a, b) => b.seconds! - a.seconds!)[0]!
+    const got = await askTurns(['I saw there are some videos made with AI on your site', 'which of them is the longest?'])
+    expect(got.answer).toContain(longest.name)
+  })
+
+  it("lists the websites for 'what websites have you made for people?', and the second one follows", async () => {
+    const sites = knowledge.entities.filter((e) => e.kind === 'site')
+    const got = await askTurns(['what websites have you made for people?', 'the second one, what can visitors do on it?'])
+    expect(got.answer).toContain(sites[1]!.name)
+  })
+})

@@ -53,7 +53,9 @@ function mainList(entities: readonly Entity[]): Entity[] {
   const counts = new Map<string, number>()
   for (const e of entities) if (e.kind !== 'category') counts.set(family(e), (counts.get(family(e)) ?? 0) + 1)
   const top = [...counts].sort((a, b) => b[1] - a[1] || (a[0] === 'work' ? -1 : b[0] === 'work' ? 1 : 0))[0]?.[0]
-  return entities.filter((e) => e.kind !== 'category' && family(e) === top)
+  const listed = entities.filter((e) => e.kind !== 'category' && family(e) === top)
+  // A project named beside its own pieces holds the list; it is not one of its items.
+  return listed.filter((e) => listed.filter((p) => p.group === e.key).length < 2)
 }
 
 /** Words that say where in a list, not what a thing is ('the last one'). */

@@ -2,7 +2,7 @@ import { categories } from '#content/categories.ts'
 import type { CategoryId } from '#content/ids.ts'
 import { portfolioPath } from '#content/lib/routes.ts'
 import type { Category } from '#content/lib/schema.ts'
-import type { Entity } from './knowledge.ts'
+import { knowledge, type Entity } from './knowledge.ts'
 import { part, type Part } from './part.ts'
 import { list, STOP, stem, withoutThisSite, words } from './text.ts'
 import { confirmOpening, isYesNo } from './voice.ts'
@@ -25,11 +25,12 @@ export function categoryOf(stems: readonly string[]): CategoryId | undefined {
   return ids.length === 1 ? ids[0] : undefined
 }
 const FRAME = new Set(
-  'design designed made make done create created shown show portfolio project projects example examples sample samples work works kind kinds piece pieces there site available list see have offer do edit edited shot filmed built build produced designed shoot featured feature page pages all every main two three four five six seven eight nine ten twelve watch view browse check section sections category categories part area tab bit stuff thing things contain contains include includes inside'
+  // Who the work was for, said in general ('websites you made for people'), names no narrower kind of work.
+  'people clients customers businesses companies others folks saw seen noticed spotted found design designed made make done create created shown show portfolio project projects example examples sample samples work works kind kinds piece pieces there site available list see have offer do edit edited shot filmed built build produced designed shoot featured feature page pages all every main two three four five six seven eight nine ten twelve watch view browse check section sections category categories part area tab bit stuff thing things contain contains include includes inside'
     .split(' ')
     .map(stem),
 )
-const LISTING = /\b(what|which|show|list|examples?|samples?|any|see|tell me about|more about|about your)\b/i
+const LISTING = /\b(what|which|show|list|examples?|samples?|any|see|saw|seen|noticed|spotted|tell me about|more about|about your)\b/i
 
 /**
  * A question about a whole category ('What websites have you designed?', 'Do you make videos?'):
@@ -55,7 +56,18 @@ export function listing(text: string, named: readonly Entity[], context = ''): P
     !(LISTING.test(text) || isYesNo(text) || /^(and|or|what about|how about)\b/i.test(text.trim()) || words(text).length <= 2)
   )
     return undefined
-  if (ids.length > 1 && !/\b(and|both|or|also|plus)\b|,/i.test(text)) return undefined
+  if (ids.length > 1 && !/\b(and|both|or|also|plus)\b|,/i.test(text)) {
+    // 'Videos made with AI', 'the AI video stuff': one project whose name joins the kinds named.
+    const joined = knowledge.entities.filter(
+      (e) => e.kind === 'project' && ids.every((id) => words(e.name).some((w) => CATEGORY_WORDS[id].map(stem).includes(stem(w)))),
+    )
+    const [project] = joined
+    if (joined.length !== 1 || !project) return undefined
+    // Its pieces in page order, which later questions can point back into ('the second one').
+    const pieces = knowledge.entities.filter((e) => e.group === project.key).map((e) => e.name)
+    const shows = pieces.length ? ` It shows ${list(pieces)}.` : ''
+    return part('answer', `${project.name} (${project.href}): ${project.description}${shows}`, [project.href])
+  }
   if (ids.length > 1) {
     // Several disciplines at once ('photography and video?'): each in a sentence, with its page.
     const all: Category[] = ids.map((id) => categories[id])
