@@ -75,6 +75,7 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'bh', role: 'read' },
   { key: 'bi', role: 'control' },
   { key: 'bj', role: 'control' },
+  { key: 'bk', role: 'control' },
   { key: 'bl', role: 'read' },
   { key: 'bm', role: 'control' },
   { key: 'bn', role: 'read' },
