@@ -1920,3 +1920,29 @@ describe('embedded assistant: kinds of work named together, and who the work was
     expect(got.answer).toContain(sites[1]!.name)
   })
 })
+
+describe('embedded assistant: counts with an adjective, tracking in plain words, the CV as "it", contact in a long message', () => {
+  it.each(['how many different programs and apps do you use altogether?', 'how many programs do you use?'])(
+    'counts the tools for %s',
+    (query) => {
+      const r = respond(query)
+      expect(r.text).toContain(`(${tools.length})`)
+      expect(r.kinds).not.toContain('not-on-site')
+    },
+  )
+
+  it("answers 'does this website follow what I do?' from the privacy policy", () => {
+    expect(respond('does this website put those cookie things on my computer or follow what I do?').paths).toContain('/privacy')
+  })
+
+  it("gives the CV for 'our HR team needs a CV. Where can I get it?'", () => {
+    expect(respond('Before we can shortlist you our HR team needs a CV. Where can I get it?').text).toContain(site.cvUrl)
+  })
+
+  it('gives the WhatsApp link asked for as the last of three questions', () => {
+    const r = respond(
+      'Ramadan is coming soon. You make Ramadan posts for social media? how many social media projects you did? and please give me the whatsapp number, I prefer to talk there',
+    )
+    expect(r.text).toContain(owner.whatsappNumber)
+  })
+})

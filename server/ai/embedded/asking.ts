@@ -111,6 +111,8 @@ const PHRASES: [RegExp, string][] = [
   [/\b(photos?|pictures?|images?|pics?|scans?|logo)\b([^.?!]{0,60}?)\b(little|small|tiny) (\w+ )?files\b/gi, '$1$2$3 images'],
   [/\b(little|small|tiny) (\w+ )?files\b/gi, 'cookies tracking'],
   [/\btrackers?\b/gi, 'tracking'],
+  // The device it happens on adds nothing: 'cookies on my computer' are cookies.
+  [/\b(on|onto|in) (my|your|our|the) (computer|laptop|phone|device)\b/gi, ''],
   [
     /\b(end|ends|ended) up (sitting |stored |saved |kept )?(in|on) (some|a|any|your)\b|\b(sit|sits|sitting|stay|stays|staying) (in|on) (some|a|any) (file|database|server|log|folder)\b/gi,
     'stored in a',
@@ -124,8 +126,9 @@ const PHRASES: [RegExp, string][] = [
     /\b(read|reads|reading|see|sees|seeing|look at|looks at|looking at) (my|our|the) (messages|chats?|texts?|questions|conversation)\b/gi,
     'my chat messages sent',
   ],
+  // 'Does the site follow what I do?' is tracking, not a film following someone.
   [
-    /\bfollow(s|ing)? (me|you|us|people|visitors|users) around\b|\bspy(ing)? on\b|\bkeeps? tabs on\b|\b(watch|watches|see|sees|log|logs|record|records) (what|where) (i|you|we) (click|clicks|do|read|go)\b/gi,
+    /\bfollow(s|ing)? (me|you|us|people|visitors|users) around\b|\bspy(ing)? on\b|\bkeeps? tabs on\b|\b(follow|follows|watch|watches|see|sees|log|logs|record|records) (what|where) (i|you|we) (click|clicks|do|read|go)\b/gi,
     'tracking',
   ],
   [/\byour (background|career)\b/gi, 'your experience'],

@@ -17,7 +17,7 @@ import { synonymsOf } from './synonyms.ts'
 import { isSiteWord } from './vocabulary.ts'
 import { tools } from '#content/tools.ts'
 import { list, STOP, STOP_STEMS, stem, words } from './text.ts'
-import { topicReply } from './topics.ts'
+import { CONTACT_DETAILS, topicReply } from './topics.ts'
 import { confirmOpening, isYesNo, notOnSiteSentence, yesOpening } from './voice.ts'
 import { ASKING_FOR_TIME, cuesOf, isVague, POINTING, rephrase, VAGUE } from './asking.ts'
 
@@ -292,9 +292,20 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   }
   // 'How many followers do you have?': a count of something the site never mentions is not on the site.
   // 'How many percentage points separate...': a measure of what the site lists, not a thing it never mentions.
-  const counted = /\bhow many\s+(?!(?:percentage|percent|points?|minutes?|seconds?|years?)\b)(\p{L}+)/iu.exec(text)?.[1]?.toLowerCase()
+  const counted =
+    /\bhow many\s+(?:(?:different|distinct|separate|individual|unique|other|kinds? of|types? of|sorts? of)\s+)*(?!(?:percentage|percent|points?|minutes?|seconds?|years?)\b)(\p{L}+)/iu
+      .exec(text)?.[1]
+      ?.toLowerCase()
   // The word as written, not its stem: 'followers' is not 'following'.
-  if (counted && !reference && unknownToSite(counted) && !isSiteWord(counted) && !isSiteWord(counted.replace(/e?s$/, '')))
+  if (
+    counted &&
+    !reference &&
+    unknownToSite(counted) &&
+    !isSiteWord(counted) &&
+    !isSiteWord(counted.replace(/e?s$/, '')) &&
+    // 'How many programs': a word of the trade for one the site uses is counted as that.
+    synonymsOf([stem(counted)]).length === 0
+  )
     return notOnSite(text, [], named[0])
   // The question alone first: a statement beside it ('we want a short brand video') must not turn a count into a description.
   // 'How good is she at Premiere Pro?' ... 'and After Effects?' ... 'so which one's stronger?': the things the visitor named.
@@ -345,6 +356,11 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     const attr = piece ? attribute(previous, piece) : undefined
     if (attr) return attr
   }
+  // 'And please give me the whatsapp number': asked for outright, contact details come before any number of a thing.
+  if (CONTACT_DETAILS.test(text)) {
+    const contact = topicReply({ text, entity: subject, named })
+    if (contact) return contact
+  }
   for (const specific of [...overview, ...candidates]) {
     const attr = attribute(text, specific)
     if (attr) return attr
@@ -363,7 +379,9 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   }
 
   // Words of the borrowed statements ('the class schedule') say what the need is about, not what is asked.
-  const topic = topicReply({ text: borrowed ? bare : text, entity: subject, named })
+  // 'Our HR team needs a CV. Where can I get it?': where to get 'it' asks for the thing the statement named.
+  const fetchesIt = /\bwhere (can|do|could|would|should) (i|we) (get|find|download|see|access|grab) (it|one|them|that|this)\b/i.test(bare)
+  const topic = topicReply({ text: borrowed && !fetchesIt ? bare : text, entity: subject, named })
   if (topic) return topic
   // 'What camera do you shoot weddings with?': the thing a what/which question asks for is a word the site never uses.
   const head = /^\W*(?:what|which)\s+(\p{L}+)/iu.exec(text)?.[1]?.toLowerCase()

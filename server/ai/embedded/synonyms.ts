@@ -224,6 +224,8 @@ const TABLE: Record<string, string> = {
   banner: 'large print',
   'too small': 'low-resolution upscaling',
   jpg: 'image',
+  program: 'tools software',
+  programme: 'tools software',
   jpeg: 'image',
   png: 'image',
   printers: 'print',

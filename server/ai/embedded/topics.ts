@@ -42,6 +42,10 @@ const SERVICES = S('service services offer offering disciplines specialise speci
 const TOOLS = S('tool tools software stack')
 const SKILLS = S('skill skills strengths expertise')
 
+/** Contact details asked for outright: 'give me the whatsapp number', 'send me your email address'. */
+export const CONTACT_DETAILS =
+  /\b(give|send|share|tell|text|dm) (me|us) (the|your|ur|his|her) (whatsapp|phone|mobile|cell|e-?mail|contact)( number| address| details| info)?\b/i
+
 /** Where the owner can be followed, asked for: 'are you on instagram?', 'u on insta? whats the account'. */
 const PLATFORM = '(instagram|insta|ig|behance|linkedin|social media|socials|social)'
 const PROFILE_ASKED = new RegExp(
@@ -205,6 +209,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
   // Contact is the answer when reaching the owner is what is asked, not when a word of it describes something else ('a site patients can book through').
   const asksContact =
     content.filter((s) => !CONTACT.has(s)).length <= 1 ||
+    CONTACT_DETAILS.test(lower) ||
     /\b(which|what)('?s| is)? (your |the |an? )?(best |right |main |correct )?(e-?mail|e-?mail address|phone number|whatsapp number|number)\b|\b(contact|booking|enquiry|inquiry) form\b|\b(write|talk|speak) to\b|\b(is there|do you have|have you got|got) (an? )?(e-?mail|e-?mail address|phone number|number|whatsapp)\b/.test(
       lower,
     ) ||
