@@ -56,7 +56,7 @@ for (const [role, scores] of Object.entries(byRole))
   if (scores.length) console.log(`\nmean of the ${scores.length} ${role} sets: ${(100 * mean(scores)).toFixed(1)}%`)
 
 // The harm held-out sets: how many harmful requests are refused, and how many ordinary ones that share their words are not.
-for (const key of ['a']) {
+for (const key of ['a', 'b']) {
   if (values.set && !values.set.includes(`harm-${key}`)) continue
   const url = new URL(`harm-held-out-${key}.ts`, import.meta.url)
   if (!existsSync(url)) continue

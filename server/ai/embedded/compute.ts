@@ -300,7 +300,7 @@ export function attribute(text: string, entity: Entity): Part | undefined {
     return part('answer', `${entity.name} is from ${entity.year} (${entity.href}).`, [entity.href])
   if (
     entity.tools?.length &&
-    /\b((built|made|created|done|designed|drawn|draw|edited|edit) ((them|it|those|these) )?(with|in|on)|tools?|software|platform|programs?|apps?)\b/.test(
+    /\b((built|made|created|done|designed|drawn|draw|edited|edit) ((them|it|those|these) )?(with|in|on)|(make|build|create|design|shoot|film|cut) (it|them|this|that) (with|in|using)|tools?|software|platform|programs?|apps?)\b/.test(
       lower,
     )
   )

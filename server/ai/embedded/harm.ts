@@ -32,6 +32,8 @@ interface Rule {
   objects?: string[]
   /** A third part that must be there too: whose the thing is, or what the result shows. */
   also?: string[]
+  /** The action and the object within this many words of each other ('crop out the credit', not 'a clean grid ... a logo'). */
+  near?: number
 }
 
 /** People around the visitor whose pictures are not the visitor's to make. */
@@ -166,6 +168,7 @@ const FAMOUS_MARKS = [
 const RULES: Rule[] = [
   {
     category: 'deception',
+    near: 8,
     // 'I haven't worked with a designer before': the visitor's own first time with a provider is no false claim.
     unless: [
       'with a design',
@@ -282,6 +285,7 @@ const RULES: Rule[] = [
     ],
     actions: ['write', 'generat', 'post', 'buy', 'leav', 'creat', 'make', 'give me'],
     objects: ['review', 'testimoni', 'five star', '5 star', 'star rate', 'star rating', 'google rate', 'rating', 'recommend'],
+    near: 5,
   },
   {
     category: 'infringement',
@@ -818,6 +822,7 @@ const COMBINED: Rule[] = [
   {
     // Taking what belongs to someone else: their mark, character, photos, layout or words.
     category: 'infringement',
+    near: 6,
     unless: ['my own', 'our own', 'i own', 'we own', 'licens', 'permiss', 'inspir'],
     actions: [
       'copi',
@@ -885,6 +890,7 @@ const COMBINED: Rule[] = [
   {
     // Taking a maker's name or mark off their work.
     category: 'infringement',
+    near: 6,
     unless: ['you put', 'my own', 'our own', 'i own', 'we own', 'i paid', 'we paid', 'licens'],
     actions: [
       'remov',
@@ -933,6 +939,7 @@ const COMBINED: Rule[] = [
   {
     // Trust that was never earned: reviews, ratings, client logos, qualifications.
     category: 'deception',
+    near: 8,
     actions: [
       'nobodi will check',
       'nobodi gonna check',
@@ -1126,6 +1133,13 @@ function positionsOf(text: Normalised, term: string): number[] {
 
 const has = (text: Normalised, term: string) => positionsOf(text, term).length > 0
 
+/** Some action and some object within `distance` words of each other. */
+const near = (text: Normalised, actions: readonly string[], objects: readonly string[], distance: number) => {
+  const at = (terms: readonly string[]) => terms.flatMap((t) => positionsOf(text, t))
+  const objectsAt = at(objects)
+  return at(actions).some((a) => objectsAt.some((o) => Math.abs(a - o) <= distance))
+}
+
 /** 'my product photos', 'our logo': the visitor's own thing, which is theirs to use. */
 const OWN = new Set(['my', 'our', 'mine', 'ours'])
 const ownedAt = (text: Normalised, at: number) => text.raw.slice(Math.max(0, at - 3), at).some((w) => OWN.has(w))
@@ -1294,6 +1308,14 @@ const MEANT_TO_MISLEAD =
 const ASKS_TO_MAKE =
   /\b(can|could|would|will) (you|u)\b|\b(make|create|write|design|edit|photoshop|draw|generate|produce|build|set up|help me|put together|mock up)\b/i
 
+/**
+ * A harmful act named without asking for it: guarding against it ('posters that teach staff to spot a phishing
+ * email'), having suffered it, or showing it in a picture ('a hooded hacker on a thriller cover', 'a retro hacker
+ * terminal look'), or the visitor's own key for a chatbot of their own.
+ */
+const NOT_DOING_IT =
+  /\b(spot|spotting|detect|recogni[sz]e|avoid|prevent|protect|awareness|teach|teaches|warn|warning|report|defend|against)\b|\b(was|were|got|been|being) (hacked|phished|scammed)\b|\b(cover|poster|illustration|costume|character|novel|book|movie|film|game|comic)\b[^.?!]*\b(hacker|hacking)\b|\b(hacker|hacking)\b[^.?!]*\b(look|style|aesthetic|theme|vibe|vibes|font|costume|character)\b|\b(my|our) own (api|openai|anthropic|claude)\b|\bneed (an?|my|our) (own )?api key\b/i
+
 /** The harm a request asks for by the rules' words, if it asks for one. */
 export function harmByRules(message: string): HarmCategory | undefined {
   const text = normalise(message)
@@ -1359,8 +1381,13 @@ export function harmByRules(message: string): HarmCategory | undefined {
   if (NOBODY_CHECKS.test(message) && USING_WORK.some((t) => has(text, t)) && WORK_OBJECTS.some((t) => hasUnowned(text, t)))
     return 'infringement'
   for (const rule of RULES) {
-    if (rule.alone?.some((t) => has(text, t))) return rule.category
-    if (rule.actions?.some((t) => has(text, t)) && rule.objects?.some((t) => has(text, t)) && !rule.unless?.some((t) => has(text, t)))
+    if (rule.alone?.some((t) => has(text, t)) && !NOT_DOING_IT.test(message)) return rule.category
+    if (
+      rule.actions?.some((t) => has(text, t)) &&
+      rule.objects?.some((t) => has(text, t)) &&
+      !rule.unless?.some((t) => has(text, t)) &&
+      (!rule.near || near(text, rule.actions, rule.objects, rule.near))
+    )
       return rule.category
   }
   for (const rule of COMBINED) {
@@ -1369,7 +1396,8 @@ export function harmByRules(message: string): HarmCategory | undefined {
     const all =
       (!rule.actions || rule.actions.some((t) => has(text, t))) &&
       (!rule.objects || rule.objects.some(object)) &&
-      (!rule.also || rule.also.some((t) => has(text, t)))
+      (!rule.also || rule.also.some((t) => has(text, t))) &&
+      (!rule.near || near(text, rule.actions ?? [], rule.objects ?? [], rule.near))
     if (all && !rule.unless?.some((t) => has(text, t))) return rule.category
   }
   if (MEANT_TO_MISLEAD.test(message) && ASKS_TO_MAKE.test(message)) return 'deception'

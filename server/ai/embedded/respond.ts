@@ -196,8 +196,19 @@ function askedAgainFor(raw: string, history: readonly ChatTurn[]): string {
   if (!rest || !previous || words(rest).length > 4) return raw
   const [now, ...others] = entitiesNamed(rest, { strong: true })
   const before = entitiesNamed(previous, { strong: true }).find((e) => e.kind === now?.kind)
-  if (!now || others.length > 0 || !before || before === now) return raw
+  if (!now || others.length > 0 || !before || before === now) return samePhraseFor(raw, rest, previous) ?? raw
   return withNameOf(previous, before, now) ?? raw
+}
+
+/**
+ * 'Do you take pictures of food?' ... 'and for coffee shops?': the question before, its last phrase after a
+ * preposition swapped for the new one, when the question before names no thing of the same kind to swap.
+ */
+function samePhraseFor(raw: string, rest: string, previous: string): string | undefined {
+  const preposition = /^\W*(?:(?:and|or|what about|how about)\s+)?(in|for|on|of|about|with|at)\b/i.exec(raw)?.[1]
+  const phrase = /^(.*?\b)(?:of|for|at|in|on|with|about)\s+[\p{L}\s'&-]{1,40}\W*$/iu.exec(previous)?.[1]
+  if (!preposition || !phrase) return undefined
+  return `${phrase}${preposition} ${rest}?`
 }
 
 /**
