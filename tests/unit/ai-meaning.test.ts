@@ -1946,3 +1946,19 @@ describe('embedded assistant: counts with an adjective, tracking in plain words,
     expect(r.text).toContain(owner.whatsappNumber)
   })
 })
+
+describe("embedded assistant: 'what did you make it with?' and 'and for coffee shops?'", () => {
+  it("names the tools of the piece 'it' points at, not the whole stack", async () => {
+    const site = knowledge.entities.find((e) => e.kind === 'site' && e.tools?.length)!
+    const other = tools.find((t) => !site.tools!.includes(t.name))!
+    const got = await askTurns([`tell me about ${site.name}`, 'what did you make it with?'])
+    expect(got.answer).toContain(site.tools![0])
+    expect(got.answer).not.toContain(other.name)
+  })
+
+  it("asks the question before again for the new phrase: 'Do you take pictures of food?' ... 'and for coffee shops?'", async () => {
+    const coffee = knowledge.entities.find((e) => WORK_KINDS.has(e.kind) && e.group === 'photography' && /coffee/i.test(e.name))!
+    const got = await askTurns(['Do you take pictures of food?', 'and for coffee shops?'])
+    expect(got.answer).toContain(coffee.name)
+  })
+})
