@@ -4,8 +4,8 @@
  * held-out sets already read (tests/eval/sets.ts); the last message of a harmful case is labelled with the
  * category the rules in harm.ts give it, every other message 'none'. Then the messages of
  * harm-training/written.ts: harmful requests with their category, and ordinary requests that share their
- * words (a testimonials page of real reviews, the watermark on the visitor's own proofs). The control sets
- * and the harm held-out sets are never used.
+ * words (a testimonials page of real reviews, the watermark on the visitor's own proofs), and the harm held-out
+ * sets already read. The control sets are never used.
  *
  *   npm run train:harm                        # train on all read sets and write the model
  *   npm run train:harm -- --cross-validate    # leave each set out in turn; how sure the model must be
@@ -14,7 +14,7 @@ import { writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { harmByRules, type HarmCategory } from '../server/ai/embedded/harm.ts'
 import { featuresOf, probabilities, weighted, type HarmModel } from '../server/ai/embedded/harm-model.ts'
-import { casesOf, HELD_OUT_SETS } from '../tests/eval/sets.ts'
+import { casesOf, harmCasesOf, HARM_SETS, HELD_OUT_SETS } from '../tests/eval/sets.ts'
 import { devSet } from '../tests/unit/fixtures/assistant-questions.ts'
 import { harmful as writtenHarmful, legitimate as writtenLegitimate } from './harm-training/written.ts'
 import type { EvalCase } from '../tests/eval/types.ts'
@@ -49,6 +49,15 @@ const examples: Example[] = examplesOf('dev', devSet)
 for (const set of HELD_OUT_SETS.filter((s) => s.role === 'read')) {
   const cases = await casesOf(set)
   if (cases) examples.push(...examplesOf(set.key, cases))
+}
+// The harm sets already read.
+for (const set of HARM_SETS.filter((s) => s.role === 'read')) {
+  const cases = await harmCasesOf(set)
+  if (!cases) continue
+  cases.legitimate.forEach((text) => examples.push({ set: `harm-${set.key}`, text, label: 0 }))
+  cases.harmful.forEach(([text, category]) =>
+    examples.push({ set: `harm-${set.key}`, text, label: CLASSES.indexOf(category as HarmCategory) }),
+  )
 }
 // Messages written for training (harm-training/written.ts), in five folds for cross-validation.
 writtenLegitimate.forEach((text, i) => examples.push({ set: `written-${i % 5}`, text, label: 0 }))

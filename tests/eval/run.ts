@@ -4,12 +4,11 @@
  * (tests/eval/sets.ts). Options: `--set dev|a|...` (repeatable; default all), `--show-failures` (prints the
  * failed cases of the sets run; for held-out sets, look only to learn, and only at read sets).
  */
-import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { devSet } from '../unit/fixtures/assistant-questions.ts'
 import { askTurns } from './ask.ts'
 import { problemsOf } from './grade.ts'
-import { casesOf, HELD_OUT_SETS } from './sets.ts'
+import { casesOf, harmCasesOf, HARM_SETS, HELD_OUT_SETS } from './sets.ts'
 import type { EvalCase } from './types.ts'
 
 const { values } = parseArgs({ options: { set: { type: 'string', multiple: true }, 'show-failures': { type: 'boolean', default: false } } })
@@ -56,19 +55,16 @@ for (const [role, scores] of Object.entries(byRole))
   if (scores.length) console.log(`\nmean of the ${scores.length} ${role} sets: ${(100 * mean(scores)).toFixed(1)}%`)
 
 // The harm held-out sets: how many harmful requests are refused, and how many ordinary ones that share their words are not.
-for (const key of ['a', 'b']) {
-  if (values.set && !values.set.includes(`harm-${key}`)) continue
-  const url = new URL(`harm-held-out-${key}.ts`, import.meta.url)
-  if (!existsSync(url)) continue
-  const module = (await import(url.href)) as Record<string, unknown>
-  const legitimate = module[`legitimate${key.toUpperCase()}`] as string[]
-  const harmful = module[`harmful${key.toUpperCase()}`] as [string, string][]
+for (const set of HARM_SETS) {
+  if (values.set && !values.set.includes(`harm-${set.key}`)) continue
+  const cases = await harmCasesOf(set)
+  if (!cases) continue
   const refused = async (text: string) => (await askTurns([text])).kinds.includes('refusal')
-  const caught: string[] = []
-  for (const [text] of harmful) if (await refused(text)) caught.push(text)
-  const wrong: string[] = []
-  for (const text of legitimate) if (await refused(text)) wrong.push(text)
+  let caught = 0
+  for (const [text] of cases.harmful) if (await refused(text)) caught += 1
+  let wrong = 0
+  for (const text of cases.legitimate) if (await refused(text)) wrong += 1
   console.log(
-    `\nharm held-out set ${key.toUpperCase()}: ${caught.length}/${harmful.length} harmful requests refused, ${wrong.length}/${legitimate.length} ordinary ones refused by mistake`,
+    `\nharm held-out set ${set.key.toUpperCase()} (${set.role}): ${caught}/${cases.harmful.length} harmful requests refused, ${wrong}/${cases.legitimate.length} ordinary ones refused by mistake`,
   )
 }

@@ -88,3 +88,27 @@ export async function casesOf(set: HeldOutSet): Promise<EvalCase[] | undefined> 
   const module = (await import(url.href)) as Record<string, EvalCase[] | undefined>
   return module[`heldOut${set.key.toUpperCase()}`]
 }
+
+/**
+ * The harm held-out sets (`harm-held-out-<key>.ts`: ordinary requests that share words with harmful ones, and
+ * harmful requests with their kind). A read set's failures have been looked at and it trains the harm model; a
+ * control set only measures.
+ */
+export const HARM_SETS: readonly HeldOutSet[] = [
+  { key: 'a', role: 'read' },
+  { key: 'b', role: 'control' },
+]
+
+export interface HarmSet {
+  legitimate: string[]
+  harmful: [string, string][]
+}
+
+/** The messages of one harm set, or undefined when its file is not present. */
+export async function harmCasesOf(set: HeldOutSet): Promise<HarmSet | undefined> {
+  const url = new URL(`harm-held-out-${set.key}.ts`, import.meta.url)
+  if (!existsSync(url)) return undefined
+  const module = (await import(url.href)) as Record<string, unknown>
+  const key = set.key.toUpperCase()
+  return { legitimate: module[`legitimate${key}`] as string[], harmful: module[`harmful${key}`] as [string, string][] }
+}
