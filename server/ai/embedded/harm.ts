@@ -1405,11 +1405,12 @@ export function harmByRules(message: string): HarmCategory | undefined {
 }
 
 /**
- * Signs that the request is about the visitor's own things or people who agreed: the model weighs words, not
- * whose they are, so it does not refuse alone where these are ('the logo you made for us', 'our barista').
+ * Signs that the request is about the visitor's own things, people who agreed, or reviews their customers leave
+ * themselves: the model weighs words, not whose they are, so it does not refuse alone where these are ('the logo
+ * you made for us', 'our barista', 'can customers leave them on google?').
  */
 const OWN_OR_AGREED =
-  /\b(my|our)\s+(own\s+)?(team|staff|employees|barista|baristas|founder|customers'|clients')\b|\b(real|actual|genuine|verified)\s+(customers?|clients?|reviews?|testimonials?|quotes?|feedback)\b|\b(consent|consented|their permission|(she|he|they) agreed|release form)\b/i
+  /\b(my|our)\s+(own\s+)?(team|staff|employees|barista|baristas|founder|customers'|clients')\b|\b(real|actual|genuine|verified)\s+(customers?|clients?|reviews?|testimonials?|quotes?|feedback)\b|\b(consent|consented|their permission|(she|he|they) agreed|release form)\b|\b(customers?|clients?|people|visitors|guests|buyers) (can |could |to |will )?leave\b/i
 
 /** The harm a request asks for, if it asks for one: by the rules' words, else by the learned model's. */
 export const harmOf = (message: string): HarmCategory | undefined =>
