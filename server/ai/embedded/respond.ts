@@ -112,7 +112,9 @@ const pieceOfWork = (h: Hit) => {
 
 /** A need said, not asked: the best match, when it is a piece of work that matches two of the site's words or more. */
 function statedPiece(text: string, hits: Hit[]): Part | undefined {
-  const piece = hits[0] && pieceOfWork(hits[0]) && hits[0].covered.length >= 2 ? hits[0] : undefined
+  // Of the passages as near as the best, the piece of work: a tool named beside it ('Magnific AI') is no example.
+  const top = hits[0]
+  const piece = top ? hits.find((h) => h.coverage >= top.coverage && pieceOfWork(h) && h.covered.length >= 2) : undefined
   return piece ? fromHits(text, [piece], STATED) : undefined
 }
 
@@ -447,8 +449,10 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   const sceneStems = own ? query.stems.filter((s) => !own.has(s)) : []
   // 'Getting married in april and still no photographer': a need said, not asked; the words the site never uses
   // tell the visitor's situation, not what is wanted.
+  // 'Our old photos go blocky when printed big. Anything you can do?': a vague question leaves the statement as the need.
   const stated =
-    !/\?/.test(raw) && !/^\W*(do|does|did|can|could|would|will|are|is|was|were|have|has|what|which|who|where|when|why|how)\b/i.test(raw)
+    (borrowed && vague) ||
+    (!/\?/.test(raw) && !/^\W*(do|does|did|can|could|would|will|are|is|was|were|have|has|what|which|who|where|when|why|how)\b/i.test(raw))
   const situation = stated ? query.stems.filter((s) => !documentFrequency.has(s) && synonymsOf([s]).length === 0) : []
   const hits = retrieve(
     {
