@@ -1965,7 +1965,7 @@ describe("embedded assistant: 'what did you make it with?' and 'and for coffee s
 
 describe('embedded assistant: a vague question leaves the statement beside it as the need', () => {
   it("answers 'the files are tiny ... anything you can do?' with the piece of work that rescues small pictures", () => {
-    const upscaling = knowledge.entities.find((e) => WORK_KINDS.has(e.kind) && /upscal/i.test(e.description))!
+    const upscaling = knowledge.entities.find((e) => WORK_KINDS.has(e.kind) && /low-resolution/i.test(e.description))!
     const r = respond('Our old photos go all blurry when we print them big for the shop wall, the files are tiny. Anything you can do?')
     expect(r.kinds).toEqual(['answer'])
     expect(r.paths).toContain(upscaling.href)
