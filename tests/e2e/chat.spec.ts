@@ -265,14 +265,17 @@ test.describe('AI assistant widget', () => {
   })
 
   test('the built server answers a need by meaning when no word of it is on the site', async ({ request }) => {
-    const weddings = knowledge.entities.find((e) => e.kind === 'project' && /wedding/i.test(e.name))!
+    const brandIdentity = knowledge.entities.find((e) => e.kind === 'project' && /brand identity/i.test(e.name))!
     const res = await request.post('/api/trpc/ai-agent-proxy', {
-      data: { query: "We're getting married next September at a vineyard and we still don't have anyone to take the photos" },
+      data: {
+        query:
+          'starting my own consultancy and i have literally nothing yet, no logo, no colours, no idea what fonts to use or how things should look. can you sort out the whole look + some rules so it stays consistent?',
+      },
     })
     expect(res.status()).toBe(200)
     const { answer, sources } = ((await res.json()) as { result: { data: { answer: string; sources: { href: string }[] } } }).result.data
-    expect(answer).toContain(weddings.name)
-    expect(sources.map((s) => s.href)).toContain(weddings.href)
+    expect(answer).toContain(brandIdentity.name)
+    expect(sources.map((s) => s.href)).toContain(brandIdentity.href)
   })
 
   test('answers are plain text: markup in a streamed answer is shown, never rendered', async ({ page }) => {

@@ -23,14 +23,16 @@ describe('the sentence encoder: the site’s work by meaning', () => {
 
 describe('a need said in words the site never uses', () => {
   const weddings = () => works.find((e) => e.kind === 'project' && /wedding/i.test(e.name))!
-  const vineyard = "We're getting married next September at a vineyard and we still don't have anyone to take the photos"
+  const brandIdentity = () => works.find((e) => e.kind === 'project' && /brand identity/i.test(e.name))!
+  const consultancy =
+    'starting my own consultancy and i have literally nothing yet, no logo, no colours, no idea what fonts to use or how things should look. can you sort out the whole look + some rules so it stays consistent?'
 
   it('is answered with the piece of work nearest in meaning, its page and how to book', async () => {
-    expect(wordsFoundNothing(vineyard)).toBe(true)
-    const r = await answerMessage(vineyard)
+    expect(wordsFoundNothing(consultancy)).toBe(true)
+    const r = await answerMessage(consultancy)
     expect(r.kinds).toEqual(['answer'])
-    expect(r.paths).toContain(weddings().href)
-    expect(r.text).toContain(weddings().name)
+    expect(r.paths).toContain(brandIdentity().href)
+    expect(r.text).toContain(brandIdentity().name)
     expect(r.text).toContain(email)
   })
 

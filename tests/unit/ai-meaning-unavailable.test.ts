@@ -14,7 +14,8 @@ describe('without the sentence encoder (its weights missing or broken)', () => {
     try {
       const { answerMessage } = await import('../../server/ai/embedded/answer.ts')
       const { createEmbeddedAnswerer } = await import('../../server/ai/embedded-answerer.ts')
-      const need = "We're getting married next September at a vineyard and we still don't have anyone to take the photos"
+      const need =
+        'starting my own consultancy and i have literally nothing yet, no logo, no colours, no idea what fonts to use or how things should look. can you sort out the whole look + some rules so it stays consistent?'
       expect((await answerMessage(need)).kinds).toEqual(['not-on-site'])
       const out = await createEmbeddedAnswerer().answer({ query: 'What tools do you use?' })
       expect(out.answer).toContain(tools[0].name)

@@ -1971,3 +1971,17 @@ describe('embedded assistant: a vague question leaves the statement beside it as
     expect(r.paths).toContain(upscaling.href)
   })
 })
+
+describe("embedded assistant: other people's questions quoted as examples", () => {
+  it('keeps the questions after "we get the same questions every day" out of what is asked', () => {
+    const { questions, context } = splitQuestions(
+      'we get the same 20 questions every day on our restaurant page... are you open on sunday, is there parking, do you have vegan stuff. could something answer that for us automatically?',
+    )
+    expect(questions).toEqual(['could something answer that for us automatically?'])
+    expect(context).toContain('are you open on sunday')
+  })
+
+  it('still asks every question of a message that announces none', () => {
+    expect(splitQuestions('are you open on sunday? do you do weddings? could you send prices?').questions).toHaveLength(3)
+  })
+})

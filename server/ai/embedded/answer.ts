@@ -16,7 +16,7 @@ export const MEANING_THRESHOLD = 0.5
 
 /**
  * The reply to a message: from the site's words first (`respond`); when they find nothing at all, the piece
- * of work nearest in meaning, if it is near enough ('a vineyard wedding and nobody to take the photos').
+ * of work nearest in meaning, if it is near enough ('no logo, no colours, no idea what fonts to use').
  */
 /** A need told in the visitor's own words ('our menu board is a mess'): first person, a dozen words or more. */
 const NEED_TOLD = /\b(i|we|my|our|me|us|i'm|we're|im)\b/i

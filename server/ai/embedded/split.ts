@@ -55,6 +55,33 @@ const ANNOUNCED =
 /** An aside in brackets: '(are you open Saturday, do you see children...)' quotes other people's questions, it asks none. */
 const ASIDE = /\s*\(([^()]{3,})\)/g
 
+/** A statement that announces other people's questions: 'we get the same 20 questions every day', 'customers keep asking:'. */
+const EXAMPLES_AHEAD =
+  /\b(same|these|those|usual|typical|basic|simple)\s+(\d+\s+|few\s+|old\s+)?(questions?|messages?|things|stuff|enquiries|inquiries|dms|calls|emails)\b|\b(asking|asks|ask)( (me|us|about|things like|stuff like))?\s*[:,]?\s*$|\b(like|e\.?g\.?|such as)\s*[:,]?\s*$/i
+/** What the visitor asks of the owner or the site, not what their own customers ask them. */
+const ASKS_THE_SITE = new RegExp(
+  String.raw`\b(build|make|design|create|set up|develop|help|website|site|chat ?bot|bot|assistant|something|anything|anyone|automatic|automatically|idea|ideas|${firstNamePattern})\b`,
+  'i',
+)
+
+/**
+ * 'We get the same questions every day: are you open on sunday, is there parking. Could something answer them?':
+ * the short questions right after such a statement are examples of other people's questions, not asked here.
+ * The message's last question is always its own.
+ */
+function quotedExamples(parts: readonly string[], isQuestion: (p: string) => boolean): Set<number> {
+  const out = new Set<number>()
+  const last = parts.findLastIndex(isQuestion)
+  for (let i = 0; i < parts.length; i += 1) {
+    if (isQuestion(parts[i]!) || !EXAMPLES_AHEAD.test(parts[i]!)) continue
+    for (let j = i + 1; j < last && isQuestion(parts[j]!); j += 1) {
+      if (ASKS_THE_SITE.test(parts[j]!) || parts[j]!.split(/\s+/).length > 8) break
+      out.add(j)
+    }
+  }
+  return out
+}
+
 export function splitQuestions(message: string): Split {
   const asides = [...message.matchAll(ASIDE)].map((m) => m[1]!.trim())
   const sentences = message
@@ -107,8 +134,9 @@ export function splitQuestions(message: string): Split {
   // 'What websites have you built? list them pls': the same request again, not a question of its own.
   const again = (p: string) =>
     /^(pls |please |plz )?(list|name|show|give)( me)? (them|those|these|all( of them)?|it)( all)?( pls| please| plz| for me)?\W*$/i.test(p)
-  const questions = parts.filter((p, i) => isQuestion(p) && !(i > 0 && again(p)))
+  const examples = quotedExamples(parts, isQuestion)
+  const questions = parts.filter((p, i) => isQuestion(p) && !(i > 0 && again(p)) && !examples.has(i))
   return questions.length > 0
-    ? { questions, context: [...parts.filter((p) => !isQuestion(p)), ...asides].join(' ') }
+    ? { questions, context: [...parts.filter((p, i) => !isQuestion(p) || examples.has(i)), ...asides].join(' ') }
     : { questions: [message.trim()], context: '' }
 }
