@@ -1985,3 +1985,23 @@ describe("embedded assistant: other people's questions quoted as examples", () =
     expect(splitQuestions('are you open on sunday? do you do weddings? could you send prices?').questions).toHaveLength(3)
   })
 })
+
+describe('embedded assistant: a project called by the words of its address', () => {
+  const called = knowledge.entities.flatMap((e) => {
+    const slug = e.kind === 'project' ? /\/portfolio\/([a-z-]+)$/.exec(e.href)?.[1] : undefined
+    const said = slug?.split('-').join(' ') ?? ''
+    const clash = knowledge.entities.some((o) => o !== e && o.name.toLowerCase().includes(said))
+    return slug && said.includes(' ') && said !== e.name.toLowerCase() && !clash ? [[said, e] as const] : []
+  })
+
+  it('has projects whose address differs from their name', () => expect(called.length).toBeGreaterThanOrEqual(3))
+
+  it.each(called.map(([said, e]) => [said, e.name, e] as const))("'tell me about the %s' is %s", (said, _, entity) => {
+    expect(respond(`tell me about the ${said}`).paths).toContain(entity.href)
+  })
+
+  it("answers 'which platform were the carousel posts made for?' with the platform of that piece", () => {
+    const piece = categoryList.flatMap((c) => c.cards).find((c) => c.platform && c.id.includes('carousel'))!
+    expect(respond('which platform were the carousel posts made for?').text).toContain(piece.platform!)
+  })
+})

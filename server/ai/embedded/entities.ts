@@ -128,6 +128,24 @@ const pagePattern = new Map(
     .map((e) => [e.key, new RegExp(`(?<![\\p{L}])${words(e.name).slice(0, -1).map(escape).join('[-\\s]')}\\s+(page|section)\\b`, 'iu')]),
 )
 
+/**
+ * 'The carousel posts' names Carousel Spotlight: a project is also called by the words of its page's address, when
+ * they are two or more words, not its name and not part of another's (an address ending in a number is no name).
+ */
+const addressPattern = new Map(
+  knowledge.entities.flatMap((e) => {
+    const slug = e.kind === 'project' ? /\/portfolio\/([a-z-]+)$/.exec(e.href)?.[1] : undefined
+    const parts = slug?.split('-') ?? []
+    const said = parts.join(' ')
+    // 'Ramadan posts' is also part of another thing's name ('Social Media Ramadan Posts'): no name of this one.
+    if (parts.length < 2 || said === e.name.toLowerCase() || knowledge.entities.some((o) => o !== e && o.name.toLowerCase().includes(said)))
+      return []
+    const last = parts.length - 1
+    const phrase = parts.map((w, i) => (i === last ? `${escape(w)}s?` : escape(w))).join('[-\\s]')
+    return [[e.key, new RegExp(`(?<![\\p{L}])${phrase}(?![\\p{L}])`, 'iu')] as const]
+  }),
+)
+
 /** Entities a visitor's text names: the whole name, or every distinctive word of it ('the perfume shoot'). */
 export function entitiesNamed(text: string, opts: { strong?: boolean } = {}): Entity[] {
   const stems = new Set(mendedWords(text).map(stem))
@@ -135,6 +153,10 @@ export function entitiesNamed(text: string, opts: { strong?: boolean } = {}): En
   for (const entity of knowledge.entities) {
     if (namePattern.get(entity.key)!.test(text)) {
       found.push({ entity, weight: 3 + entity.name.length / 100 })
+      continue
+    }
+    if (addressPattern.get(entity.key)?.test(text)) {
+      found.push({ entity, weight: 2 })
       continue
     }
     if (pagePattern.get(entity.key)?.test(text)) {
