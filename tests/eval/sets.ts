@@ -79,6 +79,8 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'bl', role: 'read' },
   { key: 'bm', role: 'control' },
   { key: 'bn', role: 'read' },
+  { key: 'bo', role: 'control' },
+  { key: 'bp', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
