@@ -19,7 +19,7 @@ import { splitQuestions } from '../../server/ai/embedded/split.ts'
 import { askTurns } from '../eval/ask.ts'
 import { documentFrequency } from '../../server/ai/embedded/retrieve.ts'
 import { NEAR, nearWords } from '../../server/ai/embedded/semantic.ts'
-import { stem } from '../../server/ai/embedded/text.ts'
+import { stem, words } from '../../server/ai/embedded/text.ts'
 import { mend } from '../../server/ai/embedded/vocabulary.ts'
 import { cosine, isEnglishWord, vectorOf } from '../../server/ai/embedded/word-vectors/index.ts'
 
@@ -2004,4 +2004,21 @@ describe('embedded assistant: a project called by the words of its address', () 
     const piece = categoryList.flatMap((c) => c.cards).find((c) => c.platform && c.id.includes('carousel'))!
     expect(respond('which platform were the carousel posts made for?').text).toContain(piece.platform!)
   })
+})
+
+describe('embedded assistant: a name cut short with dots', () => {
+  const cut = (name: string) => name.slice(0, 4).toLowerCase()
+  // Tools whose first four letters start no other name.
+  const cutShort = tools.filter((t) => knowledge.entities.filter((e) => words(e.name).some((w) => w.startsWith(cut(t.name)))).length === 1)
+
+  it('has tools to cut short', () => expect(cutShort.length).toBeGreaterThanOrEqual(3))
+
+  it.each(cutShort.map((t) => [cut(t.name), t.name, t] as const))(
+    "answers 'and %s... how good are you with that one?' about %s",
+    async (start, _, tool) => {
+      const got = await askTurns(['which tools do you work with', `and ${start}... how good are you with that one?`])
+      expect(got.answer).toContain(tool.name)
+      expect(got.answer).toContain(`${tool.proficiency}%`)
+    },
+  )
 })

@@ -178,6 +178,11 @@ export function entitiesNamed(text: string, opts: { strong?: boolean } = {}): En
     else if ((serviceStems.get(entity.key) ?? []).length > 0 && serviceStems.get(entity.key)!.every((s) => stems.has(s)))
       found.push({ entity, weight: 0.5 })
   }
+  // 'and midj... how good are you?': a name cut short with dots, when it starts one name only.
+  for (const [, start] of text.matchAll(/(\p{L}{3,})(?:\.{2,}|…)/gu)) {
+    const begun = knowledge.entities.filter((e) => words(e.name).some((w) => w.startsWith(start!.toLowerCase())))
+    if (begun.length === 1 && !found.some((f) => f.entity === begun[0])) found.push({ entity: begun[0]!, weight: 1.5 })
+  }
   // 'The bakery film' is the film about a bakery, not the bakery's website: the kind of thing asked for decides.
   const described = describedEntity(text)
   if (described && !found.some((f) => f.entity === described && f.weight >= 1)) found.push({ entity: described, weight: 1 })
