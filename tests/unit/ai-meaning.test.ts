@@ -2022,3 +2022,12 @@ describe('embedded assistant: a name cut short with dots', () => {
     },
   )
 })
+
+describe('embedded assistant: who a piece of work was for', () => {
+  it("answers 'the coffee ones look nice — who was the client?' with that piece, named for its client", async () => {
+    const coffee = knowledge.entities.filter((e) => WORK_KINDS.has(e.kind) && e.group === 'photography' && /coffee/i.test(e.name))
+    const got = await askTurns(['show me your photography projects pls', 'the coffee ones look nice — who was the client?'])
+    expect(coffee.some((e) => got.answer.includes(e.name))).toBe(true)
+    expect(got.kinds).toEqual(['answer'])
+  })
+})

@@ -133,12 +133,13 @@ export function resolveReference(query: string, history: readonly ChatTurn[]): R
   }
   // In 'which of those clips', 'clips' names the list, not the one picked.
   const listNoun = /\b(?:those|these|them)\s+(\p{L}+)/iu.exec(query)?.[1]
-  // 'The bakery one sounds cute': the word before 'one' is the one that picks.
-  const before = /\bthe (\p{L}+) one\b/iu.exec(query)?.[1]
+  // 'The bakery one sounds cute': the word before 'one' is the one that picks; 'the coffee ones', the first of them.
+  const before = /\bthe (\p{L}+) ones?\b/iu.exec(query)?.[1]
+  const several = /\bthe \p{L}+ ones\b/iu.test(query)
   // 'The night city one' with no list in the conversation: the piece of work those words describe.
   const described = /\bthe ([\p{L}-]+ ){1,3}one\b/iu.exec(query)?.[0]
   const named =
-    (before ? bestByWords(pool, [stem(before.toLowerCase())]) : undefined) ??
+    (before ? bestByWords(pool, [stem(before.toLowerCase())], several) : undefined) ??
     bestByWords(
       pool,
       // The kind named ('which clip') says what is picked among, not which one.
@@ -224,7 +225,7 @@ const visitorStems = (history: readonly ChatTurn[]) =>
  * The one thing of a list the visitor's words fit best ('the one for a gym' finds the fitness studio: the
  * trade's words count as the site's), undefined when none or two fit alike.
  */
-function bestByWords(pool: readonly Entity[], own: readonly string[]): Entity | undefined {
+function bestByWords(pool: readonly Entity[], own: readonly string[], firstOfTied = false): Entity | undefined {
   const stems = [...new Set([...own, ...synonymsOf(own)])]
   if (pool.length < 2 || stems.length === 0) return undefined
   // The visitor's own word says more than a synonym of it ('aerial' over 'drone').
@@ -239,7 +240,7 @@ function bestByWords(pool: readonly Entity[], own: readonly string[]): Entity | 
     hits: stems.filter((s) => wordsOf.get(entity)!.has(s)).reduce((sum, s) => sum + weight(s) / share(s), 0),
   }))
   scored.sort((a, b) => b.hits - a.hits)
-  return scored[0]!.hits > 0 && scored[0]!.hits > (scored[1]?.hits ?? 0) ? scored[0]!.entity : undefined
+  return scored[0]!.hits > 0 && (firstOfTied || scored[0]!.hits > (scored[1]?.hits ?? 0)) ? scored[0]!.entity : undefined
 }
 
 /**

@@ -86,6 +86,10 @@ function describedIn(context: string, text: string): Entity[] {
 const specificOf = (candidates: readonly Entity[]) => candidates.find((e) => e.kind === 'project')
 
 /** A question whose subject is what the visitor just said. */
+/** Who a piece of work was for: 'who was the client?', 'which brand was it for?'. */
+const CLIENT_ASKED =
+  /\bwho (was|is|were) (the |your |their )?(client|customer|brand|company|business)\b|\bwhich (client|brand|company|business) (was|is) (it|that|this|they)\b|\bfor whom\b/i
+
 const POINTS_AT_STATEMENT = /\b(that|this|these|those|it|they|them)\b/i
 
 /** The share a piece of work must cover of a need said, not asked (the sets read score the same from 0.3 to 0.4). */
@@ -369,6 +373,8 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     const attr = piece ? attribute(previous, piece) : undefined
     if (attr) return attr
   }
+  // 'The coffee ones look nice, who was the client?': a piece of work is named for its client, so it is the answer.
+  if (CLIENT_ASKED.test(text) && candidates[0] && WORK_KINDS.has(candidates[0].kind)) return describe(candidates[0], text)
   // 'And please give me the whatsapp number': asked for outright, contact details come before any number of a thing.
   if (CONTACT_DETAILS.test(text)) {
     const contact = topicReply({ text, entity: subject, named })
