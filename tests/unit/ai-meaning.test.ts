@@ -2031,3 +2031,21 @@ describe('embedded assistant: who a piece of work was for', () => {
     expect(got.kinds).toEqual(['answer'])
   })
 })
+
+describe('embedded assistant: how many seconds longer than the shortest', () => {
+  const holders = knowledge.entities.filter((p) => knowledge.entities.filter((e) => e.group === p.key && e.seconds).length >= 2)
+  it.each(holders.map((p) => [p.name, p] as const))(
+    'the longest of %s less its shortest, in seconds under a minute',
+    async (_, project) => {
+      const pieces = knowledge.entities.filter((e) => e.group === project.key && e.seconds)
+      const seconds = pieces.map((e) => e.seconds!)
+      const d = Math.max(...seconds) - Math.min(...seconds)
+      const said = d < 60 ? `${d} seconds` : `${Math.floor(d / 60)}:${String(d % 60).padStart(2, '0')}`
+      const got = await askTurns([
+        `Tell me about ${project.name}`,
+        'which of those is the longest, and how many seconds longer is it than the shortest?',
+      ])
+      expect(got.answer).toContain(said)
+    },
+  )
+})

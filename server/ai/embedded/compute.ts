@@ -364,8 +364,11 @@ const TOTAL =
 const AVERAGE = /\b(average|on average|mean)\b/
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`
 const minutesAndSeconds = (seconds: number) =>
-  `${Math.floor(seconds / 60)} minutes${Math.round(seconds % 60) ? ` ${Math.round(seconds % 60)} seconds` : ''}`
+  `${plural(Math.floor(seconds / 60), 'minute')}${Math.round(seconds % 60) ? ` ${plural(Math.round(seconds % 60), 'second')}` : ''}`
+/** A span of time as people say it: '45 seconds' under a minute, '1:20 (1 minute 20 seconds)' beyond. */
+const span = (seconds: number) => (seconds < 60 ? plural(seconds, 'second') : `${clock(seconds)} (${minutesAndSeconds(seconds)})`)
 
 /** 'Which area has the highest average score across its skills?': each skill group's mean, and the groups at both ends. */
 function groupAverages(text: string): Part | undefined {
@@ -530,7 +533,7 @@ function gap(text: string, stems: ReadonlySet<string>, listed: readonly Entity[]
     )
   }
   // 'The longest film, and how much longer is it than the shortest?': the longest less the shortest.
-  if (/\bhow much (longer|shorter)\b|\b(longest|shortest)\b[^?]*\b(shortest|longest)\b/i.test(text)) {
+  if (/\bhow (much|many \w+) (longer|shorter)\b|\b(longest|shortest)\b[^?]*\b(shortest|longest)\b/i.test(text)) {
     // 'How much longer is it than the shortest one?' after a film was named: the films of its page.
     const it = listed.length === 1 && listed[0]!.seconds !== undefined ? listed[0] : undefined
     const films = (it ? knowledge.entities.filter((e) => e.group === it.group) : (domainOf(stems, text, listed)?.items ?? [])).filter(
@@ -541,7 +544,7 @@ function gap(text: string, stems: ReadonlySet<string>, listed: readonly Entity[]
       const [longest, shortest] = [sorted[0]!, sorted.at(-1)!]
       return part(
         'answer',
-        `The longest is ${longest.name} (${longest.duration}) and the shortest ${shortest.name} (${shortest.duration}): ${clock(longest.seconds! - shortest.seconds!)} longer.`,
+        `The longest is ${longest.name} (${longest.duration}) and the shortest ${shortest.name} (${shortest.duration}): ${span(longest.seconds! - shortest.seconds!)} longer.`,
         [...new Set([longest.href, shortest.href])],
       )
     }
@@ -561,7 +564,7 @@ function gap(text: string, stems: ReadonlySet<string>, listed: readonly Entity[]
 
 /** How far apart two things are: 'X points' for levels, 'm:ss' for films, 'N years' for years. */
 const apart = (by: Exclude<Measure, 'count'>, amount: number) =>
-  by === 'level' ? `${amount} points` : by === 'seconds' ? clock(amount) : `${amount} year${amount === 1 ? '' : 's'}`
+  by === 'level' ? `${amount} points` : by === 'seconds' ? span(amount) : `${amount} year${amount === 1 ? '' : 's'}`
 
 /** 'How many points higher is Photoshop than Kling?': two things named with a level (or length, or year), subtracted. */
 function namedDifference(text: string, said: readonly Entity[]): Part | undefined {
