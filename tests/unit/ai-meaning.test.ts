@@ -2049,3 +2049,15 @@ describe('embedded assistant: how many seconds longer than the shortest', () => 
     },
   )
 })
+
+describe("embedded assistant: 'how many more is that than X?' counts projects", () => {
+  it('subtracts the named category from the largest one just named', async () => {
+    const cats = knowledge.entities.filter((e) => e.kind === 'category' && e.count !== undefined)
+    const largest = [...cats].sort((a, b) => b.count! - a.count!)[0]!
+    const other = cats.find((c) => c !== largest && words(c.name).length === 1)!
+    const got = await askTurns([
+      `which portfolio category has the most projects, and how many more is that than ${other.name.toLowerCase()}?`,
+    ])
+    expect(got.answer).toContain(`${largest.count! - other.count!} more`)
+  })
+})

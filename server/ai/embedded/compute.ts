@@ -577,7 +577,7 @@ function namedDifference(text: string, said: readonly Entity[]): Part | undefine
     ? 'seconds'
     : /\b(newer|older|years? apart)\b/i.test(text)
       ? 'year'
-      : /\b(projects?|more than)\b/i.test(text) && !/\b(points?|percent|level|score)\b|%/i.test(text)
+      : /\bprojects?\b|\bmore\b[^?]*\bthan\b/i.test(text) && !/\b(points?|percent|level|score)\b|%/i.test(text)
         ? 'count'
         : 'level'
   // 'How many more than videography is that?' after the largest category was named: that one against the one named now.
