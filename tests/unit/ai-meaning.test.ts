@@ -2061,3 +2061,13 @@ describe("embedded assistant: 'how many more is that than X?' counts projects", 
     expect(got.answer).toContain(`${largest.count! - other.count!} more`)
   })
 })
+
+describe('embedded assistant: a ratio is a size', () => {
+  it("answers 'what ratio are the story graphics?' with the size the site states", () => {
+    const stories = knowledge.entities.find(
+      (e) => WORK_KINDS.has(e.kind) && /\d+:\d+/.test(e.description) && /stor(y|ies)/i.test(e.description),
+    )!
+    const size = /\d+:\d+/.exec(stories.description)![0]
+    expect(respond('what ratio are the story graphics?').text).toContain(size)
+  })
+})

@@ -225,6 +225,8 @@ const TABLE: Record<string, string> = {
   'too small': 'low-resolution upscaling',
   jpg: 'image',
   program: 'tools software',
+  ratio: 'size sized format',
+  dimensions: 'size sized format',
   programme: 'tools software',
   jpeg: 'image',
   png: 'image',
