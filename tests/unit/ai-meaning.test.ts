@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { aboutContent } from '#content/about.ts'
 import { videographyCards } from '#content/cards/videography.ts'
 import { webDesignCards } from '#content/cards/web-design.ts'
 import { categoryList } from '#content/categories.ts'
@@ -2070,4 +2071,16 @@ describe('embedded assistant: a ratio is a size', () => {
     const size = /\d+:\d+/.exec(stories.description)![0]
     expect(respond('what ratio are the story graphics?').text).toContain(size)
   })
+})
+
+describe('embedded assistant: whom the work is for', () => {
+  it.each(['who are your usual clients?', 'What kind of businesses do you usually work with?', 'what type of clients do you work for?'])(
+    'answers %s with the About page sentence that lists them',
+    (query) => {
+      const listing = aboutContent.intro.flatMap((p) => p.split(/(?<=\.)\s+/)).find((t) => /\bfor\s+[^,.]+,[^.]*\band\b/.test(t))!
+      const r = respond(query)
+      expect(r.paths).toContain('/about')
+      expect(r.text).toContain(listing.slice(-40))
+    },
+  )
 })

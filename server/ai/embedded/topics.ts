@@ -1,3 +1,4 @@
+import { aboutContent } from '#content/about.ts'
 import { categoryList } from '#content/categories.ts'
 import { contactPage } from '#content/placeholders.ts'
 import { site } from '#content/site.ts'
@@ -7,7 +8,7 @@ import { knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
 import { firstName, firstNamePattern, profiles, reach } from './owner.ts'
 import { part, type Part } from './part.ts'
 import { synonymsOf } from './synonyms.ts'
-import { counted, list, STOP, stem, words } from './text.ts'
+import { counted, list, sentences, STOP, stem, words } from './text.ts'
 import { mendedWords } from './vocabulary.ts'
 
 /**
@@ -45,6 +46,12 @@ const SKILLS = S('skill skills strengths expertise')
 /** Contact details asked for outright: 'give me the whatsapp number', 'send me your email address'. */
 export const CONTACT_DETAILS =
   /\b(give|send|share|tell|text|dm) (me|us) (the|your|ur|his|her) (whatsapp|phone|mobile|cell|e-?mail|contact)( number| address| details| info)?\b/i
+
+/** Who the owner works for, asked: 'who are your usual clients?', 'what kind of businesses do you work with?'. */
+const CLIENTS_ASKED =
+  /\b(what|which) (kinds?|sorts?|types?) of (businesses|clients|companies|customers|brands|people)\b[^?]*\b(work|worked|working)\b|\bwho (are|is) (your|ur|his|her|their) (usual |typical |main |regular )?(clients|customers)\b|\bwho do (you|u|they|\w+) (usually |mostly |normally |typically )?work (with|for)\b|\b(what|which) (businesses|clients|companies|industries) do (you|u|they|\w+) (usually |mostly |normally )?work (with|for|in)\b/i
+/** The About page's sentence that says whom the work is for: the one that ends in a list after 'for' ('for cafes, restaurants and ...'). */
+const clientsSentence = aboutContent.intro.flatMap(sentences).find((t) => /\bfor\s+[^,.]+,[^.]*\band\b[^.]*\.?$/.test(t))
 
 /** Where the owner can be followed, asked for: 'are you on instagram?', 'u on insta? whats the account'. */
 const PLATFORM = '(instagram|insta|ig|behance|linkedin|social media|socials|social)'
@@ -203,6 +210,9 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
       lower,
     )
   if (siteName) found.push(part('answer', `This site is ${site.brand}, the portfolio of ${site.ownerName} (/).`, ['/']))
+  // 'What kind of businesses do you usually work with?': the About page's own sentence that lists them.
+  if (CLIENTS_ASKED.test(lower) && clientsSentence)
+    found.push(part('answer', `From the About page (/about): "${clientsSentence}"`, ['/about']))
   if (hasAny(stems, PROFILE) && profileAsked(lower)) {
     found.push(part('answer', `${firstName}'s profiles: ${profiles.map((p) => `${p.name} ${p.href}`).join(', ')}.`, ['/contact']))
   }
