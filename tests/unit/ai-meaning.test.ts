@@ -2084,3 +2084,14 @@ describe('embedded assistant: whom the work is for', () => {
     },
   )
 })
+
+describe("embedded assistant: 'that year' after an answer that named one", () => {
+  it('counts the films from the newest year just named', async () => {
+    const films = knowledge.entities.filter((e) => e.kind === 'video' && e.group === 'videography' && e.year !== undefined)
+    const newest = Math.max(...films.map((f) => f.year!))
+    const count = films.filter((f) => f.year === newest).length
+    const got = await askTurns(['What is the most recent year among the videography films?', 'how many of the films are from that year?'])
+    expect(got.answer).toContain(`(${count})`)
+    expect(got.answer).toContain(String(newest))
+  })
+})

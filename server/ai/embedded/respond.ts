@@ -188,7 +188,11 @@ function notOnSite(text: string, hits: Hit[], entity?: Entity): Part {
 function askedAgainForYear(raw: string, history: readonly ChatTurn[]): string {
   const year = /^\W*(?:and|or|what about|how about)?\s*(?:in|from|for)?\s*((?:19|20)\d{2})\s*\W*$/i.exec(raw)?.[1]
   const previous = history.filter((t) => t.role === 'user').at(-1)?.content ?? ''
-  return year && /\b(19|20)\d{2}\b/.test(previous) ? previous.replace(/\b(19|20)\d{2}\b/, year) : raw
+  if (year && /\b(19|20)\d{2}\b/.test(previous)) return previous.replace(/\b(19|20)\d{2}\b/, year)
+  // 'How many of the films are from that year?' after an answer that named one year: that year.
+  const answered = history.filter((t) => t.role === 'assistant').at(-1)?.content ?? ''
+  const years = [...new Set(answered.match(/\b(?:19|20)\d{2}\b/g) ?? [])]
+  return years.length === 1 && /\b(that|this|the same) year\b/i.test(raw) ? raw.replace(/\b(that|this|the same) year\b/i, years[0]!) : raw
 }
 
 /** 'How many projects in social media?' ... 'and in videography?': the question before, asked of the thing named now. */
