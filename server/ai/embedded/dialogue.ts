@@ -62,18 +62,18 @@ function mainList(entities: readonly Entity[]): Entity[] {
 const PLACE_WORDS =
   /^(one|first|second|third|fourth|fifth|sixth|last|latter|former|final|next|other|same|previous|earlier|top|bottom|middle)$/
 
+/** The words for each kind of work a visitor picks among. */
+const KIND_NAMES: readonly [string, Entity['kind']][] = [
+  ['video|film|clip|teaser|reel|movie', 'video'],
+  ['website|site|web ?page|landing page', 'site'],
+  ['post|carousel|card', 'card'],
+]
 /** A kind of work named with 'the' or 'that' ('the video', 'that site'): picks among pieces of different kinds. */
-const KIND_NOUNS: readonly [RegExp, Entity['kind']][] = [
-  [/\b(the|that|this|your)\s+(video|film|clip|teaser|reel|movie)\b/i, 'video'],
-  [/\b(the|that|this|your)\s+(website|site|web ?page|landing page)\b/i, 'site'],
-  [/\b(the|that|this|your)\s+(post|carousel|card)\b/i, 'card'],
-]
-
-/** The same kinds named on their own ('which clip was ...'). */
-const KIND_WORDS: readonly [RegExp, Entity['kind']][] = [
-  [/\b(videos?|films?|clips?|teasers?|reels?|movies?)\b/i, 'video'],
-  [/\b(websites?|sites?|web ?pages?|landing pages?)\b/i, 'site'],
-]
+const KIND_NOUNS = KIND_NAMES.map(([names, kind]) => [new RegExp(`\\b(the|that|this|your)\\s+(${names})\\b`, 'i'), kind] as const)
+/** The same kinds named on their own ('which clip was ...'), films and sites only. */
+const KIND_WORDS = KIND_NAMES.filter(([, kind]) => kind !== 'card').map(
+  ([names, kind]) => [new RegExp(`\\b(${names.replace(/\|/g, 's?|')}s?)\\b`, 'i'), kind] as const,
+)
 
 export interface Reference {
   entity: Entity

@@ -1,6 +1,6 @@
 import { knowledge, type Entity } from './knowledge.ts'
 import { documentFrequency } from './retrieve.ts'
-import { STOP, stem, withoutThisSite, words } from './text.ts'
+import { escapeRegExp, STOP, stem, withoutThisSite, words } from './text.ts'
 import { mendedWords } from './vocabulary.ts'
 import { frequencyRank } from './word-vectors/index.ts'
 
@@ -102,12 +102,11 @@ function describedEntity(text: string): Entity | undefined {
   return byName.length === 1 ? byName[0] : undefined
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 // 'ai built website' names the AI-Built Website: a hyphen and a space are one.
 const namePattern = new Map(
   knowledge.entities.map((e) => [
     e.key,
-    new RegExp(`(?<![\\p{L}])${escape(e.name).replace(/[- ]/g, '[-\\s]').replace(/&/g, '(?:&|and)')}(?![\\p{L}])`, 'iu'),
+    new RegExp(`(?<![\\p{L}])${escapeRegExp(e.name).replace(/[- ]/g, '[-\\s]').replace(/&/g, '(?:&|and)')}(?![\\p{L}])`, 'iu'),
   ]),
 )
 
@@ -125,7 +124,10 @@ const pagePattern = new Map(
         // 'The social media page' is the category Social Media's, not Social Media Graphics'.
         !knowledge.entities.some((o) => o.name.toLowerCase() === words(e.name).slice(0, -1).join(' ')),
     )
-    .map((e) => [e.key, new RegExp(`(?<![\\p{L}])${words(e.name).slice(0, -1).map(escape).join('[-\\s]')}\\s+(page|section)\\b`, 'iu')]),
+    .map((e) => [
+      e.key,
+      new RegExp(`(?<![\\p{L}])${words(e.name).slice(0, -1).map(escapeRegExp).join('[-\\s]')}\\s+(page|section)\\b`, 'iu'),
+    ]),
 )
 
 /**
@@ -141,7 +143,7 @@ const addressPattern = new Map(
     if (parts.length < 2 || said === e.name.toLowerCase() || knowledge.entities.some((o) => o !== e && o.name.toLowerCase().includes(said)))
       return []
     const last = parts.length - 1
-    const phrase = parts.map((w, i) => (i === last ? `${escape(w)}s?` : escape(w))).join('[-\\s]')
+    const phrase = parts.map((w, i) => (i === last ? `${escapeRegExp(w)}s?` : escapeRegExp(w))).join('[-\\s]')
     return [[e.key, new RegExp(`(?<![\\p{L}])${phrase}(?![\\p{L}])`, 'iu')] as const]
   }),
 )

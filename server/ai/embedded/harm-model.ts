@@ -1,7 +1,7 @@
 import type { HarmCategory } from './harm.ts'
 import { HARM_MODEL } from './harm-model-data.ts'
 import { firstName, ownerName } from './owner.ts'
-import { stem, words } from './text.ts'
+import { escapeRegExp, stem, words } from './text.ts'
 
 /**
  * Harmful requests the rules in harm.ts have no words for, caught by a learned model: multinomial logistic
@@ -25,9 +25,11 @@ export interface HarmModel {
  */
 export const HARM_MODEL_THRESHOLD = 0.9
 
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** Any word that starts with one of the owner's names, with an elided article before it or a typo's s after it. */
-const OWNER_WORD = new RegExp(`\\b(${[...new Set([...words(ownerName), ...words(firstName)])].map(escape).join('|')})[\\p{L}']*`, 'giu')
+const OWNER_WORD = new RegExp(
+  `\\b(${[...new Set([...words(ownerName), ...words(firstName)])].map(escapeRegExp).join('|')})[\\p{L}']*`,
+  'giu',
+)
 
 /** The message's features: stems (the owner's names as one word, so the model holds for any owner) and stem pairs. */
 export function featuresOf(message: string): Map<string, number> {

@@ -111,3 +111,6 @@ export const sentences = (text: string) =>
 const THIS_SITE =
   /\b(on|across|in|of|from) (the|this|your|ur) (whole |entire )?(web ?)?site\b|\bon here\b|\b(this|your|ur)\s+(web\s?)?site\b/gi
 export const withoutThisSite = (text: string) => text.replace(THIS_SITE, ' ')
+
+/** A text as it may stand inside a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
