@@ -81,6 +81,13 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'bn', role: 'read' },
   { key: 'bo', role: 'control' },
   { key: 'bp', role: 'control' },
+  { key: 'bq', role: 'read' },
+  { key: 'br', role: 'control' },
+  { key: 'bs', role: 'read' },
+  { key: 'bt', role: 'control' },
+  { key: 'bu', role: 'read' },
+  { key: 'bv', role: 'control' },
+  { key: 'bw', role: 'read' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
@@ -99,6 +106,7 @@ export async function casesOf(set: HeldOutSet): Promise<EvalCase[] | undefined> 
 export const HARM_SETS: readonly HeldOutSet[] = [
   { key: 'a', role: 'read' },
   { key: 'b', role: 'control' },
+  { key: 'c', role: 'read' },
 ]
 
 export interface HarmSet {
