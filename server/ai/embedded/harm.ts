@@ -518,8 +518,13 @@ const RULES: Rule[] = [
   {
     category: 'intrusion',
     alone: ['hack', 'keylogg', 'malwar', 'ransomwar', 'spywar', 'ddo', 'brute forc', 'sql inject', 'botnet', 'trojan', 'wifi password'],
+    // 'My husband and I … can't read the board' reads nobody's messages: the action must be about the person.
+    near: 6,
     actions: [
       'get into',
+      'get in',
+      'figure out',
+      'work out',
       'get back into',
       'back into',
       'break into',
@@ -1007,6 +1012,8 @@ const COMBINED: Rule[] = [
     category: 'intrusion',
     // 'Until somebody gets back to me' takes nothing from anyone.
     unless: ['my own account', 'my own email', 'forgot my', 'my password', 'get back to', 'back to me', 'back to us', 'hear back'],
+    // 'I get the same questions by email … my friend said' gets into nothing: the action is done to the thing.
+    near: 5,
     actions: [
       'find out',
       'get',

@@ -50,7 +50,7 @@ export interface Split {
 const GREETING = /^\s*(dear|hi|hello|hey|hiya|good (morning|afternoon|evening))\b[^,.!?]{0,30}[,.!]\s*(?=\S)/i
 /** 'Three things:', 'quick ones:': a count of the questions to come is not a clause of the first. */
 const ANNOUNCED =
-  /^\s*(ok(ay)?,?\s+)?(two|three|four|five|a few|a couple of|couple of|some|few|quick|2|3|4)\s+(quick\s+|short\s+)?(things|questions|qs|ones)\s*[:.,!-]+\s*(?=\S)/i
+  /^\s*(ok(ay)?,?\s+)?(two|three|four|five|a few|a couple of|couple of|some|few|quick|2|3|4)\s+(quick\s+|short\s+)?(things|questions|qs|ones)\b([^:?.!]{0,40}:|\s*[:.,!-]+)\s*(?=\S)/i
 
 /** An aside in brackets: '(are you open Saturday, do you see children...)' quotes other people's questions, it asks none. */
 const ASIDE = /\s*\(([^()]{3,})\)/g
@@ -84,9 +84,11 @@ function quotedExamples(parts: readonly string[], isQuestion: (p: string) => boo
 
 export function splitQuestions(message: string): Split {
   const asides = [...message.matchAll(ASIDE)].map((m) => m[1]!.trim())
-  const sentences = message
-    .replace(ASIDE, '')
-    .replace(GREETING, '')
+  const withoutGreeting = message.replace(ASIDE, '').replace(GREETING, '')
+  // 'Three quick ones: total projects, years in business, and can you work remotely?': after a count of questions,
+  // each item of the list is one of them, even without its own asking words.
+  const announced = ANNOUNCED.test(withoutGreeting)
+  const sentences = withoutGreeting
     .replace(ANNOUNCED, '')
     .replace(/\s+/g, ' ')
     .split(/(?<=[?!])\s*|(?<=\.)\s+(?=[A-Z¿¡])|(?<=(?:\p{Ll}{2}|\))\.+)\s+|\n+/u)
@@ -97,6 +99,7 @@ export function splitQuestions(message: string): Split {
   for (const sentence of sentences) {
     const clauses = sentence
       .split(JOIN)
+      .flatMap((c) => (announced && !ASKING.test(c.trim()) ? c.split(/,\s*/).map((item) => `${item.replace(/[?.!\s]+$/, '')}?`) : [c]))
       .map((c) => c.trim().replace(/^(and|also|plus|but)[,\s]+/i, ''))
       .filter((c) => /[\p{L}\p{N}]/u.test(c))
       // 'Of the films on that page, which is the longest?': a phrase put in front belongs to the clause after it.

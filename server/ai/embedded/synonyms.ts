@@ -380,6 +380,8 @@ const TABLE: Record<string, string> = {
   delivered: 'completed',
   'track record': 'completed projects experience',
   // Replies.
+  // 'Does the site drop cookies?', 'drop me a line'.
+  drop: 'set send',
   respond: 'reply hear',
   response: 'reply hear',
   answer: 'reply',

@@ -34,7 +34,7 @@ const A_DAY = new RegExp(
   String.raw`\b(your|${firstNamePattern}'?s|his|her|their) schedule\b|\bschedule (a|an|the|my|our) (call|shoot|session|meeting|date)\b|\b(on|this|next|a|every|by|until|before|for|over the|on the|this coming)\s+(weekend|saturday|sunday|monday|tuesday|wednesday|thursday|friday)s?\b`,
 )
 const LOCATION = S(
-  'based located location live country city remote remotely worldwide abroad timezone relocate onsite international overseas',
+  'based located location live country city remote remotely worldwide abroad timezone relocate onsite international internationally overseas cross-border border borders global globally foreign',
 )
 const EXPERIENCE = S('experience experienced senior junior career')
 const CV = S('cv resume résumé curriculum')
@@ -42,6 +42,12 @@ const PROFILE = S('profile profiles account accounts follow handle behance linke
 const SERVICES = S('service services offer offering disciplines specialise specialize specialty')
 const TOOLS = S('tool tools software stack')
 const SKILLS = S('skill skills strengths expertise')
+
+/** How soon the owner answers, asked: 'what's your response time?', 'how quickly do you get back to people?'. */
+const REPLY_TIME_ASKED =
+  /\b(response|reply|turnaround on (messages|emails|enquiries))\s+(time|times|speed)\b|\bhow (quick|quickly|fast|soon|long)\b[^.?!]{0,40}\b(reply|replies|respond|responds|answer|answers|get back|gets back|hear back|hear from|write back)\b|\b(when|how soon) (will|would|do|can|should) (i|we) hear (back|from)\b/i
+/** The contact page's lead, when it says how soon a message is answered ('you will hear back within one working day'). */
+const replyTime = /\b(hear back|reply|replies|respond|answer|get back)\b/i.test(contactPage.lead) ? contactPage.lead : undefined
 
 /** Contact details asked for outright: 'give me the whatsapp number', 'send me your email address'. */
 export const CONTACT_DETAILS =
@@ -137,7 +143,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
       ),
       PRICE,
     ) ||
-      /\bhow much\b(?! (experience|work|longer|shorter|bigger|smaller|higher|lower|better|worse|newer|older|more|less|time)\b)|\b(a|get a|send a|free|rough|the) quote\b|\bquotation\b/.test(
+      /\bhow much\b(?! (experience|work|longer|shorter|bigger|smaller|higher|lower|better|worse|newer|older|more|less|time)\b)(?! (\w+ )?(projects|clients|customers|years|works|videos|films|clips|photos|pictures|images|shoots|websites|sites|tools|programs|programmes|skills|posts|pages)\b)|\b(a|get a|send a|free|rough|the) quote\b|\bquotation\b/.test(
         lower,
       )) &&
     !/\b(binding|contract|legally)\b/.test(lower)
@@ -151,6 +157,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
       ),
     )
   }
+  if (replyTime && REPLY_TIME_ASKED.test(lower)) found.push(part('answer', `On the contact page (/contact): ${replyTime}`, ['/contact']))
   // The site says where the owner works from, not in which time zone or at which hours.
   if (/\btime ?zones?\b|\b(what|which) hours\b|\bhours (are you|would you be|you'?d be|do you work)\b/.test(lower)) {
     found.push(
