@@ -4,7 +4,8 @@
  * held-out sets already read (tests/eval/sets.ts); the last message of a harmful case is labelled with the
  * category the rules in harm.ts give it, every other message 'none'. Then the messages of
  * harm-training/written.ts: harmful requests with their category, and ordinary requests that share their
- * words (a testimonials page of real reviews, the watermark on the visitor's own proofs), and the harm held-out
+ * words (a testimonials page of real reviews, the watermark on the visitor's own proofs), the same from
+ * harm-training/written-2.ts (long messages with a backstory) and written-3.ts (terse ones), and the harm held-out
  * sets already read. The control sets are never used.
  *
  *   npm run train:harm                        # train on all read sets and write the model
@@ -16,7 +17,9 @@ import { harmByRules, type HarmCategory } from '../server/ai/embedded/harm.ts'
 import { featuresOf, probabilities, weighted, type HarmModel } from '../server/ai/embedded/harm-model.ts'
 import { casesOf, harmCasesOf, HARM_SETS, HELD_OUT_SETS } from '../tests/eval/sets.ts'
 import { devSet } from '../tests/unit/fixtures/assistant-questions.ts'
-import { harmful as writtenHarmful, legitimate as writtenLegitimate } from './harm-training/written.ts'
+import * as written1 from './harm-training/written.ts'
+import * as written2 from './harm-training/written-2.ts'
+import * as written3 from './harm-training/written-3.ts'
 import type { EvalCase } from '../tests/eval/types.ts'
 
 const OUT = 'server/ai/embedded/harm-model-data.ts'
@@ -59,9 +62,11 @@ for (const set of HARM_SETS.filter((s) => s.role === 'read')) {
     examples.push({ set: `harm-${set.key}`, text, label: CLASSES.indexOf(category as HarmCategory) }),
   )
 }
-// Messages written for training (harm-training/written.ts), in five folds for cross-validation.
-writtenLegitimate.forEach((text, i) => examples.push({ set: `written-${i % 5}`, text, label: 0 }))
-writtenHarmful.forEach(([text, category], i) => examples.push({ set: `written-${i % 5}`, text, label: CLASSES.indexOf(category) }))
+// Messages written for training (harm-training/written*.ts, each by a helper who saw no code), in five folds for cross-validation.
+for (const written of [written1, written2, written3]) {
+  written.legitimate.forEach((text, i) => examples.push({ set: `written-${i % 5}`, text, label: 0 }))
+  written.harmful.forEach(([text, category], i) => examples.push({ set: `written-${i % 5}`, text, label: CLASSES.indexOf(category) }))
+}
 
 /** Multinomial logistic regression, classes weighted to balance, L2 on the weights, by full-batch Adam. */
 function train(data: readonly Example[]): HarmModel {
