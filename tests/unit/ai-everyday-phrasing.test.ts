@@ -3,8 +3,10 @@ import { privacyPage } from '#content/legal.ts'
 import { contactPage } from '#content/placeholders.ts'
 import { site } from '#content/site.ts'
 import { harmOf } from '../../server/ai/embedded/harm.ts'
+import { knowledge } from '../../server/ai/embedded/knowledge.ts'
 import { respond } from '../../server/ai/embedded/respond.ts'
 import { splitQuestions } from '../../server/ai/embedded/split.ts'
+import { askTurns } from '../eval/ask.ts'
 
 /**
  * Everyday phrasings of what the site states: how soon a message is answered, whether work crosses borders,
@@ -121,5 +123,29 @@ describe('embedded assistant: ordinary needs that mention people or reading', ()
         "a guy who left our team still controls the brand's instagram and won't answer. can you help me get in anyway - figure out his password?",
       ),
     ).toBe('intrusion')
+  })
+})
+
+describe('embedded assistant: follow-ups in chat shorthand', () => {
+  it('reads "u make videos?" as "do you make videos?"', () => {
+    expect(respond('u make videos?').paths).toEqual(respond('do you make videos?').paths)
+  })
+
+  it('answers "which one is longest" with nothing named from the things that have a length', () => {
+    const timed = knowledge.entities.filter((e) => e.seconds !== undefined)
+    const longest = timed.reduce((a, b) => (b.seconds! > a.seconds! ? b : a))
+    expect(respond('which one is longest').text).toContain(longest.name)
+  })
+
+  it('follows "u make videos?" … "which one is longest" … "what year it was" to the year of the longest film', async () => {
+    const films = knowledge.entities.filter((e) => e.kind === 'video' && e.group === 'videography')
+    const longest = films.reduce((a, b) => (b.seconds! > a.seconds! ? b : a))
+    const got = await askTurns(['u make videos?', 'which one is longest', 'what year it was'])
+    expect(got.answer).toContain(String(longest.year))
+  })
+
+  it('asks the question before again with the word the follow-up swaps ("and for coffee?")', async () => {
+    const got = await askTurns(['do u do food photos', 'and for coffee?'])
+    expect(got.sources[0]).toBe(respond('do you do coffee photos').paths[0])
   })
 })

@@ -18,6 +18,11 @@ const PHRASES: [RegExp, string][] = [
   [/\br u\b/gi, 'are you'],
   [/\bu\b/gi, 'you'],
   [/\bur\b/gi, 'your'],
+  // 'u make videos?': a yes/no question without its 'do'.
+  [
+    /^\W*you (make|do|design|shoot|film|take|edit|offer|build|create|photograph|handle|produce|draw|retouch|animate)\b(?=[^.!]*\?)/gi,
+    'do you $1',
+  ],
   [/\bb4\b/gi, 'before'],
   [/\bmsg\b/gi, 'message'],
   [/\bw\/(?=\s)|\bw\b(?= (that|this|it|those|them|these|a|an|the|my|our|your)\b)/gi, 'with'],

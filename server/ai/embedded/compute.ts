@@ -129,7 +129,9 @@ function superlative(text: string, stems: ReadonlySet<string>, listed: readonly 
     wanted === 'count'
       ? { items: knowledge.entities.filter((e) => e.kind === 'category'), noun: 'categories of work' }
       : (domainOf(stems, text, /\b(them|those|these|of the|which one|one)\b/i.test(lower) || POINTS_BACK.test(lower) ? listed : []) ??
-        (previous ? domainOf(new Set(mendedWords(previous).map(stem)), previous, []) : undefined))
+        (previous ? domainOf(new Set(mendedWords(previous).map(stem)), previous, []) : undefined) ??
+        // 'Which one is longest?' with nothing named: only films and clips have a length.
+        (wanted === 'seconds' ? { items: knowledge.entities.filter((e) => e.seconds !== undefined), noun: 'videos' } : undefined))
   if (!domain) return undefined
   const measure: Measure =
     wanted ?? (domain.items.some((e) => e.level !== undefined) ? 'level' : domain.items.some((e) => e.seconds) ? 'seconds' : 'year')

@@ -16,7 +16,8 @@ import { splitQuestions } from './split.ts'
 import { synonymsOf } from './synonyms.ts'
 import { isSiteWord } from './vocabulary.ts'
 import { tools } from '#content/tools.ts'
-import { list, STOP, STOP_STEMS, stem, words } from './text.ts'
+import { escapeRegExp, list, STOP, STOP_STEMS, stem, words } from './text.ts'
+import { cosine, vectorOf } from './word-vectors/index.ts'
 import { CONTACT_DETAILS, topicReply } from './topics.ts'
 import { confirmOpening, isYesNo, notOnSiteSentence, yesOpening } from './voice.ts'
 import { ASKING_FOR_TIME, cuesOf, isVague, POINTING, rephrase, VAGUE } from './asking.ts'
@@ -206,8 +207,27 @@ function askedAgainFor(raw: string, history: readonly ChatTurn[]): string {
   if (!rest || !previous || words(rest).length > 4) return raw
   const [now, ...others] = entitiesNamed(rest, { strong: true })
   const before = entitiesNamed(previous, { strong: true }).find((e) => e.kind === now?.kind)
-  if (!now || others.length > 0 || !before || before === now) return samePhraseFor(raw, rest, previous) ?? raw
+  if (!now || others.length > 0 || !before || before === now)
+    return samePhraseFor(raw, rest, previous) ?? sameWordFor(rest, previous) ?? raw
   return withNameOf(previous, before, now) ?? raw
+}
+
+/** How alike a word of the question before must be to the new one to be the one it replaces: 'food' and 'coffee' 0.66. */
+const REPLACES = 0.45
+
+/**
+ * 'Do you do food photos?' ... 'and for coffee?': the question before, with the word nearest in meaning to the new
+ * one swapped for it, when the question before has no phrase to swap.
+ */
+function sameWordFor(rest: string, previous: string): string | undefined {
+  const now = words(rest).filter((w) => !STOP.has(w))
+  const vector = now.length === 1 ? vectorOf(now[0]!) : undefined
+  if (!vector) return undefined
+  const candidates = words(previous).filter((w) => !STOP.has(w) && w.length >= 3 && w !== now[0])
+  const scored = candidates.map((w) => ({ w, likeness: cosine(vector, vectorOf(w) ?? new Float32Array(vector.length)) }))
+  const best = scored.sort((a, b) => b.likeness - a.likeness)[0]
+  if (!best || best.likeness < REPLACES) return undefined
+  return previous.replace(new RegExp(`\\b${escapeRegExp(best.w)}\\b`, 'i'), now[0]!)
 }
 
 /**
