@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { privacyPage } from '#content/legal.ts'
 import { contactPage } from '#content/placeholders.ts'
+import { categoryList } from '#content/categories.ts'
 import { site } from '#content/site.ts'
+import { skillGroups } from '#content/skills.ts'
+import { tools } from '#content/tools.ts'
 import { harmOf } from '../../server/ai/embedded/harm.ts'
 import { knowledge } from '../../server/ai/embedded/knowledge.ts'
 import { respond } from '../../server/ai/embedded/respond.ts'
@@ -147,5 +150,38 @@ describe('embedded assistant: follow-ups in chat shorthand', () => {
   it('asks the question before again with the word the follow-up swaps ("and for coffee?")', async () => {
     const got = await askTurns(['do u do food photos', 'and for coffee?'])
     expect(got.sources[0]).toBe(respond('do you do coffee photos').paths[0])
+  })
+})
+
+describe('embedded assistant: sums and comparisons in everyday words', () => {
+  it('counts "programmes" as the tools', () => {
+    expect(respond('How many programmes are there in total?').text).toContain(`(${tools.length})`)
+  })
+
+  it('finds the tool it is "least good at" among the programmes, and takes "honest answer please" as no question', () => {
+    const lowest = tools.reduce((a, b) => (b.proficiency < a.proficiency ? b : a))
+    const r = respond('Of all the programmes the designer lists, which one are they the least good at? Honest answer please.')
+    expect(r.kinds).toEqual(['answer'])
+    expect(r.text).toContain(`${lowest.name} (${lowest.proficiency}%)`)
+  })
+
+  it('adds up the project counts of "all six sections of the portfolio"', () => {
+    const sum = categoryList.reduce((n, c) => n + Number.parseInt(c.projectCount, 10), 0)
+    expect(respond('If I add up the numbers of projects in all six sections of the portfolio, what do I get?').text).toContain(String(sum))
+  })
+
+  it('sets two skills of a group against each other by "or", and says which is rated higher', () => {
+    for (const group of skillGroups) {
+      const [a, b] = group.skills.filter((s, i, all) => all.findIndex((t) => t.level === s.level) === i)
+      if (!a || !b) continue
+      const [high, low] = a.level > b.level ? [a, b] : [b, a]
+      const r = respond(`Are you better at ${a.name.toLowerCase()} or ${b.name.toLowerCase()}?`)
+      expect(r.text).toContain(`${high.name} (${high.level}%)`)
+      expect(r.text.indexOf(high.name)).toBeLessThan(r.text.indexOf(low.name))
+    }
+  })
+
+  it('reads pictures of people as portraits', () => {
+    expect(respond('do you take pictures of people?').paths[0]).toBe(respond('do you take portraits?').paths[0])
   })
 })

@@ -58,6 +58,11 @@ const PHRASES: [RegExp, string][] = [
   [/\bfor a living\b/gi, 'as a job'],
   [/\b(go|goes|going|went|be|is|are|get|gets|got|page|site|website)\s+live\b|\blive (?=(before|by|ahead of|in time)\b)/gi, '$1 launched '],
   [/\blow[- ]?res\b|\blow[- ]quality\b/gi, 'low-resolution'],
+  // Pictures of people are what the trade calls portraits.
+  [
+    /\b(?:taking |take )?(?:pictures?|photos?|photographs?|pics?|shots?|images?) of (?:people|persons|faces|individuals)\b|\bphotographing people\b/gi,
+    'portraits',
+  ],
   [/\bphoto ?shoots?\b/gi, 'photo shoot'],
   // 'Something on the website that could just answer them': what the trade calls a chatbot.
   [

@@ -8,6 +8,7 @@ import { firstName } from './owner.ts'
 import { part, type Part } from './part.ts'
 import { counted, list, STOP, stem, withoutThisSite, words } from './text.ts'
 import { categoryOf } from './listing.ts'
+import { synonymsOf } from './synonyms.ts'
 import { mendedWords } from './vocabulary.ts'
 
 type Order = 'max' | 'min'
@@ -71,7 +72,7 @@ function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly E
     // 'All of the AI-generated videos' are the AI ones; 'all the tools in total' are all of them.
     (!/\b(all|total|overall|altogether|every)\b/i.test(text) || /\bai[- ](generated|made|created|videos?|films?|clips?)\b/i.test(text)) &&
     !text.toLowerCase().includes(homeContent.tools.title.toLowerCase())
-  if (has(stems, 'tool', 'software', 'app', 'program', 'stack')) {
+  if (has(stems, 'tool', 'software', 'app', 'program', 'programme', 'stack')) {
     const tools = all.filter((e) => e.kind === 'tool' && (!ai || e.group === 'ai-tools'))
     return { items: tools, noun: ai ? 'AI tools' : 'tools' }
   }
@@ -108,7 +109,11 @@ function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly E
       noun: ai ? 'AI videos' : 'films',
     }
   if (has(stems, 'websit', 'site', 'web')) return { items: all.filter((e) => e.kind === 'site'), noun: 'websites' }
-  if (has(stems, 'servic', 'disciplin', 'categori', 'area'))
+  // 'All six sections of the portfolio' are its categories; 'the fourth section' of a page is not.
+  if (
+    has(stems, 'servic', 'disciplin', 'categori', 'area') ||
+    (has(stems, 'section') && (has(stems, 'portfolio') || /\ball (\w+ )?sections\b/i.test(text)))
+  )
     return { items: all.filter((e) => e.kind === 'category'), noun: 'categories of work' }
   if (fallback.length >= 2) return { items: [...fallback], noun: 'ones just named' }
   if (has(stems, 'project', 'work', 'piec', 'portfolio') && !category)
@@ -633,6 +638,45 @@ export function compareNamed(text: string, earlier: readonly Entity[]): Part | u
   ])
 }
 
+/** 'Better at taking pictures of food or portraits?': two things set against each other by 'or'. */
+const EITHER =
+  /\b(better|stronger|more (?:skilled|experienced|confident|comfortable)|best)\s+(?:at|in|with|for)\s+(.+?)\s+or\s+(?:at\s+|in\s+|with\s+)?(.+?)(?:[?.!]|$)/i
+
+/** The skills and tools whose names the words of one side name best (with the trade's synonyms). */
+function levelledNamedBy(side: string): Entity[] {
+  const stems = mendedWords(side)
+    .filter((w) => !STOP.has(w) && /\p{L}/u.test(w))
+    .map(stem)
+  const wanted = new Set([...stems, ...synonymsOf(stems).flatMap((s) => s.split(' '))])
+  const scored = knowledge.entities
+    .filter((e) => (e.kind === 'skill' || e.kind === 'tool') && e.level !== undefined)
+    .map((e) => {
+      const name = words(e.name).filter((w) => /\p{L}/u.test(w))
+      return { e, share: name.filter((w) => wanted.has(stem(w))).length / name.length }
+    })
+    .filter((x) => x.share > 0)
+  const best = Math.max(0, ...scored.map((x) => x.share))
+  return scored.filter((x) => x.share === best).map((x) => x.e)
+}
+
+/** 'Is the designer better at food photography or portraits?': the two levels, and which is higher. */
+function either(text: string): Part | undefined {
+  const m = EITHER.exec(text)
+  if (!m) return undefined
+  const [as, bs] = [levelledNamedBy(m[2]!), levelledNamedBy(m[3]!)]
+  // A name two skill groups share ('Typography') is the one of the other side's group.
+  const pairs = as.flatMap((a) => bs.filter((b) => b !== a).map((b) => [a, b] as const))
+  const together = pairs.filter(([a, b]) => a.group === b.group)
+  const chosen = together.length === 1 ? together : pairs
+  if (chosen.length !== 1) return undefined
+  const [a, b] = chosen[0]!
+  const shown = (e: Entity) => `${e.name} (${e.level}%)`
+  const [high, low] = a.level! >= b.level! ? [a, b] : [b, a]
+  const said =
+    high.level === low.level ? `${shown(a)} and ${shown(b)} are rated the same.` : `${shown(high)} is rated higher than ${shown(low)}.`
+  return part('answer', said, [...new Set([high.href, low.href])])
+}
+
 /**
  * Questions answered by computing over the site's typed lists, not by search. `listed` is the list the last answer
  * gave, `said` every thing it named ('the largest is Social Media' ... 'how many more than videography is that?').
@@ -640,6 +684,7 @@ export function compareNamed(text: string, earlier: readonly Entity[]): Part | u
 export function compute(text: string, listed: readonly Entity[], previous = '', said: readonly Entity[] = []): Part | undefined {
   const stems = new Set(mendedWords(withoutThisSite(text)).map(stem))
   return (
+    either(text) ??
     piecesIn(text, listed) ??
     namedDifference(text, said) ??
     gap(text, stems, listed) ??

@@ -40,7 +40,7 @@ const SPECIFICITY: readonly Entity['kind'][] = ['skill', 'tool', 'video', 'site'
 
 /** Words that name a kind of thing: 'the tools list' asks about the tool, not the skill of the same name. */
 const KIND_WORDS: readonly [Entity['kind'], RegExp][] = [
-  ['tool', /\b(tools?|software|apps?|programs?|stack)\b/i],
+  ['tool', /\b(tools?|software|apps?|programs?|programmes?|stack)\b/i],
   ['skill', /\bskills?\b/i],
 ]
 

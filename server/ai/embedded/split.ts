@@ -137,8 +137,13 @@ export function splitQuestions(message: string): Split {
   // 'What websites have you built? list them pls': the same request again, not a question of its own.
   const again = (p: string) =>
     /^(pls |please |plz )?(list|name|show|give)( me)? (them|those|these|all( of them)?|it)( all)?( pls| please| plz| for me)?\W*$/i.test(p)
+  // 'Honest answer please', 'short answer pls': how to answer, not another question.
+  const manner = (p: string) =>
+    /^(an? |the )?(honest|short|quick|brief|straight|simple|real|true|yes or no)( answer| reply| one)?( please| pls| plz| only)?\W*$|^(please |pls )?(be honest|be brief|keep it short)( please| pls)?\W*$/i.test(
+      p.trim(),
+    )
   const examples = quotedExamples(parts, isQuestion)
-  const questions = parts.filter((p, i) => isQuestion(p) && !(i > 0 && again(p)) && !examples.has(i))
+  const questions = parts.filter((p, i) => isQuestion(p) && !(i > 0 && again(p)) && !(i > 0 && manner(p)) && !examples.has(i))
   return questions.length > 0
     ? { questions, context: [...parts.filter((p, i) => !isQuestion(p) || examples.has(i)), ...asides].join(' ') }
     : { questions: [message.trim()], context: '' }
