@@ -5,6 +5,8 @@ import { words } from './text.ts'
 import { nearestWork } from './meaning.ts'
 import { reach } from './owner.ts'
 import { respond, type Response } from './respond.ts'
+import { entityOf, WORK_KINDS, type Entity } from './knowledge.ts'
+import { retrieve, toQuery } from './retrieve.ts'
 
 /**
  * How near in meaning a message must be to a piece of work before it is offered as the answer the words
@@ -21,6 +23,18 @@ export const MEANING_THRESHOLD = 0.5
 /** A need told in the visitor's own words ('our menu board is a mess'): first person, a dozen words or more. */
 const NEED_TOLD = /\b(i|we|my|our|me|us|i'm|we're|im)\b/i
 const NEED_WORDS = 12
+
+/**
+ * The piece of work whose page shares the most weight of a need's words (the best BM25 score over the whole message),
+ * which the answer, ordered by how much of each question a passage covers, may not show: 'menu on the wall nobody can
+ * read, plain white cups, an old sign' is the packaging work, though 'coffee' alone covers more of it.
+ */
+function mostWordsOf(query: string): Entity | undefined {
+  const hits = retrieve(toQuery(query), { limit: 40 })
+  const best = hits.reduce<(typeof hits)[number] | undefined>((a, h) => (!a || h.score > a.score ? h : a), undefined)
+  const entity = entityOf(best?.passage.entity)
+  return entity && (WORK_KINDS.has(entity.kind) || entity.kind === 'category') ? entity : undefined
+}
 
 /** Named pieces of work say what the visitor means; categories, skills and tools are too broad to. */
 const namesWork = (query: string) =>
@@ -40,9 +54,10 @@ export async function answerMessage(query: string, history: readonly ChatTurn[] 
     !namesWork(query) &&
     !detectLanguage(query)
   ) {
-    const nearest = await nearestWork(query).catch(() => undefined)
-    if (nearest && nearest.similarity >= MEANING_THRESHOLD && !byWords.paths.includes(nearest.entity.href)) {
-      const { entity } = nearest
+    const byMeaning = await nearestWork(query).catch(() => undefined)
+    const nearest = byMeaning && byMeaning.similarity >= MEANING_THRESHOLD ? byMeaning : undefined
+    const entity = nearest?.entity ?? mostWordsOf(query)
+    if (entity && !byWords.paths.includes(entity.href)) {
       return {
         text: `${byWords.text} The closest work on the site: ${entity.name} (${entity.href}): ${entity.description}`,
         paths: [...byWords.paths, entity.href],
