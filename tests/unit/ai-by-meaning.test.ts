@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MEANING_THRESHOLD, answerMessage } from '../../server/ai/embedded/answer.ts'
-import { knowledge, WORK_KINDS } from '../../server/ai/embedded/knowledge.ts'
+import { entitiesNamed } from '../../server/ai/embedded/entities.ts'
+import { entityOf, knowledge, WORK_KINDS } from '../../server/ai/embedded/knowledge.ts'
+import { retrieve, toQuery } from '../../server/ai/embedded/retrieve.ts'
 import { nearestWork, warmMeaning } from '../../server/ai/embedded/meaning.ts'
 import { respond } from '../../server/ai/embedded/respond.ts'
+import { words } from '../../server/ai/embedded/text.ts'
 import { email } from '../../server/ai/embedded/owner.ts'
 
 const works = knowledge.entities.filter((e) => WORK_KINDS.has(e.kind) || e.kind === 'category')
@@ -80,5 +83,25 @@ describe('a need told as a situation that the words answer with something else',
     for (const query of ['do you shoot food?', `we run a small shop and I would love to hear more about ${piece.name} for our business`]) {
       expect((await answerMessage(query)).text).toBe(respond(query).text)
     }
+  })
+})
+
+describe('a need told at length in the words of a piece of work', () => {
+  it('shows, beside the answer, the piece whose page shares the most weight of its words, when none is near enough in meaning', async () => {
+    let checked = 0
+    for (const work of works.filter((e) => WORK_KINDS.has(e.kind))) {
+      // The description's longer words, as a visitor lists what they need: near in words, not in meaning.
+      const listed = [...new Set(words(work.description).filter((w) => w.length > 5))].reverse().slice(0, 6)
+      const need = `We are a small business and honestly our ${listed.join(', ')} all need work. What could you do for us?`
+      if (entitiesNamed(need, { strong: true }).some((e) => WORK_KINDS.has(e.kind))) continue
+      if (!respond(need).kinds.every((k) => k === 'answer')) continue
+      if ((await nearestWork(need))!.similarity >= MEANING_THRESHOLD) continue
+      const hits = retrieve(toQuery(need), { limit: 40 })
+      const best = entityOf(hits.reduce((a, h) => (h.score > a.score ? h : a)).passage.entity)
+      if (!best || !(WORK_KINDS.has(best.kind) || best.kind === 'category')) continue
+      expect((await answerMessage(need)).paths, need).toContain(best.href)
+      checked += 1
+    }
+    expect(checked).toBeGreaterThan(3)
   })
 })
