@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { privacyPage } from '#content/legal.ts'
+import { projects } from '#content/lib/projects.ts'
 import { contactPage } from '#content/placeholders.ts'
 import { categoryList } from '#content/categories.ts'
 import { site } from '#content/site.ts'
@@ -183,5 +184,16 @@ describe('embedded assistant: sums and comparisons in everyday words', () => {
 
   it('reads pictures of people as portraits', () => {
     expect(respond('do you take pictures of people?').paths[0]).toBe(respond('do you take portraits?').paths[0])
+  })
+})
+
+describe('embedded assistant: "that project" after an answer that showed one', () => {
+  it('counts the pictures of the project just shown, even when another name holds the word "images"', async () => {
+    for (const page of Object.values(projects)) {
+      const pictures = page.blocks.reduce((n, b) => n + (b.type === 'gallery' ? b.images.length : 0), 0)
+      if (pictures === 0) continue
+      const got = await askTurns([`What is ${page.title} about?`, 'ok nice. how many images are in that project?'])
+      expect(got.answer, page.title).toMatch(new RegExp(`\\b${pictures}\\b`))
+    }
   })
 })

@@ -316,8 +316,18 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
         .flatMap((t) => entitiesWritten(t.content)),
     ),
   ]
+  // 'How many images are in that project?': the piece the last answer showed, whatever name 'images' may also be part of.
+  // 'The ramadan ones - how many pics are in that set?': the set named beside the question.
+  const textStems = new Set(words(`${context} ${text}`).map(stem))
+  const namedByOwnWords = entitiesNamed(`${context} ${text}`).some(
+    (e) => WORK_KINDS.has(e.kind) && words(e.name).some((w) => !STOP.has(w) && !COUNTED.has(stem(w)) && textStems.has(stem(w))),
+  )
+  const pointsBack = !namedByOwnWords && /\b(that|this|the) (project|set|series|shoot|gallery|campaign)\b|\b(that|this) one\b/i.test(text)
   const piece = IMAGE_COUNT.test(text)
-    ? (reference?.entity ?? named.find((e) => WORK_KINDS.has(e.kind)) ?? entitiesWritten(lastAnswer).find((e) => WORK_KINDS.has(e.kind)))
+    ? ((pointsBack ? entitiesWritten(lastAnswer).find((e) => WORK_KINDS.has(e.kind)) : undefined) ??
+      reference?.entity ??
+      named.find((e) => WORK_KINDS.has(e.kind)) ??
+      entitiesWritten(lastAnswer).find((e) => WORK_KINDS.has(e.kind)))
     : undefined
   if (piece) {
     const rest = toQuery(text).stems.filter((s) => !POINTING.has(s) && !COUNTED.has(s))
