@@ -197,3 +197,24 @@ describe('embedded assistant: "that project" after an answer that showed one', (
     }
   })
 })
+
+describe('embedded assistant: compound questions that share their words', () => {
+  it("reads 'how many photography ones' after 'how many social media projects' as projects", () => {
+    const [a, b] = categoryList
+    const r = respond(`how many ${a!.title.toLowerCase()} projects have you done, how many ${b!.title.toLowerCase()} ones?`)
+    expect(r.text).toContain(a!.projectCount.split(' ')[0]!)
+    expect(r.text).toContain(b!.projectCount.split(' ')[0]!)
+  })
+
+  it("answers 'which platform was each of them made for?' of each thing named before it", () => {
+    // Two of different platforms, whose descriptions do not say it already.
+    const posts = knowledge.entities.filter((e) => e.platform && !e.description.includes(e.platform))
+    const [a, b] = posts.filter((e, i) => posts.findIndex((o) => o.platform === e.platform) === i)
+    expect(b).toBeDefined()
+    const r = respond(
+      `the ${a!.name.toLowerCase()} posts and also the ${b!.name.toLowerCase()} posts — which platform was each of them made for?`,
+    )
+    expect(r.text).toContain(a!.platform!)
+    expect(r.text).toContain(b!.platform!)
+  })
+})

@@ -285,8 +285,10 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   if (shown) return describe(shown, text)
   // 'The carousel posts - which platform were they for?': a short phrase beside the question says which thing.
   const pointer = context && words(context).length <= 6 ? `${context} ${text}` : text
+  // 'Carousel posts and the real estate posts - which platform was each of them for?': a longer one names what 'each' is.
+  const naming = context && words(context).length <= 12 && /\b(each|both)\b/i.test(text) ? `${context} ${text}` : pointer
   const ownNamed = entitiesNamed(text)
-  const pointed = ownNamed.length === 0 && pointer !== text ? entitiesNamed(pointer) : ownNamed
+  const pointed = ownNamed.length === 0 && naming !== text ? entitiesNamed(naming) : ownNamed
   // 'We sell perfume. Can you photograph our bottles?': the thing the statement names is what the question is about.
   const setting = ownNamed.length === 0 && context ? entitiesNamed(context, { strong: true }) : []
   const reference: Reference | undefined =

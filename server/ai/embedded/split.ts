@@ -118,6 +118,14 @@ export function splitQuestions(message: string): Split {
       else parts.push(clause)
     }
   }
+  // 'How many social media projects, how many photography ones?': 'ones' are what the clause before counted.
+  for (let i = 1; i < parts.length; i += 1) {
+    const counted =
+      /\bhow many\s+(?:[\p{L}-]+\s+){0,3}?(projects|websites|sites|videos|films|clips|shoots|posts|tools|skills|pieces)\b/iu.exec(
+        parts[i - 1]!,
+      )?.[1]
+    if (counted && /\bhow many\b/i.test(parts[i]!)) parts[i] = parts[i]!.replace(/\bones\b/i, counted)
+  }
   // 'Roughly how many projects have you done': the asking words may come a word or two in.
   const isQuestion = (whole: string) => {
     const p = unfronted(whole)
