@@ -88,6 +88,12 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'bu', role: 'read' },
   { key: 'bv', role: 'control' },
   { key: 'bw', role: 'read' },
+  { key: 'bx', role: 'control' },
+  { key: 'by', role: 'control' },
+  { key: 'bz', role: 'control' },
+  { key: 'ca', role: 'control' },
+  { key: 'cb', role: 'control' },
+  { key: 'cc', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
@@ -107,6 +113,7 @@ export const HARM_SETS: readonly HeldOutSet[] = [
   { key: 'a', role: 'read' },
   { key: 'b', role: 'control' },
   { key: 'c', role: 'read' },
+  { key: 'd', role: 'control' },
 ]
 
 export interface HarmSet {
