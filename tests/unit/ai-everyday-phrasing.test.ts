@@ -218,3 +218,18 @@ describe('embedded assistant: compound questions that share their words', () => 
     expect(r.text).toContain(b!.platform!)
   })
 })
+
+describe('embedded assistant: the tools asked about in other words', () => {
+  it('counts the AI tools "out of all the tools"', () => {
+    const ai = knowledge.entities.filter((e) => e.kind === 'tool' && e.group === 'ai-tools')
+    const r = respond('out of all the tools in your stack, how many are actually AI tools?')
+    expect(r.text).toContain(`(${ai.length})`)
+  })
+
+  it('reads "which X is part of your toolkit?" as which one is used', () => {
+    for (const tool of tools) {
+      const kind = tool.category.toLowerCase()
+      expect(respond(`which ${kind} tool is part of your toolkit?`).paths).toEqual(respond(`which ${kind} tool do you use?`).paths)
+    }
+  })
+})

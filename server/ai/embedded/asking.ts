@@ -18,6 +18,8 @@ const PHRASES: [RegExp, string][] = [
   [/\br u\b/gi, 'are you'],
   [/\bu\b/gi, 'you'],
   [/\bur\b/gi, 'your'],
+  // 'Which upscaler is part of your toolkit?' asks which one is used.
+  [/\b(is|are) (part of|in|among) (your|the|his|her|their) (toolkit|tool kit|tool box|toolbox|stack|tools|arsenal|kit)\b/gi, 'do you use'],
   // 'u make videos?': a yes/no question without its 'do'.
   [
     /^\W*you (make|do|design|shoot|film|take|edit|offer|build|create|photograph|handle|produce|draw|retouch|animate)\b(?=[^.!]*\?)/gi,

@@ -70,7 +70,10 @@ function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly E
     (has(stems, 'ai') || /\bai\b/i.test(text)) &&
     !/\b(\w+ and ai|ai and \w+)\b/i.test(text) &&
     // 'All of the AI-generated videos' are the AI ones; 'all the tools in total' are all of them.
-    (!/\b(all|total|overall|altogether|every)\b/i.test(text) || /\bai[- ](generated|made|created|videos?|films?|clips?)\b/i.test(text)) &&
+    // 'Out of all the tools, how many are actually AI tools?' counts the AI ones among all.
+    (!/\b(all|total|overall|altogether|every)\b/i.test(text) ||
+      /\bai[- ](generated|made|created|videos?|films?|clips?)\b/i.test(text) ||
+      /\bhow many (of (them|those|these) )?(are|is) (actually |really |just |only )?ai\b/i.test(text)) &&
     !text.toLowerCase().includes(homeContent.tools.title.toLowerCase())
   if (has(stems, 'tool', 'software', 'app', 'program', 'programme', 'stack')) {
     const tools = all.filter((e) => e.kind === 'tool' && (!ai || e.group === 'ai-tools'))
