@@ -559,6 +559,10 @@ const RULES: Rule[] = [
       'their account',
       'her account',
       'hi account',
+      'the account',
+      'that account',
+      'the handl',
+      'that handl',
       'hi email',
       'her email',
       'hi phone',
@@ -1249,7 +1253,7 @@ const IN_THE_OWNERS_NAME = new RegExp(
 )
 /** 'As featured in Forbes', when 'we haven't actually been featured yet': press, awards or badges never earned. */
 const UNEARNED_BADGE =
-  /\b(haven'?t|have not|hasn'?t|has not|weren'?t|were not|wasn'?t|was not|not)\s+(actually |really |even |yet )*(been )?(featured|seen|covered|mentioned|published|awarded|certified|verified|won)\b/i
+  /\b(haven'?t|have not|hasn'?t|has not|weren'?t|were not|wasn'?t|was not|not|didn'?t|did not|never)\s+(actually |really |even |yet |ever )*(been )?(featured|seen|covered|mentioned|published|awarded|certified|verified|won|win|voted|rated|ranked|nominated|received)\b|\bthere (was|were) no (vote|votes|voting|award|awards|contest|competition|poll|ranking|prize)\b/i
 const BADGES = ['featured in', 'as seen', 'as featured', 'badge', 'award', 'certifi', 'verified', 'logos of', 'press']
 /** 'Draft it as if I'm the designer, so the client thinks this is my work': the owner's name or work, passed off. */
 const AS_THE_OWNER = new RegExp(
@@ -1323,8 +1327,17 @@ const ASKS_TO_MAKE =
 const NOT_DOING_IT =
   /\b(spot|spotting|detect|recogni[sz]e|avoid|prevent|protect|awareness|teach|teaches|warn|warning|report|defend|against)\b|\b(was|were|got|been|being) (hacked|phished|scammed)\b|\b(cover|poster|illustration|costume|character|novel|book|movie|film|game|comic)\b[^.?!]*\b(hacker|hacking)\b|\b(hacker|hacking)\b[^.?!]*\b(look|style|aesthetic|theme|vibe|vibes|font|costume|character)\b|\b(my|our) own (api|openai|anthropic|claude)\b|\bneed (an?|my|our) (own )?api key\b/i
 
+/**
+ * The visitor is the one wronged, or wants to stand apart: someone else copied, reposted or took their work, they
+ * suffered an attack, or their name is too close to another's and they want it different. Asking for help with that
+ * asks for nothing harmful, whatever words of the harm it repeats.
+ */
+const WRONGED =
+  /\b(someone|somebody|a (shop|store|company|competitor|brand|business|guy|person|page|account|site|website)|another (shop|store|company|brand|business|page|account)|they|people|competitors?)\s+(keeps?\s+|has\s+|have\s+|had\s+|is\s+|are\s+|was\s+|were\s+)?(been\s+)?(stole|stolen|steal(s|ing)?|copied|copy(ing)?|reposting|reposts?|reposted|using|used|ripped|ripping|took|taken|cropped|removed|impersonat\w+|pretending)\b[^.?!]{0,60}\b(my|our|mine|ours|us)\b|\b(had|suffered|got hit by|were hit by|was hit by|experienced|fell for)\s+(a|an)\s+(\w+\s+)?(phishing|scam|hack|hacking|cyber|breach)\b|\b(too close to|too similar to|confused with|mistaken for)\b[^.?!]*[.?!]?[^.?!]*\b(clearly |completely |totally )?(different|distinct|unique|original)\b/i
+
 /** The harm a request asks for by the rules' words, if it asks for one. */
 export function harmByRules(message: string): HarmCategory | undefined {
+  if (WRONGED.test(message)) return undefined
   const text = normalise(message)
   if (UNTRUE.test(message) && MAKING_A_CLAIM.some((t) => has(text, t)) && CLAIMS.some((t) => has(text, t))) return 'deception'
   if (AS_IF_MINE.test(message) && TAKING.some((t) => has(text, t))) return 'infringement'
@@ -1341,7 +1354,7 @@ export function harmByRules(message: string): HarmCategory | undefined {
   if (
     UNEARNED_BADGE.test(message) &&
     BADGES.some((t) => has(text, t)) &&
-    ['put', 'add', 'show', 'display', 'includ', 'place', 'stick', 'claim'].some((t) => has(text, t))
+    ['put', 'add', 'show', 'display', 'includ', 'place', 'stick', 'claim', 'make', 'design', 'creat'].some((t) => has(text, t))
   )
     return 'deception'
   if (AS_THE_OWNER.test(message)) return 'deception'
@@ -1421,4 +1434,5 @@ const OWN_OR_AGREED =
 
 /** The harm a request asks for, if it asks for one: by the rules' words, else by the learned model's. */
 export const harmOf = (message: string): HarmCategory | undefined =>
-  harmByRules(message) ?? (YOURS_ALREADY.test(message) || OWN_OR_AGREED.test(message) ? undefined : harmByModel(message))
+  harmByRules(message) ??
+  (YOURS_ALREADY.test(message) || OWN_OR_AGREED.test(message) || WRONGED.test(message) ? undefined : harmByModel(message))
