@@ -322,7 +322,6 @@ const TERMS: Record<string, Record<string, string>> = {
     gdzie: 'where based',
     zdalnie: 'remote',
     zdalna: 'remote',
-    zdalnie: 'remote',
     świat: 'worldwide',
     świecie: 'worldwide',
     zagranicą: 'worldwide',
