@@ -263,3 +263,21 @@ describe('embedded assistant: the visitor wronged is not refused; an unearned ba
     )
   })
 })
+
+describe("embedded assistant: 'and the X one?' asks the question before of another thing", () => {
+  it('asks which platform of the one thing of that kind whose name has the word', async () => {
+    const posts = knowledge.entities.filter((e) => e.platform && !e.description.includes(e.platform))
+    const projectNames = knowledge.entities.filter((e) => e.kind === 'project').map((e) => e.name.toLowerCase())
+    // A word of its name no other project's name has: 'the carousel one'.
+    const wordOf = (name: string) =>
+      name
+        .toLowerCase()
+        .split(/\s+/)
+        .find((w) => projectNames.filter((n) => n.split(/\s+/).includes(w)).length === 1)
+    const [a, b] = posts.filter((e, i) => wordOf(e.name) && posts.findIndex((o) => o.platform === e.platform) === i)
+    expect(b).toBeDefined()
+    const got = await askTurns([`which platform was the ${a!.name.toLowerCase()} one made for?`, `and the ${wordOf(b!.name)} one?`])
+    expect(got.answer).toContain(b!.platform!)
+    expect(got.sources).toContain(b!.href)
+  })
+})

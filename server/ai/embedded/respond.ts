@@ -202,14 +202,30 @@ function askedAgainFor(raw: string, history: readonly ChatTurn[]): string {
   const rest =
     /^\W*(?:(?:and|or|what about|how about)\s+(?:(?:in|for|on|of|about|with|at)\s+)?|(?:in|for|on|of|about|with|at)\s+)(.+?)\W*$/i.exec(
       raw,
-    )?.[1]
+    )?.[1] ??
+    // '(And) the carousel one?': the split has taken the 'and' off already.
+    /^\W*((?:the|that)\s+[\p{L}\s-]+?\s+ones?)\W*$/iu.exec(raw)?.[1]
   const previous = history.filter((t) => t.role === 'user').at(-1)?.content ?? ''
   if (!rest || !previous || words(rest).length > 4) return raw
-  const [now, ...others] = entitiesNamed(rest, { strong: true })
+  const [named, ...others] = entitiesNamed(rest, { strong: true })
+  // 'Which platform was the real estate one for?' ... 'and the carousel one?': the one thing of the same kind whose name has the word.
+  const now = named ?? oneOfKindCalled(rest, entitiesNamed(previous, { strong: true })[0])
   const before = entitiesNamed(previous, { strong: true }).find((e) => e.kind === now?.kind)
   if (!now || others.length > 0 || !before || before === now)
     return samePhraseFor(raw, rest, previous) ?? sameWordFor(rest, previous) ?? raw
   return withNameOf(previous, before, now) ?? raw
+}
+
+/** The one thing of the kind of `like` whose name holds every word of `called` ('the carousel one'), if just one does. */
+function oneOfKindCalled(called: string, like: Entity | undefined): Entity | undefined {
+  const wanted = words(called)
+    .filter((w) => !STOP.has(w) && w !== 'one' && w !== 'ones')
+    .map(stem)
+  if (!like || wanted.length === 0) return undefined
+  const found = knowledge.entities.filter(
+    (e) => e.kind === like.kind && e !== like && wanted.every((s) => words(e.name).some((w) => stem(w) === s)),
+  )
+  return found.length === 1 ? found[0] : undefined
 }
 
 /** How alike a word of the question before must be to the new one to be the one it replaces: 'food' and 'coffee' 0.66. */
