@@ -281,3 +281,19 @@ describe("embedded assistant: 'and the X one?' asks the question before of anoth
     expect(got.sources).toContain(b!.href)
   })
 })
+
+describe('embedded assistant: two letters swapped', () => {
+  it('mends a tool name with two letters swapped into the tool', () => {
+    let checked = 0
+    for (const tool of tools) {
+      const name = tool.name.toLowerCase()
+      if (!/^\p{L}{6,}$/u.test(name)) continue
+      // Swap the fifth and sixth letters: 'lovabel', 'photohsop'.
+      const swapped = `${name.slice(0, 4)}${name[5]}${name[4]}${name.slice(6)}`
+      if (swapped === name) continue
+      expect(respond(`do you know how to use ${swapped}?`).text, swapped).toContain(tool.name)
+      checked += 1
+    }
+    expect(checked).toBeGreaterThan(3)
+  })
+})

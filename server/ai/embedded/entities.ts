@@ -150,10 +150,13 @@ const addressPattern = new Map(
 
 /** Entities a visitor's text names: the whole name, or every distinctive word of it ('the perfume shoot'). */
 export function entitiesNamed(text: string, opts: { strong?: boolean } = {}): Entity[] {
-  const stems = new Set(mendedWords(text).map(stem))
+  const mended = mendedWords(text)
+  const stems = new Set(mended.map(stem))
+  // 'illutsrator' is Illustrator: a name is also found in the words with their typos mended.
+  const mendedText = mended.join(' ')
   const found: { entity: Entity; weight: number }[] = []
   for (const entity of knowledge.entities) {
-    if (namePattern.get(entity.key)!.test(text)) {
+    if (namePattern.get(entity.key)!.test(text) || namePattern.get(entity.key)!.test(mendedText)) {
       found.push({ entity, weight: 3 + entity.name.length / 100 })
       continue
     }

@@ -72,19 +72,23 @@ export function stem(word: string): string {
 const STEM_KEPT = new Set(['beautiful'])
 export const STOP_STEMS: ReadonlySet<string> = new Set([...STOP].filter((w) => !STEM_KEPT.has(w)).map((w) => stem(w)))
 
-/** Levenshtein distance, stopping early once it is past `max`. */
+/** Edit distance with swapped letters as one edit (optimal string alignment), stopping early once it is past `max`. */
 export function editDistance(a: string, b: string, max = 2): number {
   if (Math.abs(a.length - b.length) > max) return max + 1
+  let before: number[] = []
   let prev = Array.from({ length: b.length + 1 }, (_, i) => i)
   for (let i = 1; i <= a.length; i += 1) {
     const row = [i]
     let best = i
     for (let j = 1; j <= b.length; j += 1) {
-      const value = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1))
+      let value = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1))
+      // Two letters swapped ('lovabel') is one slip, not two.
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (before[j - 2] ?? 0) + 1)
       row.push(value)
       best = Math.min(best, value)
     }
     if (best > max) return max + 1
+    before = prev
     prev = row
   }
   return prev[b.length] ?? max + 1
