@@ -297,3 +297,20 @@ describe('embedded assistant: two letters swapped', () => {
     expect(checked).toBeGreaterThan(3)
   })
 })
+
+describe("embedded assistant: 'the X project' is the project", () => {
+  it('prefers the project over a skill group or category whose whole name the visitor used', () => {
+    let checked = 0
+    for (const project of knowledge.entities.filter((e) => e.kind === 'project')) {
+      const shorter = knowledge.entities.find(
+        (o) => o.kind !== 'project' && o.name !== project.name && project.name.toLowerCase().startsWith(`${o.name.toLowerCase()} `),
+      )
+      const projects = knowledge.entities.filter((e) => e.kind === 'project')
+      // Only where one project's name goes on from it: 'the social media project' could be any of several.
+      if (!shorter || projects.filter((p) => p.name.toLowerCase().startsWith(`${shorter.name.toLowerCase()} `)).length !== 1) continue
+      expect(respond(`Tell me about the ${shorter.name.toLowerCase()} project.`).paths[0], project.name).toBe(project.href)
+      checked += 1
+    }
+    expect(checked).toBeGreaterThan(0)
+  })
+})

@@ -191,6 +191,8 @@ export function entitiesNamed(text: string, opts: { strong?: boolean } = {}): En
   // 'The bakery film' is the film about a bakery, not the bakery's website: the kind of thing asked for decides.
   const described = describedEntity(text)
   if (described && !found.some((f) => f.entity === described && f.weight >= 1)) found.push({ entity: described, weight: 1 })
+  // 'The brand identity project' is the project, not the skill group of that name.
+  if (/\bprojects?\b/i.test(text)) for (const f of found) if (f.entity.kind === 'project' && f.weight >= 1) f.weight += 2.5
   found.sort((a, b) => b.weight - a.weight)
   // Strong: named by the whole name or all of its own words, not by a service word ('coffee') alone.
   if (opts.strong) found.splice(0, found.length, ...found.filter((f) => f.weight >= 1))
