@@ -314,3 +314,21 @@ describe("embedded assistant: 'the X project' is the project", () => {
     expect(checked).toBeGreaterThan(0)
   })
 })
+
+describe("embedded assistant: 'make small pictures big' and 'which one' after a question about a tool", () => {
+  const upscaler = tools.find((t) => /upscal/i.test(`${t.category} ${t.description}`))!
+
+  it('reads making small pictures big as upscaling', () => {
+    expect(respond('what do you use to make small pictures big?').text).toContain(upscaler.name)
+  })
+
+  it('keeps "I can’t make the pictures bigger on my tablet" about seeing them', () => {
+    expect(respond("I can't make the pictures bigger on my tablet").text).not.toContain(upscaler.name)
+  })
+
+  it('reads "which one" after "what program" as which program', () => {
+    const questions = splitQuestions('what program do you use for video, and which one to make small pictures big?').questions
+    expect(questions[1]).toMatch(/^which program\b/)
+    expect(respond('what program do you use for video, and which one to make small pictures big?').text).toContain(upscaler.name)
+  })
+})

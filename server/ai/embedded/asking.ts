@@ -60,6 +60,12 @@ const PHRASES: [RegExp, string][] = [
   [/\bfor a living\b/gi, 'as a job'],
   [/\b(go|goes|going|went|be|is|are|get|gets|got|page|site|website)\s+live\b|\blive (?=(before|by|ahead of|in time)\b)/gi, '$1 launched '],
   [/\blow[- ]?res\b|\blow[- ]quality\b/gi, 'low-resolution'],
+  // 'Make small pictures big': what the trade calls upscaling.
+  [
+    // Not 'I can't make the pictures bigger on my tablet', which is about seeing them.
+    /(?<!\b(?:can'?t|cannot|couldn'?t|unable to|not|how do i|how can i) )\b(?:make|making|get|turn) (?:the |my |our |these |those )?(?:small |tiny |little |old |low-resolution )*(?:pictures?|photos?|images?|pics?|files?) (?:big|bigger|larger|large)\b/gi,
+    'upscale low-resolution images',
+  ],
   // Pictures of people are what the trade calls portraits.
   [
     /\b(?:taking |take )?(?:pictures?|photos?|photographs?|pics?|shots?|images?) of (?:people|persons|faces|individuals)\b|\bphotographing people\b/gi,

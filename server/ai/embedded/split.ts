@@ -125,6 +125,9 @@ export function splitQuestions(message: string): Split {
         parts[i - 1]!,
       )?.[1]
     if (counted && /\bhow many\b/i.test(parts[i]!)) parts[i] = parts[i]!.replace(/\bones\b/i, counted)
+    // 'What program do you use for video, and which one to make pictures big?': 'which one' is which program.
+    const thing = /\b(?:what|which)\s+(program|programme|tool|app|software)s?\b/i.exec(parts[i - 1]!)?.[1]
+    if (thing) parts[i] = parts[i]!.replace(/^(\W*)(which|what) one\b/i, `$1$2 ${thing}`)
   }
   // 'Roughly how many projects have you done': the asking words may come a word or two in.
   const isQuestion = (whole: string) => {
