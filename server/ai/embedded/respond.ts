@@ -216,6 +216,19 @@ function askedAgainFor(raw: string, history: readonly ChatTurn[]): string {
   return withNameOf(previous, before, now) ?? raw
 }
 
+/**
+ * 'How many images are in that project?': the piece the last answer showed, whatever name 'images' may also be part of;
+ * but 'the ramadan ones - how many pics are in that set?' names the set beside the question by its own words.
+ */
+function pointsBackPast(text: string, context: string): boolean {
+  if (!/\b(that|this|the) (project|set|series|shoot|gallery|campaign)\b|\b(that|this) one\b/i.test(text)) return false
+  const said = `${context} ${text}`
+  const stems = new Set(words(said).map(stem))
+  return !entitiesNamed(said).some(
+    (e) => WORK_KINDS.has(e.kind) && words(e.name).some((w) => !STOP.has(w) && !COUNTED.has(stem(w)) && stems.has(stem(w))),
+  )
+}
+
 /** The one thing of the kind of `like` whose name holds every word of `called` ('the carousel one'), if just one does. */
 function oneOfKindCalled(called: string, like: Entity | undefined): Entity | undefined {
   const wanted = words(called)
@@ -239,8 +252,12 @@ function sameWordFor(rest: string, previous: string): string | undefined {
   const now = words(rest).filter((w) => !STOP.has(w))
   const vector = now.length === 1 ? vectorOf(now[0]!) : undefined
   if (!vector) return undefined
-  const candidates = words(previous).filter((w) => !STOP.has(w) && w.length >= 3 && w !== now[0])
-  const scored = candidates.map((w) => ({ w, likeness: cosine(vector, vectorOf(w) ?? new Float32Array(vector.length)) }))
+  const scored = words(previous)
+    .filter((w) => !STOP.has(w) && w.length >= 3 && w !== now[0])
+    .flatMap((w) => {
+      const other = vectorOf(w)
+      return other ? [{ w, likeness: cosine(vector, other) }] : []
+    })
   const best = scored.sort((a, b) => b.likeness - a.likeness)[0]
   if (!best || best.likeness < REPLACES) return undefined
   return previous.replace(new RegExp(`\\b${escapeRegExp(best.w)}\\b`, 'i'), now[0]!)
@@ -334,15 +351,8 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
         .flatMap((t) => entitiesWritten(t.content)),
     ),
   ]
-  // 'How many images are in that project?': the piece the last answer showed, whatever name 'images' may also be part of.
-  // 'The ramadan ones - how many pics are in that set?': the set named beside the question.
-  const textStems = new Set(words(`${context} ${text}`).map(stem))
-  const namedByOwnWords = entitiesNamed(`${context} ${text}`).some(
-    (e) => WORK_KINDS.has(e.kind) && words(e.name).some((w) => !STOP.has(w) && !COUNTED.has(stem(w)) && textStems.has(stem(w))),
-  )
-  const pointsBack = !namedByOwnWords && /\b(that|this|the) (project|set|series|shoot|gallery|campaign)\b|\b(that|this) one\b/i.test(text)
   const piece = IMAGE_COUNT.test(text)
-    ? ((pointsBack ? entitiesWritten(lastAnswer).find((e) => WORK_KINDS.has(e.kind)) : undefined) ??
+    ? ((pointsBackPast(text, context) ? entitiesWritten(lastAnswer).find((e) => WORK_KINDS.has(e.kind)) : undefined) ??
       reference?.entity ??
       named.find((e) => WORK_KINDS.has(e.kind)) ??
       entitiesWritten(lastAnswer).find((e) => WORK_KINDS.has(e.kind)))
