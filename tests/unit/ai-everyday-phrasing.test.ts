@@ -332,3 +332,11 @@ describe("embedded assistant: 'make small pictures big' and 'which one' after a 
     expect(respond('what program do you use for video, and which one to make small pictures big?').text).toContain(upscaler.name)
   })
 })
+
+describe("embedded assistant: 'it' is what the question before was about", () => {
+  it('answers "and does it go to anyone else?" after a question about the chat from the privacy policy', async () => {
+    const got = await askTurns(['When I type something in this chat, do you save it somewhere?', 'and does it go to anyone else?'])
+    expect(got.kinds).toEqual(['answer'])
+    expect(got.sources).toContain('/privacy')
+  })
+})

@@ -291,6 +291,12 @@ function pageSaysAbout(text: string): Entity | undefined {
 function answerOne(asked: string, history: readonly ChatTurn[], context = ''): Part {
   const raw = askedAgainFor(askedAgainForYear(asked, history), history)
   const alone = answerWith(raw, history, context, false)
+  // 'Do you save what I type in the chat?' ... 'and does it go to anyone else?': 'it' is what the question before was about.
+  const previous = history.filter((t) => t.role === 'user').at(-1)?.content
+  if (alone.kind === 'not-on-site' && !context && previous && words(raw).length <= 8 && POINTS_AT_STATEMENT.test(rephrase(raw))) {
+    const followed = answerWith(raw, history, previous, 'scene')
+    if (followed.kind !== 'not-on-site') return followed
+  }
   if (alone.kind !== 'not-on-site' || !context || !POINTS_AT_STATEMENT.test(rephrase(raw))) return alone
   const scene = answerWith(raw, history, context, 'scene')
   // 'Any way to save it without redrawing everything?' after 'our logo is a tiny blurry jpg': when the statement
