@@ -340,3 +340,16 @@ describe("embedded assistant: 'it' is what the question before was about", () =>
     expect(got.sources).toContain('/privacy')
   })
 })
+
+describe("embedded assistant: 'when I …, do you …?' is one question", () => {
+  it('keeps the condition with its question', () => {
+    expect(splitQuestions('When I type something in this chat, do you save it somewhere?').questions).toEqual([
+      'When I type something in this chat, do you save it somewhere?',
+    ])
+  })
+
+  it('answers whether what is typed in the chat is saved from the privacy policy’s paragraph on messages', () => {
+    const messages = privacyPage.sections.flatMap((s) => s.paragraphs).find((p) => /^messages\b/i.test(p) && /stored/i.test(p))!
+    expect(respond('When I type something in this chat, do you save it somewhere?').text).toContain(messages.slice(0, 40))
+  })
+})

@@ -31,7 +31,11 @@ const CONDITION = /^(if|when|once|after|whenever|suppose|say)\s+[^?]*$/i
 function isFronted(clause: string): boolean {
   const tail = clause.slice(clause.lastIndexOf(':') + 1).trim()
   // 'Out of all the tools, which one is weakest' asks its own question: only a phrase without one is put in front.
-  return (LEADING.test(tail) || CONDITION.test(tail)) && !ASKING.test(tail) && !/\b(which|what|how|who|where|why)\b/i.test(tail)
+  // 'When I type something in this chat, do you save it?': 'when' with a subject after it sets a condition, it asks nothing.
+  const condition = CONDITION.test(tail) && /^(when|whenever|once|if)\s+(i|we|you|my|our|the|it)\b/i.test(tail)
+  return (
+    (LEADING.test(tail) || CONDITION.test(tail)) && (!ASKING.test(tail) || condition) && !/\b(which|what|how|who|where|why)\b/i.test(tail)
+  )
 }
 
 /** The clause without the phrase put in front of it. */
