@@ -353,3 +353,19 @@ describe("embedded assistant: 'when I …, do you …?' is one question", () => 
     expect(respond('When I type something in this chat, do you save it somewhere?').text).toContain(messages.slice(0, 40))
   })
 })
+
+describe('embedded assistant: the AI tools asked as apps, and which of them for a use', () => {
+  const ai = tools.filter((t) => /^AI/.test(t.category))
+
+  it.each(['What AI apps do you work with?', 'which AI programs do you use?'])('lists every AI tool for %s', (query) => {
+    const r = respond(query)
+    for (const tool of ai) expect(r.text).toContain(tool.name)
+  })
+
+  it('answers "which of those do you build websites with?" with the listed tool made for it', async () => {
+    const builder = ai.find((t) => /web/i.test(t.category))!
+    const got = await askTurns(['What AI apps do you work with?', 'Which of those do you build websites with?'])
+    expect(got.answer).toContain(builder.name)
+    for (const other of ai.filter((t) => t !== builder)) expect(got.answer).not.toContain(other.name)
+  })
+})

@@ -18,7 +18,7 @@ import { isSiteWord } from './vocabulary.ts'
 import { tools } from '#content/tools.ts'
 import { escapeRegExp, list, STOP, STOP_STEMS, stem, words } from './text.ts'
 import { cosine, vectorOf } from './word-vectors/index.ts'
-import { CONTACT_DETAILS, topicReply } from './topics.ts'
+import { CONTACT_DETAILS, toolsAmong, topicReply } from './topics.ts'
 import { confirmOpening, isYesNo, notOnSiteSentence, yesOpening } from './voice.ts'
 import { ASKING_FOR_TIME, cuesOf, isVague, POINTING, rephrase, VAGUE } from './asking.ts'
 
@@ -404,6 +404,7 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     ? undefined
     : ((ownNamed.length === 0 ? compareNamed(text, namedEarlier) : undefined) ??
       // 'Have you made something like that?' borrows the statement to find its subject, never a 'best' to compute.
+      toolsAmong(text, lastListed(history)) ??
       compute(`${borrowed ? bare : pointer}${scope}`, lastListed(history), previous, saidBefore) ??
       (beside !== pointer ? compute(`${beside}${scope}`, lastListed(history), previous) : undefined))
   if (computed) return computed

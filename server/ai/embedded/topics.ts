@@ -42,6 +42,8 @@ const PROFILE = S('profile profiles account accounts follow handle behance linke
 const SERVICES = S('service services offer offering disciplines specialise specialize specialty')
 const TOOLS = S('tool tools software stack')
 const SKILLS = S('skill skills strengths expertise')
+/** Words of a question that asks for the tools and nothing else: 'what AI apps do you work with?'. */
+const TOOLS_ASKED = new Set([...TOOLS, ...S('ai use using main usual app apps program programs programme programmes work working')])
 
 /** How soon the owner answers, asked: 'what's your response time?', 'how quickly do you get back to people?'. */
 const REPLY_TIME_ASKED =
@@ -266,6 +268,27 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
 const FEATURES =
   /\b(?:a|an|the|my|our)\s+(?:[\p{L}-]+\s+){0,2}?(?:site|website|page|app|shop|store|platform|portal|system|form|menu|landing page|booking page)\s+(?:where|that|which|so|for|with|to|people can|customers can|clients can)\b[^.?!]*/giu
 
+/** 'Which of those do you build websites with?' after a list of tools: the ones of that list made for it. */
+export function toolsAmong(text: string, listed: readonly Entity[]): Part | undefined {
+  if (!/\bwhich (one )?of (those|these|them)\b/i.test(text) || listed.length < 2 || !listed.every((e) => e.kind === 'tool'))
+    return undefined
+  // 'Which of them are you best at?' compares; it names no use.
+  if (/\b(best|better|strongest|stronger|weakest|weaker|worst|least|most|highest|lowest|top|favou?rite|good|level|rated)\b/i.test(text))
+    return undefined
+  const wanted = mendedWords(text)
+    .filter((w) => !STOP.has(w))
+    .map(stem)
+    .filter((s) => !TOOLS_ASKED.has(s))
+  const names = new Set(listed.map((e) => e.name))
+  const fit = toolsFor(wanted).filter((t) => names.has(t.name))
+  if (fit.length === 0 || fit.length === listed.length) return undefined
+  return part(
+    'answer',
+    `Of those, ${list(fit.map((t) => `${t.name} (${t.proficiency}%): ${t.description.replace(/\.$/, '')}`))} (/home).`,
+    ['/home'],
+  )
+}
+
 export function topicReply(context: TopicContext): Part | undefined {
   const { named } = context
   // 'If we book you for the wedding, how long until the gallery?': the condition is not what is asked.
@@ -328,7 +351,7 @@ export function topicReply(context: TopicContext): Part | undefined {
   if (
     toolWords &&
     named.every((e) => e.kind === 'category' || e.kind === 'skill-group' || e.kind === 'skill') &&
-    !onlyAbout(content, new Set([...TOOLS, ...S('ai use using main usual')]))
+    !onlyAbout(content, TOOLS_ASKED)
   ) {
     const forWhat = toolsFor(content.filter((s) => !TOOLS.has(s) && !S('use using app apps program programs').has(s)))
     // The work made with it shows it in use: 'see AI Enhanced'.
@@ -340,7 +363,7 @@ export function topicReply(context: TopicContext): Part | undefined {
         ['/home', ...(shown ? [shown.href] : [])],
       )
   }
-  const tooly = toolWords && named.length === 0 && onlyAbout(content, new Set([...TOOLS, ...S('ai use using main usual')]))
+  const tooly = toolWords && named.length === 0 && onlyAbout(content, TOOLS_ASKED)
   if (tooly && !/\bai\b/i.test(lower)) {
     return part(
       'answer',
