@@ -94,6 +94,10 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'ca', role: 'control' },
   { key: 'cb', role: 'control' },
   { key: 'cc', role: 'control' },
+  { key: 'cd', role: 'read' },
+  { key: 'ce', role: 'read' },
+  { key: 'cf', role: 'read' },
+  { key: 'cg', role: 'read' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
