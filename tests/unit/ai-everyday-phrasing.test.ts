@@ -369,3 +369,61 @@ describe('embedded assistant: the AI tools asked as apps, and which of them for 
     for (const other of ai.filter((t) => t !== builder)) expect(got.answer).not.toContain(other.name)
   })
 })
+
+describe('embedded assistant: questions of the fourth batch of read sets, in general form', () => {
+  const provider = privacyPage.sections.flatMap((s) => s.paragraphs).find((p) => /\bprovider\b/i.test(p) && /\bforward/i.test(p))!
+
+  it.each(['which AI company ends up seeing what I type into this chat box?', 'the chat bot here, whose AI is it running on?'])(
+    'answers %s with the privacy policy’s paragraph on the AI provider',
+    (query) => {
+      const r = respond(query)
+      expect(r.paths).toContain('/privacy')
+      expect(r.text).toContain(provider.slice(0, 40))
+    },
+  )
+
+  it('still lists the AI tools for "which AI tools do you use?"', () => {
+    expect(respond('which AI tools do you use?').paths).not.toContain('/privacy')
+  })
+
+  it('meets "merci beaucoup, très utile!" with thanks', () => {
+    expect(respond('merci beaucoup, très utile! 🙏').kinds).toEqual(['small-talk'])
+  })
+
+  it('names the owner for "who actually is the designer here?"', () => {
+    expect(respond('who actually is the designer here?').text).toContain(site.ownerName)
+  })
+
+  it('gives the email for "the best email to send a brief to", not the best of anything', () => {
+    expect(respond("what's the best email to send a brief to?").text).toContain(site.email)
+  })
+
+  it('offers the CV for "is there one I can download?" after a need for a CV', () => {
+    const r = respond('Our procurement team needs a CV on file for every vendor. Is there one I can download somewhere?')
+    expect(r.text).toContain(site.cvUrl)
+  })
+
+  it('finds the lowest bar of the skills page when the skills page is named', () => {
+    const lowest = skillGroups.flatMap((g) => g.skills).reduce((a, b) => (b.level < a.level ? b : a))
+    expect(respond('Out of every skill bar on your skills page, which one is rated the lowest?').text).toContain(
+      `${lowest.name} (${lowest.level}%)`,
+    )
+  })
+
+  it("reads 'the X one' as the one piece of work whose name holds X", () => {
+    let checked = 0
+    for (const piece of knowledge.entities.filter((e) => e.kind === 'project')) {
+      const other = knowledge.entities.find(
+        (o) => !['project', 'site', 'video', 'card'].includes(o.kind) && piece.name.startsWith(`${o.name} `),
+      )
+      if (!other) continue
+      const alike = knowledge.entities.filter(
+        (e) => ['project', 'site', 'video', 'card'].includes(e.kind) && e.name.startsWith(`${other.name} `),
+      )
+      if (alike.length !== 1) continue
+      expect(respond(`the ${other.name.toLowerCase()} one - what do I get in it exactly?`).paths[0], piece.name).toBe(piece.href)
+      checked += 1
+    }
+    expect(checked).toBeGreaterThan(0)
+  })
+})

@@ -84,7 +84,7 @@ function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly E
   if (category && work)
     return { items: all.filter((e) => e.group === category.key && e.kind !== 'category'), noun: `${category.name} projects` }
   // The skills overview on the About page is its own list: 'which bar there is the lowest?'
-  if (has(stems, 'overview', 'bar') || /\babout page\b/i.test(text))
+  if ((has(stems, 'overview', 'bar') || /\babout page\b/i.test(text)) && !/\bskills? page\b/i.test(text))
     return { items: [...knowledge.overview], noun: 'skills in the overview on /about' }
   if (skillGroup && !has(stems, 'tool', 'software')) {
     const groupId = skillGroup.key.replace('skill-group:', '')
@@ -131,7 +131,8 @@ const measureText = (e: Entity, m: Measure) =>
 function superlative(text: string, stems: ReadonlySet<string>, listed: readonly Entity[], previous = ''): Part | undefined {
   const lower = text.toLowerCase()
   const match = SUPERLATIVES.find(([re]) => re.test(lower))
-  if (!match) return undefined
+  // 'The best email to send a brief to' asks how to reach, not which is best.
+  if (!match || /\b(e-?mail|whatsapp|phone|contact|address|reach)\b/.test(lower)) return undefined
   const [, order, wanted] = match
   const domain =
     wanted === 'count'

@@ -1,4 +1,4 @@
-import { knowledge, type Entity } from './knowledge.ts'
+import { knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
 import { documentFrequency } from './retrieve.ts'
 import { escapeRegExp, STOP, stem, withoutThisSite, words } from './text.ts'
 import { mendedWords } from './vocabulary.ts'
@@ -191,8 +191,20 @@ export function entitiesNamed(text: string, opts: { strong?: boolean } = {}): En
   // 'The bakery film' is the film about a bakery, not the bakery's website: the kind of thing asked for decides.
   const described = describedEntity(text)
   if (described && !found.some((f) => f.entity === described && f.weight >= 1)) found.push({ entity: described, weight: 1 })
+  // 'The brand identity one': the one piece of work whose name holds those words.
+  const called = /\bthe ([\p{L}][\p{L}\s-]{2,40}?) one\b/iu.exec(text)?.[1]
+  if (called) {
+    const wanted = words(called)
+      .filter((w) => !STOP.has(w))
+      .map(stem)
+    const pieces = knowledge.entities.filter(
+      (e) => WORK_KINDS.has(e.kind) && wanted.length > 0 && wanted.every((s) => words(e.name).some((w) => stem(w) === s)),
+    )
+    if (pieces.length === 1 && !found.some((f) => f.entity === pieces[0])) found.push({ entity: pieces[0]!, weight: 1 })
+  }
   // 'The brand identity project' is the project, not the skill group of that name.
-  if (/\bprojects?\b/i.test(text)) for (const f of found) if (f.entity.kind === 'project' && f.weight >= 1) f.weight += 2.5
+  if (/\bprojects?\b|\bthe [\p{L}\s-]+ one\b/iu.test(text))
+    for (const f of found) if (f.entity.kind === 'project' && f.weight >= 1) f.weight += 2.5
   found.sort((a, b) => b.weight - a.weight)
   // Strong: named by the whole name or all of its own words, not by a service word ('coffee') alone.
   if (opts.strong) found.splice(0, found.length, ...found.filter((f) => f.weight >= 1))

@@ -91,7 +91,7 @@ const specificOf = (candidates: readonly Entity[]) => candidates.find((e) => e.k
 const CLIENT_ASKED =
   /\bwho (was|is|were) (the |your |their )?(client|customer|brand|company|business)\b|\bwhich (client|brand|company|business) (was|is) (it|that|this|they)\b|\bfor whom\b/i
 
-const POINTS_AT_STATEMENT = /\b(that|this|these|those|it|they|them)\b/i
+const POINTS_AT_STATEMENT = /\b(that|this|these|those|it|they|them)\b|\bis there one\b/i
 
 /** The share a piece of work must cover of a need said, not asked (the sets read score the same from 0.3 to 0.4). */
 const STATED = 0.35
@@ -468,7 +468,10 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
 
   // Words of the borrowed statements ('the class schedule') say what the need is about, not what is asked.
   // 'Our HR team needs a CV. Where can I get it?': where to get 'it' asks for the thing the statement named.
-  const fetchesIt = /\bwhere (can|do|could|would|should) (i|we) (get|find|download|see|access|grab) (it|one|them|that|this)\b/i.test(bare)
+  const fetchesIt =
+    /\bwhere (can|do|could|would|should) (i|we) (get|find|download|see|access|grab) (it|one|them|that|this)\b|\bis there (one|it|a copy|a version)\b[^?]*\b(download|get|find|see|access|grab)\b/i.test(
+      bare,
+    )
   const topic = topicReply({ text: borrowed && !fetchesIt ? bare : text, entity: subject, named })
   if (topic) return topic
   // 'What camera do you shoot weddings with?': the thing a what/which question asks for is a word the site never uses.

@@ -1,5 +1,6 @@
 import { aboutContent } from '#content/about.ts'
 import { categoryList } from '#content/categories.ts'
+import { privacyPage } from '#content/legal.ts'
 import { contactPage } from '#content/placeholders.ts'
 import { site } from '#content/site.ts'
 import { skillGroups } from '#content/skills.ts'
@@ -50,6 +51,12 @@ const REPLY_TIME_ASKED =
   /\b(response|reply|turnaround on (messages|emails|enquiries))\s+(time|times|speed)\b|\bhow (quick|quickly|fast|soon|long)\b[^.?!]{0,40}\b(reply|replies|respond|responds|answer|answers|get back|gets back|hear back|hear from|write back)\b|\b(when|how soon) (will|would|do|can|should) (i|we) hear (back|from)\b/i
 /** The contact page's lead, when it says how soon a message is answered ('you will hear back within one working day'). */
 const replyTime = /\b(hear back|reply|replies|respond|answer|get back)\b/i.test(contactPage.lead) ? contactPage.lead : undefined
+
+/** Whose AI answers in the chat, asked: 'which AI company sees what I type?', 'whose AI is the chat bot running on?'. */
+const PROVIDER_ASKED =
+  /\b(which|what|whose)\b[^?.!]{0,40}\b(ai|company|companies|provider|model|llm|service)\b[^?.!]{0,50}\b(chat|chatbot|bot|assistant|type|typed|write|messages?|running|runs|run|powered|behind)\b|\b(chat|chatbot|bot|assistant)\b[^?.!]{0,30}\b(running|runs|run|powered|built) (on|by|with)\b/i
+/** The privacy policy's paragraph that says where a message goes when an AI provider answers it. */
+const providerParagraph = privacyPage.sections.flatMap((s) => s.paragraphs).find((p) => /\bprovider\b/i.test(p) && /\bforward/i.test(p))
 
 /** Contact details asked for outright: 'give me the whatsapp number', 'send me your email address'. */
 export const CONTACT_DETAILS =
@@ -159,6 +166,8 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
       ),
     )
   }
+  if (providerParagraph && PROVIDER_ASKED.test(lower))
+    found.push(part('answer', `The privacy policy (/privacy) says: ${providerParagraph}`, ['/privacy']))
   if (replyTime && REPLY_TIME_ASKED.test(lower)) found.push(part('answer', `On the contact page (/contact): ${replyTime}`, ['/contact']))
   // The site says where the owner works from, not in which time zone or at which hours.
   if (/\btime ?zones?\b|\b(what|which) hours\b|\bhours (are you|would you be|you'?d be|do you work)\b/.test(lower)) {
@@ -321,7 +330,7 @@ export function topicReply(context: TopicContext): Part | undefined {
   if (
     (named.length === 0 || /\b(designer|owner|artist|photographer)'?s? (full |real )?name\b/.test(lower)) &&
     new RegExp(
-      `\\bwho(?: is|'?s) (${firstName}|the designer|behind (this|the) (site|website|portfolio))\\b|\\bwho (actually |really |exactly )?(made|built|designed|created|runs|owns|is running) (this|the) (site|website|portfolio|page)\\b|\\bwho('?s| is) (actually |really )?behind\\b(?! (the |these |this |my )?(replies|answers|chat|assistant|bot|messages))|\\b(the )?(designer|owner|artist|photographer)'?s? (full |real )?name\\b|\\bname of (the )?(designer|owner|artist|photographer|person|guy|woman|man)\\b|\\bwhat(?:'?s| is) (their|his|her) (full |real )?name\\b|\\b(about|introduce) (yourself|${firstName}|the designer)\\b|\\b(is|are) (${firstName}|you|he|she) (a|an) (photographer|designer|videographer|developer|artist|agency|studio|freelancer|company)\\b`,
+      `\\bwho(?: (?:actually|really|exactly))?(?: is|'?s)(?: (?:actually|really|exactly))? (${firstName}|the designer|behind (this|the) (site|website|portfolio))\\b|\\bwho (actually |really |exactly )?(made|built|designed|created|runs|owns|is running) (this|the) (site|website|portfolio|page)\\b|\\bwho('?s| is) (actually |really )?behind\\b(?! (the |these |this |my )?(replies|answers|chat|assistant|bot|messages))|\\b(the )?(designer|owner|artist|photographer)'?s? (full |real )?name\\b|\\bname of (the )?(designer|owner|artist|photographer|person|guy|woman|man)\\b|\\bwhat(?:'?s| is) (their|his|her) (full |real )?name\\b|\\b(about|introduce) (yourself|${firstName}|the designer)\\b|\\b(is|are) (${firstName}|you|he|she) (a|an) (photographer|designer|videographer|developer|artist|agency|studio|freelancer|company)\\b`,
       'i',
     ).test(lower)
   ) {
