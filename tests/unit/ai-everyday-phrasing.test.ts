@@ -7,7 +7,7 @@ import { site } from '#content/site.ts'
 import { skillGroups } from '#content/skills.ts'
 import { tools } from '#content/tools.ts'
 import { harmByRules, harmOf } from '../../server/ai/embedded/harm.ts'
-import { knowledge } from '../../server/ai/embedded/knowledge.ts'
+import { knowledge, type Entity } from '../../server/ai/embedded/knowledge.ts'
 import { respond } from '../../server/ai/embedded/respond.ts'
 import { splitQuestions } from '../../server/ai/embedded/split.ts'
 import { askTurns } from '../eval/ask.ts'
@@ -425,5 +425,30 @@ describe('embedded assistant: questions of the fourth batch of read sets, in gen
       checked += 1
     }
     expect(checked).toBeGreaterThan(0)
+  })
+})
+
+describe('embedded assistant: follow-ups about the project just shown', () => {
+  it("takes 'which clip there is the longest?' among the clips of the project just shown", async () => {
+    for (const project of knowledge.entities.filter((e) => e.kind === 'project')) {
+      const clips = knowledge.entities.filter((v) => v.kind === 'video' && v.href === project.href)
+      if (clips.length < 2) continue
+      const longest = clips.reduce((a, b) => (b.seconds! > a.seconds! ? b : a))
+      const got = await askTurns([`can you show me the ${project.name} project?`, 'which clip there is the longest one?'])
+      expect(got.answer, project.name).toContain(longest.name)
+    }
+  })
+
+  it("asks the question before of another piece when it named the first by a word of its name ('and the corporate one?')", async () => {
+    const projects = knowledge.entities.filter((e) => e.kind === 'project')
+    const word = (p: Entity) => p.name.split(' ')[0]!.toLowerCase()
+    // Projects whose first word is theirs alone, and which the first question finds by it.
+    const [a, b] = projects.filter(
+      (p) =>
+        projects.filter((o) => o.name.toLowerCase().split(' ').includes(word(p))).length === 1 &&
+        respond(`Show me your ${word(p)} work first please`).paths[0] === p.href,
+    )
+    const got = await askTurns([`Show me your ${word(a!)} work first please`, `nice. and for the ${word(b!)} one?`])
+    expect(got.sources).toContain(b!.href)
   })
 })

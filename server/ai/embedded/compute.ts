@@ -46,7 +46,7 @@ export function extremeOf(text: string, list: readonly Entity[]): Entity | undef
 
 /** Words that point back at what the last answer listed. */
 const POINTS_BACK =
-  /\b(of|among|from) (those|these|them)\b|\b(in|of) (that|this) (group|list|project|one)\b|\bwhich of (those|these|them)\b/i
+  /\b(of|among|from) (those|these|them)\b|\b(in|of) (that|this) (group|list|project|one)\b|\bwhich of (those|these|them)\b|\b(clips?|films?|videos?|ones?|pieces?) (there|on that page|in that project)\b/i
 
 /** The category a visitor names by its everyday words ('photo shoots', 'videos'), as the listing reads them. */
 function categoryByWords(stems: ReadonlySet<string>): Entity | undefined {
@@ -685,8 +685,13 @@ function either(text: string): Part | undefined {
  * Questions answered by computing over the site's typed lists, not by search. `listed` is the list the last answer
  * gave, `said` every thing it named ('the largest is Social Media' ... 'how many more than videography is that?').
  */
-export function compute(text: string, listed: readonly Entity[], previous = '', said: readonly Entity[] = []): Part | undefined {
+export function compute(text: string, listedBefore: readonly Entity[], previous = '', said: readonly Entity[] = []): Part | undefined {
   const stems = new Set(mendedWords(withoutThisSite(text)).map(stem))
+  // 'Which clip there is the longest?' after a project with clips was shown: its clips.
+  const shownProject = /\b(there|on that page|in that project)\b/i.test(text)
+    ? said.find((e) => e.kind === 'project' && knowledge.entities.filter((v) => v.kind === 'video' && v.href === e.href).length >= 2)
+    : undefined
+  const listed = shownProject ? knowledge.entities.filter((v) => v.kind === 'video' && v.href === shownProject.href) : listedBefore
   return (
     either(text) ??
     piecesIn(text, listed) ??

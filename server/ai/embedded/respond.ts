@@ -213,7 +213,18 @@ function askedAgainFor(raw: string, history: readonly ChatTurn[]): string {
   const before = entitiesNamed(previous, { strong: true }).find((e) => e.kind === now?.kind)
   if (!now || others.length > 0 || !before || before === now)
     return samePhraseFor(raw, rest, previous) ?? sameWordFor(rest, previous) ?? raw
-  return withNameOf(previous, before, now) ?? raw
+  return withNameOf(previous, before, now) ?? withWordOf(previous, before, now) ?? raw
+}
+
+/** 'Show me your wedding work' ... 'and the corporate one?': the word of the old thing's name swapped for the new name. */
+function withWordOf(previous: string, before: Entity, now: Entity): string | undefined {
+  const own = new Set(
+    words(before.name)
+      .filter((w) => !STOP.has(w))
+      .map(stem),
+  )
+  const word = words(previous).find((w) => own.has(stem(w)))
+  return word ? previous.replace(new RegExp(`\\b${escapeRegExp(word)}\\b`, 'i'), now.name) : undefined
 }
 
 /**
