@@ -452,3 +452,17 @@ describe('embedded assistant: follow-ups about the project just shown', () => {
     expect(got.sources).toContain(b!.href)
   })
 })
+
+describe("embedded assistant: 'what did you use it for?' about a tool", () => {
+  it('names the work made with the tool the conversation is about', async () => {
+    let checked = 0
+    for (const tool of tools) {
+      const made = knowledge.entities.filter((e) => ['project', 'site', 'video', 'card'].includes(e.kind) && e.tools?.includes(tool.name))
+      if (made.length === 0) continue
+      const got = await askTurns([`Do you use ${tool.name}?`, 'ok and what did u actually use it for here'])
+      expect(got.answer, tool.name).toContain(made[0]!.name)
+      checked += 1
+    }
+    expect(checked).toBeGreaterThan(2)
+  })
+})

@@ -58,6 +58,10 @@ const GENERIC_ASKED = new Set(
     .map(stem),
 )
 
+/** What a tool was used for, asked: 'what did you use it for?', 'where have you used it?'. */
+const USED_FOR =
+  /\bwhat (did|do|have|has) (you|u|\w+) (actually |really )?(use|used) (it|that|this|them)( for| on| in)?\b|\bwhere (did|do|have|has) (you|u|\w+) (actually |really )?(use|used)\b|\b(used|use) (it|that|this) (for|on|in) (what|which)\b/i
+
 /** A word the site never uses, nor any trade word standing for it: what it names is not on the site. */
 function unknownToSite(word: string): boolean {
   if (STOP.has(word) || STOP_STEMS.has(stem(word)) || GENERIC_ASKED.has(stem(word))) return false
@@ -349,6 +353,17 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   const named = reference && (reference.how === 'name' || reference.how === 'ordinal') ? [reference.entity] : pointed
   const subject = reference?.entity ?? named[0]
   const previous = history.filter((t) => t.role === 'user').at(-1)?.content ?? ''
+  // 'Do you use After Effects?' ... 'what did you actually use it for?': the work made with that tool.
+  const toolInTalk = USED_FOR.test(text)
+    ? subject?.kind === 'tool'
+      ? subject
+      : entitiesNamed(previous).find((e) => e.kind === 'tool')
+    : undefined
+  const madeWith = toolInTalk ? knowledge.entities.filter((e) => WORK_KINDS.has(e.kind) && e.tools?.includes(toolInTalk.name)) : []
+  if (toolInTalk && madeWith.length)
+    return part('answer', `Made with ${toolInTalk.name}: ${list(madeWith.slice(0, 6).map((e) => `${e.name} (${e.href})`))}.`, [
+      ...new Set(madeWith.map((e) => e.href)),
+    ])
   // 'and the weakest?' borrows what it compares from the question before.
   // 'The strongest skill in the third one' computes inside the group the conversation pointed at.
   const scope =
@@ -490,8 +505,8 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   if (head && !reference && unknownToSite(head)) return notOnSite(text, [], named[0])
   // 'What's on that site?' after one site was named is about that site, not the whole category.
   const pointsAtPiece = reference?.how === 'pronoun' && WORK_KINDS.has(reference.entity.kind)
-  const list = pointsAtPiece ? undefined : (listing(text, named, context) ?? enumerate(text))
-  if (list) return list
+  const listAnswer = pointsAtPiece ? undefined : (listing(text, named, context) ?? enumerate(text))
+  if (listAnswer) return listAnswer
   if (named.length >= 2 && named.every((e) => e.kind === named[0]!.kind)) {
     // In the order the visitor named them, so that 'the second one' means what they think it means.
     const ordered = inOrderOfMention(text, named)
