@@ -1430,7 +1430,7 @@ export function harmByRules(message: string): HarmCategory | undefined {
  * you made for us', 'our barista', 'can customers leave them on google?').
  */
 const OWN_OR_AGREED =
-  /\b(my|our)\s+(own\s+)?(team|staff|employees|barista|baristas|founder|customers'|clients')\b|\b(real|actual|genuine|verified)\s+(customers?|clients?|reviews?|testimonials?|quotes?|feedback)\b|\b(consent|consented|their permission|(she|he|they) agreed|release form)\b|\b(customers?|clients?|people|visitors|guests|buyers) (can |could |to |will )?leave\b/i
+  /\b(my|our)\s+(own\s+)?(team|staff|employees|barista|baristas|founder|customers'|clients')\b|\b(make|keep|leave|redo|rebuild|speed up)\s+(my|our)\s+(own\s+)?(site|website|shop|store|page)\b|\b(my|our)\s+(customers|clients)\s+(never|don'?t|do not|won'?t|wouldn'?t|hardly)\s+(notice|care|see|look)\b|\b(real|actual|genuine|verified)\s+(customers?|clients?|reviews?|testimonials?|quotes?|feedback)\b|\b(consent|consented|their permission|(she|he|they) agreed|release form)\b|\b(customers?|clients?|people|visitors|guests|buyers) (can |could |to |will )?leave\b/i
 
 /** The harm a request asks for, if it asks for one: by the rules' words, else by the learned model's. */
 export const harmOf = (message: string): HarmCategory | undefined =>
