@@ -404,7 +404,8 @@ describe('embedded assistant: questions of the fourth batch of read sets, in gen
   })
 
   it('finds the lowest bar of the skills page when the skills page is named', () => {
-    const lowest = skillGroups.flatMap((g) => g.skills).reduce((a, b) => (b.level < a.level ? b : a))
+    const skills: { name: string; level: number }[] = skillGroups.flatMap((g) => [...g.skills])
+    const lowest = skills.reduce((a, b) => (b.level < a.level ? b : a))
     expect(respond('Out of every skill bar on your skills page, which one is rated the lowest?').text).toContain(
       `${lowest.name} (${lowest.level}%)`,
     )
