@@ -467,3 +467,19 @@ describe("embedded assistant: 'what did you use it for?' about a tool", () => {
     expect(checked).toBeGreaterThan(2)
   })
 })
+
+describe("embedded assistant: 'what was it for?' is asked of the work just shown", () => {
+  it('answers about the piece of work the answer showed beside a skill', async () => {
+    let checked = 0
+    for (const skill of skillGroups.flatMap((g) => [...g.skills])) {
+      const question = `Do you do ${skill.name.toLowerCase()}?`
+      const first = respond(question)
+      const work = first.paths.find((p) => p.startsWith('/portfolio/'))
+      if (!work || !first.text.includes(skill.name)) continue
+      const got = await askTurns([question, 'What sort of clients was it for?'])
+      expect(got.sources[0], skill.name).toBe(work)
+      checked += 1
+    }
+    expect(checked).toBeGreaterThan(0)
+  })
+})

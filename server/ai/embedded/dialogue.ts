@@ -174,6 +174,10 @@ export function resolveReference(query: string, history: readonly ChatTurn[]): R
     const askedBefore = entitiesNamed([...history].reverse().find((t) => t.role === 'user')?.content ?? '')
     const pieces = mainList(listed).filter((e) => WORK_KINDS.has(e.kind))
     const subject =
+      // 'Do you do product photography?' ... 'what sort of products was it for?': whom or what a piece was for is asked of the work shown.
+      (/\b(was|were|is|are) (it|they|that|those) (for|made for|about)\b|\bwho (was|were) (it|they) (for|made for)\b/i.test(query)
+        ? listed.find((e) => WORK_KINDS.has(e.kind))
+        : undefined) ??
       listed.find((e) => askedBefore.includes(e) && e.kind !== 'category' && e.kind !== 'skill-group') ??
       // 'How good is she at it, in percent?': of the things just named, the one that has a level.
       (/\bhow good\b|\bpercent\b|%|\blevel\b|\bproficien/i.test(query) ? listed.find((e) => e.level !== undefined) : undefined) ??
