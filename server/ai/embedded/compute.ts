@@ -688,10 +688,11 @@ function either(text: string): Part | undefined {
 export function compute(text: string, listedBefore: readonly Entity[], previous = '', said: readonly Entity[] = []): Part | undefined {
   const stems = new Set(mendedWords(withoutThisSite(text)).map(stem))
   // 'Which clip there is the longest?' after a project with clips was shown: its clips.
+  const clipsOf = (project: Entity) => knowledge.entities.filter((v) => v.kind === 'video' && v.href === project.href)
   const shownProject = /\b(there|on that page|in that project)\b/i.test(text)
-    ? said.find((e) => e.kind === 'project' && knowledge.entities.filter((v) => v.kind === 'video' && v.href === e.href).length >= 2)
+    ? said.find((e) => e.kind === 'project' && clipsOf(e).length >= 2)
     : undefined
-  const listed = shownProject ? knowledge.entities.filter((v) => v.kind === 'video' && v.href === shownProject.href) : listedBefore
+  const listed = shownProject ? clipsOf(shownProject) : listedBefore
   return (
     either(text) ??
     piecesIn(text, listed) ??

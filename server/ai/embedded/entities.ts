@@ -148,6 +148,16 @@ const addressPattern = new Map(
   }),
 )
 
+/** The one thing of those `allowed` whose name holds every word of `called` ('the brand identity one'), if just one does. */
+export function oneCalled(called: string, allowed: (e: Entity) => boolean): Entity | undefined {
+  const wanted = words(called)
+    .filter((w) => !STOP.has(w) && w !== 'ones')
+    .map(stem)
+  if (wanted.length === 0) return undefined
+  const found = knowledge.entities.filter((e) => allowed(e) && wanted.every((s) => words(e.name).some((w) => stem(w) === s)))
+  return found.length === 1 ? found[0] : undefined
+}
+
 /** Entities a visitor's text names: the whole name, or every distinctive word of it ('the perfume shoot'). */
 export function entitiesNamed(text: string, opts: { strong?: boolean } = {}): Entity[] {
   const mended = mendedWords(text)
@@ -193,15 +203,8 @@ export function entitiesNamed(text: string, opts: { strong?: boolean } = {}): En
   if (described && !found.some((f) => f.entity === described && f.weight >= 1)) found.push({ entity: described, weight: 1 })
   // 'The brand identity one': the one piece of work whose name holds those words.
   const called = /\bthe ([\p{L}][\p{L}\s-]{2,40}?) one\b/iu.exec(text)?.[1]
-  if (called) {
-    const wanted = words(called)
-      .filter((w) => !STOP.has(w))
-      .map(stem)
-    const pieces = knowledge.entities.filter(
-      (e) => WORK_KINDS.has(e.kind) && wanted.length > 0 && wanted.every((s) => words(e.name).some((w) => stem(w) === s)),
-    )
-    if (pieces.length === 1 && !found.some((f) => f.entity === pieces[0])) found.push({ entity: pieces[0]!, weight: 1 })
-  }
+  const piece = called ? oneCalled(called, (e) => WORK_KINDS.has(e.kind)) : undefined
+  if (piece && !found.some((f) => f.entity === piece)) found.push({ entity: piece, weight: 1 })
   // 'The brand identity project' is the project, not the skill group of that name.
   if (/\bprojects?\b|\bthe [\p{L}\s-]+ one\b/iu.test(text))
     for (const f of found) if (f.entity.kind === 'project' && f.weight >= 1) f.weight += 2.5

@@ -1,7 +1,7 @@
 import type { ChatTurn } from '../schema.ts'
 import { attribute, compareNamed, compute, enumerate, IMAGE_COUNT } from './compute.ts'
 import { inOrderOfMention, lastListed, PICKED_BY_MEASURE, resolveReference, type Reference } from './dialogue.ts'
-import { entitiesNamed, entitiesWritten, withNameOf } from './entities.ts'
+import { entitiesNamed, entitiesWritten, oneCalled, withNameOf } from './entities.ts'
 import { harmOf } from './harm.ts'
 import { entityOf, knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
 import { detectLanguage } from './language.ts'
@@ -213,7 +213,8 @@ function askedAgainFor(raw: string, history: readonly ChatTurn[]): string {
   if (!rest || !previous || words(rest).length > 4) return raw
   const [named, ...others] = entitiesNamed(rest, { strong: true })
   // 'Which platform was the real estate one for?' ... 'and the carousel one?': the one thing of the same kind whose name has the word.
-  const now = named ?? oneOfKindCalled(rest, entitiesNamed(previous, { strong: true })[0])
+  const like = entitiesNamed(previous, { strong: true })[0]
+  const now = named ?? (like ? oneCalled(rest, (e) => e.kind === like.kind && e !== like) : undefined)
   const before = entitiesNamed(previous, { strong: true }).find((e) => e.kind === now?.kind)
   if (!now || others.length > 0 || !before || before === now)
     return samePhraseFor(raw, rest, previous) ?? sameWordFor(rest, previous) ?? raw
@@ -242,18 +243,6 @@ function pointsBackPast(text: string, context: string): boolean {
   return !entitiesNamed(said).some(
     (e) => WORK_KINDS.has(e.kind) && words(e.name).some((w) => !STOP.has(w) && !COUNTED.has(stem(w)) && stems.has(stem(w))),
   )
-}
-
-/** The one thing of the kind of `like` whose name holds every word of `called` ('the carousel one'), if just one does. */
-function oneOfKindCalled(called: string, like: Entity | undefined): Entity | undefined {
-  const wanted = words(called)
-    .filter((w) => !STOP.has(w) && w !== 'one' && w !== 'ones')
-    .map(stem)
-  if (!like || wanted.length === 0) return undefined
-  const found = knowledge.entities.filter(
-    (e) => e.kind === like.kind && e !== like && wanted.every((s) => words(e.name).some((w) => stem(w) === s)),
-  )
-  return found.length === 1 ? found[0] : undefined
 }
 
 /** How alike a word of the question before must be to the new one to be the one it replaces: 'food' and 'coffee' 0.66. */
