@@ -98,6 +98,14 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'ce', role: 'read' },
   { key: 'cf', role: 'read' },
   { key: 'cg', role: 'read' },
+  { key: 'ch', role: 'read' },
+  { key: 'ci', role: 'read' },
+  { key: 'cj', role: 'control' },
+  { key: 'ck', role: 'read' },
+  { key: 'cl', role: 'control' },
+  { key: 'cm', role: 'read' },
+  { key: 'cn', role: 'read' },
+  { key: 'co', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
@@ -118,6 +126,7 @@ export const HARM_SETS: readonly HeldOutSet[] = [
   { key: 'b', role: 'control' },
   { key: 'c', role: 'read' },
   { key: 'd', role: 'control' },
+  { key: 'e', role: 'read' },
 ]
 
 export interface HarmSet {

@@ -23,6 +23,7 @@ export const MEANING_THRESHOLD = 0.5
 /** A need told in the visitor's own words ('our menu board is a mess'): first person, a dozen words or more. */
 const NEED_TOLD = /\b(i|we|my|our|me|us|i'm|we're|im)\b/i
 const NEED_WORDS = 12
+const LEGAL_PAGES = new Set(['/privacy', '/terms'])
 
 /**
  * The piece of work whose page shares the most weight of a need's words (the best BM25 score over the whole message),
@@ -30,9 +31,11 @@ const NEED_WORDS = 12
  * read, plain white cups, an old sign' is the packaging work, though 'coffee' alone covers more of it.
  */
 function mostWordsOf(query: string): Entity | undefined {
-  const hits = retrieve(toQuery(query), { limit: 40 })
-  const best = hits.reduce<(typeof hits)[number] | undefined>((a, h) => (!a || h.score > a.score ? h : a), undefined)
-  const entity = entityOf(best?.passage.entity)
+  const byEntity = new Map<string, number>()
+  for (const h of retrieve(toQuery(query), { limit: 40 }))
+    if (h.passage.entity) byEntity.set(h.passage.entity, (byEntity.get(h.passage.entity) ?? 0) + h.score)
+  const [key] = [...byEntity].reduce<[string, number] | [undefined, number]>((a, e) => (e[1] > a[1] ? e : a), [undefined, 0])
+  const entity = entityOf(key)
   return entity && (WORK_KINDS.has(entity.kind) || entity.kind === 'category') ? entity : undefined
 }
 
@@ -49,6 +52,8 @@ export async function answerMessage(query: string, history: readonly ChatTurn[] 
   if (
     !foundNothing &&
     byWords.kinds.every((k) => k === 'answer') &&
+    // What happens to a message or the terms of use are answered by the legal pages; no piece of work is near.
+    !byWords.paths.some((p) => LEGAL_PAGES.has(p)) &&
     words(query).length >= NEED_WORDS &&
     NEED_TOLD.test(query) &&
     !namesWork(query) &&

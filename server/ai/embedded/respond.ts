@@ -87,8 +87,9 @@ function describedIn(context: string, text: string): Entity[] {
   return pieces.slice(0, 1)
 }
 
-/** The project among the things a question is about, for 'what's included'. */
-const specificOf = (candidates: readonly Entity[]) => candidates.find((e) => e.kind === 'project')
+/** The piece of work among the things a question is about (a project first), for 'what's included'. */
+const specificOf = (candidates: readonly Entity[]) =>
+  candidates.find((e) => e.kind === 'project') ?? candidates.find((e) => WORK_KINDS.has(e.kind))
 
 /** A question whose subject is what the visitor just said. */
 /** Who a piece of work was for: 'who was the client?', 'which brand was it for?'. */
@@ -217,19 +218,25 @@ function askedAgainFor(raw: string, history: readonly ChatTurn[]): string {
   const now = named ?? (like ? oneCalled(rest, (e) => e.kind === like.kind && e !== like) : undefined)
   const before = entitiesNamed(previous, { strong: true }).find((e) => e.kind === now?.kind)
   if (!now || others.length > 0 || !before || before === now)
-    return samePhraseFor(raw, rest, previous) ?? sameWordFor(rest, previous) ?? raw
-  return withNameOf(previous, before, now) ?? withWordOf(previous, before, now) ?? raw
+    return (
+      samePhraseFor(raw, rest, previous) ??
+      // 'Do you shoot drinks?' ... 'and for family shoots?': the words that named the first thing give way to the new ones.
+      (like && !named && WORK_KINDS.has(like.kind) && !/\bones?\b/i.test(rest) ? withWordOf(previous, like, rest) : undefined) ??
+      sameWordFor(rest, previous) ??
+      raw
+    )
+  return withNameOf(previous, before, now) ?? withWordOf(previous, before, now.name) ?? raw
 }
 
 /** 'Show me your wedding work' ... 'and the corporate one?': the word of the old thing's name swapped for the new name. */
-function withWordOf(previous: string, before: Entity, now: Entity): string | undefined {
+function withWordOf(previous: string, before: Entity, now: string): string | undefined {
   const own = new Set(
     words(before.name)
       .filter((w) => !STOP.has(w))
       .map(stem),
   )
   const word = words(previous).find((w) => own.has(stem(w)))
-  return word ? previous.replace(new RegExp(`\\b${escapeRegExp(word)}\\b`, 'i'), now.name) : undefined
+  return word ? previous.replace(new RegExp(`\\b${escapeRegExp(word)}\\b`, 'i'), now) : undefined
 }
 
 /**
@@ -253,18 +260,24 @@ const REPLACES = 0.45
  * one swapped for it, when the question before has no phrase to swap.
  */
 function sameWordFor(rest: string, previous: string): string | undefined {
+  // 'and for coffee shops?': the word of the new phrase nearest to one of the question before stands for it.
   const now = words(rest).filter((w) => !STOP.has(w))
-  const vector = now.length === 1 ? vectorOf(now[0]!) : undefined
-  if (!vector) return undefined
-  const scored = words(previous)
-    .filter((w) => !STOP.has(w) && w.length >= 3 && w !== now[0])
-    .flatMap((w) => {
-      const other = vectorOf(w)
-      return other ? [{ w, likeness: cosine(vector, other) }] : []
-    })
+  if (now.length === 0 || now.length > 3) return undefined
+  const before = new Set(words(previous).map(stem))
+  const scored = now.flatMap((n) => {
+    // 'and for family shoots?' after 'do you shoot drinks?': 'shoots' was asked before; 'family' is the new thing.
+    const vector = before.has(stem(n)) ? undefined : vectorOf(n)
+    if (!vector) return []
+    return words(previous)
+      .filter((w) => !STOP.has(w) && w.length >= 3 && !now.includes(w))
+      .flatMap((w) => {
+        const other = vectorOf(w)
+        return other ? [{ w, likeness: cosine(vector, other) }] : []
+      })
+  })
   const best = scored.sort((a, b) => b.likeness - a.likeness)[0]
   if (!best || best.likeness < REPLACES) return undefined
-  return previous.replace(new RegExp(`\\b${escapeRegExp(best.w)}\\b`, 'i'), now[0]!)
+  return previous.replace(new RegExp(`\\b${escapeRegExp(best.w)}\\b`, 'i'), now.join(' '))
 }
 
 /**
@@ -294,7 +307,8 @@ function pageSaysAbout(text: string): Entity | undefined {
 
 function answerOne(asked: string, history: readonly ChatTurn[], context = ''): Part {
   const raw = askedAgainFor(askedAgainForYear(asked, history), history)
-  const alone = answerWith(raw, history, context, false)
+  // 'and for desserts?' asked again as 'do you do photos for desserts?' stands alone: nothing in it points back.
+  const alone = answerWith(raw, raw === asked ? history : [], context, false)
   // 'Do you save what I type in the chat?' ... 'and does it go to anyone else?': 'it' is what the question before was about.
   const previous = history.filter((t) => t.role === 'user').at(-1)?.content
   if (alone.kind === 'not-on-site' && !context && previous && words(raw).length <= 8 && POINTS_AT_STATEMENT.test(rephrase(raw))) {

@@ -1,20 +1,29 @@
 import type { ChatTurn } from '../schema.ts'
 import { ordinal } from './dialogue.ts'
-import { entityOf, knowledge, type Entity } from './knowledge.ts'
+import { entityOf, knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
 import { part, type Part } from './part.ts'
 import { counted, list, STOP, stem, words } from './text.ts'
 
-/** 'What's included in the brand project?', 'what does it contain?': the sections of its page. */
+/** 'What's included in the brand project?', 'what does it contain?', 'what do I get in it?': the sections of its page. */
 const ASKS_CONTENTS =
-  /\b(what'?s|what is|what are|whats) (included|inside|in it|in there|on it|part of it)\b|\bwhat('?s| is) in (the|that|this|your|it)\b|\bwhat does (it|that|this|the \w+( \w+)?) (include|contain|cover|have)\b|\bwhat (parts|sections|pieces) (does|are)\b|\bwhat (do|does|did) (you|u|he|she|they) (actually |really )?(deliver|include|hand over)\b|\bhow many (parts|sections|pieces)\b/i
+  /\b(what'?s|what is|what are|whats) (included|inside|in it|in there|on it|part of it)\b|\bwhat('?s| is) in (the|that|this|your|it)\b|\bwhat does (it|that|this|(the|that|this|your) \w+( \w+)?) (include|contain|cover|have|come with)\b|\bwhat (parts|sections|pieces) (does|are)\b|\bwhat (do|does|did) (you|u|he|she|they) (actually |really )?(deliver|include|hand over)\b|\bhow many (parts|sections|pieces)\b|\bwhat (do|would|will|did|does) (i|we|they|the clients?|a clients?) (actually |really |exactly )?(get|receive)\b/i
+
+/** 'What did you actually shoot for them?': what the piece of work is, in its own description. */
+const ASKS_WHAT_WAS_MADE =
+  /\bwhat (did|do|have) (you|u|he|she|they) (actually |really |exactly )?(shoot|shot|photograph(ed)?|make|made|design(ed)?|create[d]?|do|done|deliver(ed)?|film(ed)?)\b[^?]*\b(for|with|in|on)\b/i
 
 const sectionsOf = (entity: Entity) => knowledge.sections.get(entity.key) ?? []
 
 /** The sections of a project's page, in page order, when the question asks what it holds. */
 export function contents(text: string, entity: Entity | undefined): Part | undefined {
-  if (!entity || entity.kind !== 'project' || !ASKS_CONTENTS.test(text)) return undefined
-  const all = sectionsOf(entity)
-  if (all.length < 2) return undefined
+  if (!entity || !WORK_KINDS.has(entity.kind)) return undefined
+  const all = entity.kind === 'project' ? sectionsOf(entity) : []
+  const made = ASKS_WHAT_WAS_MADE.test(text)
+  if (all.length < 2 || (made && !ASKS_CONTENTS.test(text)))
+    return made || ASKS_CONTENTS.test(text)
+      ? part('answer', `${entity.name} (${entity.href}): ${entity.description}`, [entity.href])
+      : undefined
+  if (!ASKS_CONTENTS.test(text)) return undefined
   // 'The office part of it, what's in there?': the one section the question names by a word only its title has.
   // Words of the project's own name ('brand' in 'the brand identity project') name the project, not a section.
   const ofName = new Set(words(entity.name).map(stem))

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { knowledge } from '../../server/ai/embedded/knowledge.ts'
+import { answerMessage } from '../../server/ai/embedded/answer.ts'
+import { respond } from '../../server/ai/embedded/respond.ts'
+import { askTurns } from '../eval/ask.ts'
+
+/**
+ * Follow-ups as visitors write them after the first answer: what was made for a client, what a project comes with,
+ * 'and for X?' about another kind of work. Facts come from content/.
+ */
+const projects = knowledge.entities.filter((e) => e.kind === 'project')
+const photoProjects = projects.filter((p) => p.group === 'photography')
+
+describe("embedded assistant: 'what did you shoot for them?'", () => {
+  it("answers with the piece's own description, not the service offered beside it", async () => {
+    for (const project of photoProjects) {
+      const got = await askTurns([`I saw ${project.name} on your site`, 'nice, and what did you actually shoot for them?'])
+      expect(got.answer, project.name).toContain(project.description)
+    }
+  })
+})
+
+describe("embedded assistant: 'what do I get in it?'", () => {
+  it('lists the parts of the project the conversation is about', async () => {
+    let checked = 0
+    for (const project of projects) {
+      const parts = knowledge.sections.get(project.key) ?? []
+      if (parts.length < 2) continue
+      const got = await askTurns([`Tell me about the ${project.name} project`, 'ok, so what do I get in it exactly?'])
+      for (const section of parts) expect(got.answer, project.name).toContain(section.title)
+      checked += 1
+    }
+    expect(checked).toBeGreaterThan(1)
+  })
+})
+
+describe("embedded assistant: 'and for X?' after a question about one kind of work", () => {
+  // A word of each photo project's name that finds that project, and no other photo project's name holds.
+  const own = photoProjects.flatMap((p) => {
+    const word = p.name
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .find(
+        (w) =>
+          w.length >= 4 &&
+          photoProjects.filter((o) => o.name.toLowerCase().includes(w)).length === 1 &&
+          respond(`do you do photos for ${w}?`).paths[0] === p.href,
+      )
+    return word ? [{ project: p, word }] : []
+  })
+
+  it('asks the question before again about the new thing, which stands alone', async () => {
+    expect(own.length).toBeGreaterThan(1)
+    for (const [a, b] of own.map((x, i) => [x, own[(i + 1) % own.length]!] as const)) {
+      const got = await askTurns([`do you do photos for ${a.word}?`, `and for ${b.word}?`])
+      expect(got.sources[0], `${a.word} -> ${b.word}`).toBe(b.project.href)
+    }
+  })
+
+  it('takes a phrase of two words as the new thing', async () => {
+    for (const [a, b] of own.map((x, i) => [x, own[(i + 1) % own.length]!] as const)) {
+      const got = await askTurns([`Do you shoot ${a.word}? We need some pictures soon.`, `and for ${b.word} shoots?`])
+      expect(got.sources, `${a.word} -> ${b.word} shoots`).toContain(b.project.href)
+    }
+  })
+})
+
+describe('embedded assistant: questions about the chat itself', () => {
+  // A guard: the piece of work nearest to a long need is not offered beside what the legal pages answer.
+  it('answers what happens to a message from the privacy policy alone, without a piece of work beside it', async () => {
+    const r = await answerMessage('When I type something in this chat box, do you save it somewhere or keep it?')
+    expect(r.paths).toContain('/privacy')
+    expect(r.paths.filter((p) => p.startsWith('/portfolio'))).toEqual([])
+  })
+})
