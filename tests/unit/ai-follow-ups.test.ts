@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { knowledge } from '../../server/ai/embedded/knowledge.ts'
 import { answerMessage } from '../../server/ai/embedded/answer.ts'
+import { rephrase } from '../../server/ai/embedded/asking.ts'
 import { respond } from '../../server/ai/embedded/respond.ts'
 import { askTurns } from '../eval/ask.ts'
 
@@ -72,4 +73,34 @@ describe('embedded assistant: questions about the chat itself', () => {
     expect(r.paths).toContain('/privacy')
     expect(r.paths.filter((p) => p.startsWith('/portfolio'))).toEqual([])
   })
+})
+
+describe('embedded assistant: how long a piece of work took', () => {
+  const TIME = /\b(?:in|within)\s+(one|two|three|four|five|six|seven|\d+)\s+(days|weeks)\b/i
+  const timed = knowledge.entities.filter((e) => ['project', 'site', 'video', 'card'].includes(e.kind) && TIME.test(e.description))
+
+  it('answers with the piece whose page gives the time as a number, told in the words of its description', () => {
+    expect(timed.length).toBeGreaterThan(0)
+    for (const entity of timed) {
+      const [span, , unit] = TIME.exec(entity.description)!
+      const told = entity.description.replace(TIME, '').split(/[,:;]/)[0]!.toLowerCase()
+      for (const question of [
+        `heard you did ${told} super fast. how many ${unit} did that take?`,
+        `a friend told me you made ${told}. how long did that take?`,
+      ]) {
+        const r = respond(question)
+        expect(r.paths[0], question).toBe(entity.href)
+        expect(r.text, question).toContain(span.replace(/^(in|within)\s+/i, ''))
+      }
+    }
+  })
+})
+
+describe('embedded assistant: how the visitor heard of the work', () => {
+  it.each(['heard you', 'I saw that you', 'a friend told me you', 'my colleague said to me that you'])(
+    "reads '%s …' as the question about the work alone",
+    (framing) => {
+      expect(rephrase(`${framing} shoot weddings`)).toBe('you shoot weddings')
+    },
+  )
 })

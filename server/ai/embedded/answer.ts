@@ -31,11 +31,9 @@ const LEGAL_PAGES = new Set(['/privacy', '/terms'])
  * read, plain white cups, an old sign' is the packaging work, though 'coffee' alone covers more of it.
  */
 function mostWordsOf(query: string): Entity | undefined {
-  const byEntity = new Map<string, number>()
-  for (const h of retrieve(toQuery(query), { limit: 40 }))
-    if (h.passage.entity) byEntity.set(h.passage.entity, (byEntity.get(h.passage.entity) ?? 0) + h.score)
-  const [key] = [...byEntity].reduce<[string, number] | [undefined, number]>((a, e) => (e[1] > a[1] ? e : a), [undefined, 0])
-  const entity = entityOf(key)
+  const hits = retrieve(toQuery(query), { limit: 40 })
+  const best = hits.reduce<(typeof hits)[number] | undefined>((a, h) => (!a || h.score > a.score ? h : a), undefined)
+  const entity = entityOf(best?.passage.entity)
   return entity && (WORK_KINDS.has(entity.kind) || entity.kind === 'category') ? entity : undefined
 }
 

@@ -108,6 +108,11 @@ const PHRASES: [RegExp, string][] = [
   [/\bbrand ?books?\b|\bstyle ?guides?\b/gi, 'brand guidelines'],
   [/\b(work|employment|career|job) history\b/gi, 'CV'],
   [/\bvoice[- ]?overs?\b/gi, 'voice-over'],
+  // 'Heard you built a site with AI', 'a friend told me she shoots weddings': how the visitor knows is not what is asked.
+  [
+    /\b(?:(?:i|we)(?:'ve| have)? )?(?:heard|saw|seen|read|noticed)(?: somewhere| online| here)?(?: that)? (?=(?:you|u|he|she|they)\b)|\b(?:a|my|our) (?:friend|colleague|client|neighbou?r|sister|brother|mate|boss|cousin) (?:told|said to) (?:me|us)(?: that)? (?=(?:you|u|he|she|they)\b)/gi,
+    '',
+  ],
   [/\bput together\b/gi, 'make'],
   [
     /\b(a bunch of|several|many|different|possible|a few|some) (possible |different )?(looks|options|versions|styles|ideas|routes)\b/gi,
@@ -183,6 +188,8 @@ export const POINTING = new Set(
 )
 
 /** Where the answer to a 'where' or 'when' question lives in a passage. */
+const TIME_COUNTS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'ten', '24', '48', '72']
+
 export function cuesOf(text: string): string[] {
   const lower = text.toLowerCase()
   // 'Could it be at our place instead of a park?' asks where, without the word.
@@ -193,7 +200,18 @@ export function cuesOf(text: string): string[] {
   )
     return ['outdoor', 'outdoors', 'home', 'studio', 'remote', 'worldwide', 'location', 'venue', 'indoor'].map(stem)
   if (/\b(how (long|fast|soon|quickly)|when|turnaround|by when|ready by|how many (days|weeks)|get (them|it|the \w+) back)\b/.test(lower))
-    return ['hour', 'day', 'week', 'within', 'later', 'next', 'same', 'date'].map(stem)
+    // A time is a quantity: 'in four days' answers 'how many days', where 'in days, not weeks' does not.
+    return [
+      'hour',
+      'day',
+      'week',
+      'within',
+      'later',
+      'next',
+      'same',
+      'date',
+      ...(/\bhow (long|fast|soon|quickly|many)\b/.test(lower) ? TIME_COUNTS : []),
+    ].map(stem)
   return []
 }
 
