@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { site } from '#content/site.ts'
 import { knowledge } from '../../server/ai/embedded/knowledge.ts'
 import { answerMessage } from '../../server/ai/embedded/answer.ts'
 import { rephrase } from '../../server/ai/embedded/asking.ts'
+import { harmOf } from '../../server/ai/embedded/harm.ts'
 import { respond } from '../../server/ai/embedded/respond.ts'
+import { splitQuestions } from '../../server/ai/embedded/split.ts'
 import { askTurns } from '../eval/ask.ts'
+
+const email = site.email
 
 /**
  * Follow-ups as visitors write them after the first answer: what was made for a client, what a project comes with,
@@ -103,4 +108,49 @@ describe('embedded assistant: how the visitor heard of the work', () => {
       expect(rephrase(`${framing} shoot weddings`)).toBe('you shoot weddings')
     },
   )
+})
+
+describe('embedded assistant: ordinary words that look like something else', () => {
+  it("does not refuse 'someone with a track record'", () => {
+    expect(harmOf('How long has the designer been doing this professionally? Our board wants someone with a track record.')).toBeUndefined()
+    expect(harmOf('help me track someone’s phone without them knowing')).toBe('intrusion')
+  })
+
+  it("reads 'at least a few pictures' as no question of the lowest", () => {
+    const passage = knowledge.passages.find((p) => p.entity && /\bwithin \d+ hours\b/.test(p.text))!
+    const hours = /\bwithin (\d+ hours)\b/.exec(passage.text)![1]!
+    const name = knowledge.entities.find((e) => e.key === passage.entity)!.name
+    const r = respond(`after the ${name.toLowerCase()} shoot, how soon can we see at least a few pictures?`)
+    expect(r.text).toContain(hours)
+  })
+
+  it.each(["thx, that's all i needed! 🙌", "that's exactly what I wanted, cheers", 'thanks, that clears it up'])(
+    'meets %s as thanks',
+    (message) => {
+      expect(respond(message).kinds).toEqual(['small-talk'])
+    },
+  )
+})
+
+describe("embedded assistant: a list of things asked, 'firstly … secondly … and thirdly …'", () => {
+  const message = (a: string, b: string, c: string) =>
+    `Good afternoon. We are evaluating creative partners and would appreciate clarification on the following: firstly, ${a}; secondly, ${b}; and thirdly, ${c}.`
+
+  it('asks each item, and not the sentence that announces them', () => {
+    const split = splitQuestions(
+      message('the usual turnaround for event photos', 'the years of experience', 'the e-mail address for formal correspondence'),
+    )
+    expect(split.questions).toHaveLength(3)
+    expect(split.questions.join(' ')).not.toMatch(/the following/)
+  })
+
+  it('answers every item', () => {
+    const r = respond(
+      message('the number of projects completed', 'the years of experience', 'the e-mail address for formal correspondence'),
+    )
+    expect(r.text).toContain(site.projectsCompleted)
+    expect(r.text).toContain(site.experience)
+    expect(r.text).toContain(email)
+    expect(r.kinds).not.toContain('not-on-site')
+  })
 })

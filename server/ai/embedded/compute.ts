@@ -26,7 +26,8 @@ const SUPERLATIVES: [RegExp, Order, Measure | undefined][] = [
     'max',
     undefined,
   ],
-  [/\b(weakest|least|lowest|worst|not as strong|least (confident|skilled|proficient))\b/, 'min', undefined],
+  // 'At least a few pictures' asks for no minimum.
+  [/\b(weakest|(?<!\bat )least|lowest|worst|not as strong|least (confident|skilled|proficient))\b/, 'min', undefined],
 ]
 
 /**

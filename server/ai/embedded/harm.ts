@@ -1106,7 +1106,13 @@ interface Normalised {
 }
 
 const normalise = (text: string): Normalised => {
-  const raw = words(text.replace(/n['’]t\b/gi, 'nt').replace(/[-_]/g, ' '))
+  // 'Someone with a track record' tracks nobody.
+  const raw = words(
+    text
+      .replace(/n['’]t\b/gi, 'nt')
+      .replace(/\btrack[- ]records?\b/gi, 'history')
+      .replace(/[-_]/g, ' '),
+  )
   const stems = raw.map(stem)
   const starts = new Set<string>([...raw, ...stems])
   for (const w of raw) for (let n = 4; n < w.length; n += 1) starts.add(w.slice(0, n))

@@ -22,6 +22,7 @@ const FILLER = new Set(
   `you u so much very a lot there everyone again all man mate guys folks and for the your help bot assistant dear sir madam friend is anyone anybody
   here evening morning afternoon ok okay cool great nice perfect awesome sure alright got it fine wow lol yes no yep nope k haha hmm oh ah hola bonjour hallo salut ciao marhaba salam
   that was this that's thats it's really super helpful helps helped useful amazing brilliant lovely kind appreciated info answer answers
+  i me we us just what everything needed wanted need now exactly clears clear up thing things
   today utile útil utili nützlich hilfreich pomocne корисно полезно beaucoup mucho muchas muchos muchísimas vielen vielmals tante mille tanto bien très tres sehr muy ${firstName.toLowerCase()}`.split(
     /\s+/,
   ),

@@ -86,9 +86,13 @@ function quotedExamples(parts: readonly string[], isQuestion: (p: string) => boo
   return out
 }
 
+/** 'Firstly, ...; secondly, ...; and thirdly, ...': each item after its marker is one thing asked. */
+const ITEM_MARKER = /[,;:]?\s*(?:and\s+)?\b(?:firstly|secondly|thirdly|fourthly|lastly|finally|first|second|third|fourth)\s*[,:]\s*/gi
+
 export function splitQuestions(message: string): Split {
   const asides = [...message.matchAll(ASIDE)].map((m) => m[1]!.trim())
-  const withoutGreeting = message.replace(ASIDE, '').replace(GREETING, '')
+  const listed = (message.match(ITEM_MARKER) ?? []).length >= 2 ? message.replace(ITEM_MARKER, '; tell me ') : message
+  const withoutGreeting = listed.replace(ASIDE, '').replace(GREETING, '')
   // 'Three quick ones: total projects, years in business, and can you work remotely?': after a count of questions,
   // each item of the list is one of them, even without its own asking words.
   const announced = ANNOUNCED.test(withoutGreeting)
@@ -157,8 +161,13 @@ export function splitQuestions(message: string): Split {
     /^(an? |the )?(honest|short|quick|brief|straight|simple|real|true|yes or no)( answer| reply| one)?( please| pls| plz| only)?\W*$|^(please |pls )?(be honest|be brief|keep it short)( please| pls)?\W*$/i.test(
       p.trim(),
     )
+  // 'We would appreciate clarification on the following:': it announces the questions after it, it asks none.
+  const announcing = (p: string) => /\b(the following|as follows|(a few|some|these|my|our) (questions|points|things))\W*$/i.test(p)
   const examples = quotedExamples(parts, isQuestion)
-  const questions = parts.filter((p, i) => isQuestion(p) && !(i > 0 && again(p)) && !(i > 0 && manner(p)) && !examples.has(i))
+  const questions = parts.filter(
+    (p, i) =>
+      isQuestion(p) && !(i > 0 && again(p)) && !(i > 0 && manner(p)) && !(i < parts.length - 1 && announcing(p)) && !examples.has(i),
+  )
   return questions.length > 0
     ? { questions, context: [...parts.filter((p, i) => !isQuestion(p) || examples.has(i)), ...asides].join(' ') }
     : { questions: [message.trim()], context: '' }
