@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { site } from '#content/site.ts'
+import { tools } from '#content/tools.ts'
 import { knowledge } from '../../server/ai/embedded/knowledge.ts'
 import { answerMessage } from '../../server/ai/embedded/answer.ts'
 import { rephrase } from '../../server/ai/embedded/asking.ts'
@@ -152,5 +153,44 @@ describe("embedded assistant: a list of things asked, 'firstly … secondly … 
     expect(r.text).toContain(site.experience)
     expect(r.text).toContain(email)
     expect(r.kinds).not.toContain('not-on-site')
+  })
+})
+
+describe('embedded assistant: computing over the lists, asked in more ways', () => {
+  const levelled = tools.map((t) => ({ name: t.name, level: t.proficiency }))
+  const sorted = [...levelled].sort((a, b) => b.level - a.level)
+
+  it("counts the whole stack for 'your design & AI stack'", () => {
+    expect(respond('How many tools are in your design & AI stack?').text).toContain(`(${tools.length})`)
+  })
+
+  it('subtracts two tools named with their levels, whatever skill shares a name with one of them', () => {
+    expect(levelled.length).toBeGreaterThan(1)
+    for (const [a, b] of levelled.flatMap((a) => levelled.filter((b) => b.level < a.level).map((b) => [a, b] as const)))
+      expect(
+        respond(`By how many points is your ${a.name} proficiency higher than your ${b.name} one?`).text,
+        `${a.name} - ${b.name}`,
+      ).toContain(`${a.level - b.level} points`)
+  })
+
+  it("answers 'which one you are weakest at, and how many percent less than the best' with both", () => {
+    const r = respond('In your tool list which one you are weakest at, and how many percent less than the one you are best at?')
+    expect(r.text).toContain(sorted.at(-1)!.name)
+    expect(r.text).toContain(`${sorted[0]!.level - sorted.at(-1)!.level} points`)
+  })
+
+  it("answers 'which has the most projects and which has the least?' with both ends", () => {
+    const counted = knowledge.entities.filter((e) => e.kind === 'category' && e.count !== undefined).sort((a, b) => b.count! - a.count!)
+    const r = respond('among the portfolio categories, which one has the most projects and which has the least?')
+    expect(r.text).toContain(counted[0]!.name)
+    expect(r.text).toContain(counted.at(-1)!.name)
+  })
+
+  it("answers 'how many in total? and only <category>, how many?' with both counts", () => {
+    for (const category of knowledge.entities.filter((e) => e.kind === 'category' && e.count !== undefined)) {
+      const r = respond(`How many project you finished in total? And only ${category.name.toLowerCase()}, how many?`)
+      expect(r.text, category.name).toContain(site.projectsCompleted)
+      expect(r.text, category.name).toContain(`${category.count}+`)
+    }
   })
 })

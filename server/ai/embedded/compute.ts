@@ -69,7 +69,7 @@ function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly E
   // The stack's own heading ('My AI Tools & Design Stack') names all of it, not its AI part.
   const ai =
     (has(stems, 'ai') || /\bai\b/i.test(text)) &&
-    !/\b(\w+ and ai|ai and \w+)\b/i.test(text) &&
+    !/\b(\w+\s*(and|&|\+)\s*ai|ai\s*(and|&|\+)\s*\w+)\b/i.test(text) &&
     // 'All of the AI-generated videos' are the AI ones; 'all the tools in total' are all of them.
     // 'Out of all the tools, how many are actually AI tools?' counts the AI ones among all.
     (!/\b(all|total|overall|altogether|every)\b/i.test(text) ||
@@ -536,7 +536,11 @@ const ASKING = /\?|^\W*(which|what|whats|who|whos|where|wheres|whose|how|hows|li
 function gap(text: string, stems: ReadonlySet<string>, listed: readonly Entity[]): Part | undefined {
   // 'How many points is it behind your strongest one?': the thing just named against the top of its kind.
   const it = listed.length === 1 ? listed[0] : undefined
-  if (it?.level !== undefined && /\b(behind|short of|below|under)\b/i.test(text) && /\b(strongest|best|highest|top)\b/i.test(text)) {
+  if (
+    it?.level !== undefined &&
+    /\b(behind|short of|below|under|less than|lower than|weaker than|worse than)\b/i.test(text) &&
+    /\b(strongest|best|highest|top)\b/i.test(text)
+  ) {
     const top = knowledge.entities.filter((e) => e.kind === it.kind && e.level !== undefined).sort((a, b) => b.level! - a.level!)[0]!
     return part(
       'answer',
@@ -613,7 +617,9 @@ function namedDifference(text: string, said: readonly Entity[]): Part | undefine
       : pointedAt.length === 2 && pointedAt[0]!.kind === pointedAt[1]!.kind
         ? pointedAt
         : own
-  const valued = named.filter((e, i) => named.indexOf(e) === i && e[by] !== undefined)
+  const withValue = named.filter((e, i) => named.indexOf(e) === i && e[by] !== undefined)
+  // 'Premiere Pro … higher than Audition': the skill 'Premiere Pro Editing' the first name is also part of is not a third.
+  const valued = withValue.length > 2 ? withValue.filter((e) => e.kind === withValue[0]!.kind) : withValue
   if (valued.length !== 2 || valued[0]!.kind !== valued[1]!.kind) return undefined
   const [high, low] = [...valued].sort((a, b) => b[by]! - a[by]!)
   const word = by === 'seconds' ? 'longer than' : by === 'year' ? 'newer than' : 'higher than'

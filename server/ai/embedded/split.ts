@@ -113,7 +113,10 @@ export function splitQuestions(message: string): Split {
       // 'Of the films on that page, which is the longest?': a phrase put in front belongs to the clause after it.
       .reduce<string[]>((merged, c, i, all) => {
         const before = all[i - 1]
-        if (before !== undefined && merged.at(-1) === before && isFronted(before)) merged[merged.length - 1] = `${before}, ${c}`
+        // 'And only social media, how many?': a short phrase before a bare question is what it asks about.
+        const bare =
+          before !== undefined && !ASKING.test(before) && before.split(/\s+/).length <= 4 && /^(how many|how much|which|what)\W*$/i.test(c)
+        if (before !== undefined && merged.at(-1) === before && (isFronted(before) || bare)) merged[merged.length - 1] = `${before}, ${c}`
         else merged.push(c)
         return merged
       }, [])
@@ -128,14 +131,18 @@ export function splitQuestions(message: string): Split {
   }
   // 'How many social media projects, how many photography ones?': 'ones' are what the clause before counted.
   for (let i = 1; i < parts.length; i += 1) {
-    const counted =
-      /\bhow many\s+(?:[\p{L}-]+\s+){0,3}?(projects|websites|sites|videos|films|clips|shoots|posts|tools|skills|pieces)\b/iu.exec(
-        parts[i - 1]!,
-      )?.[1]
-    if (counted && /\bhow many\b/i.test(parts[i]!)) parts[i] = parts[i]!.replace(/\bones\b/i, counted)
+    const counted = /\bhow many\s+(?:[\p{L}-]+\s+){0,3}?(project|website|site|video|film|clip|shoot|post|tool|skill|piece)s?\b/iu.exec(
+      parts[i - 1]!,
+    )?.[1]
+    // 'And only social media, how many?': how many of the same.
+    if (counted && /\bhow many\b/i.test(parts[i]!))
+      parts[i] = parts[i]!.replace(/\bones\b/i, `${counted}s`).replace(/\bhow many(\W*)$/i, `how many ${counted}s$1`)
     // 'What program do you use for video, and which one to make pictures big?': 'which one' is which program.
     const thing = /\b(?:what|which)\s+(program|programme|tool|app|software)s?\b/i.exec(parts[i - 1]!)?.[1]
     if (thing) parts[i] = parts[i]!.replace(/^(\W*)(which|what) one\b/i, `$1$2 ${thing}`)
+    // 'Which category has the most projects and which has the least?': the least of the same thing.
+    const most = /\b(?:most|least|fewest)\s+([\p{L}-]+)/iu.exec(parts[i - 1]!)?.[1]
+    if (most) parts[i] = parts[i]!.replace(/^(\W*(?:which|what)\b[^?]*\b(?:most|least|fewest))(\W*)$/i, `$1 ${most}$2`)
   }
   // 'Roughly how many projects have you done': the asking words may come a word or two in.
   const isQuestion = (whole: string) => {
@@ -150,7 +157,7 @@ export function splitQuestions(message: string): Split {
       /\b(could|can|would) you\b/i.test(p) ||
       /^\W*(\S+\s+){0,2}(how|what|whats|which|where|when|who)\b/i.test(p) ||
       // 'Out of all the tools in the stack which one is weakest': the question after the phrase in front.
-      (/^(of|among|amongst|out of|from|between|across)\s/i.test(p) && /\b(which|what|how|who|where|when)\b/i.test(p))
+      (/^(of|among|amongst|out of|from|between|across|in|on)\s/i.test(p) && /\b(which|what|how|who|where|when)\b/i.test(p))
     )
   }
   // 'What websites have you built? list them pls': the same request again, not a question of its own.
