@@ -194,3 +194,41 @@ describe('embedded assistant: computing over the lists, asked in more ways', () 
     }
   })
 })
+
+describe('embedded assistant: a piece of work told, not named', () => {
+  // 'that studio website you made with an AI web builder': the words before the kind, and what it was made with or for.
+  const TOLD = /\b((?:[\p{L}-]+\s+)?(?:website|site|video|film|clip|campaign|series|collection))\b[^,.:;]*?\b(with|for) ([^,.:;]+)/iu
+  const told = knowledge.entities.flatMap((e) => {
+    const m = ['project', 'site', 'video', 'card'].includes(e.kind) ? TOLD.exec(e.description) : null
+    return m ? [{ entity: e, phrase: `that ${m[1]!.toLowerCase()} you made ${m[2]} ${m[3]}` }] : []
+  })
+
+  it('finds the piece by what was made and how, whatever tool or client the words also name', async () => {
+    expect(told.length).toBeGreaterThan(2)
+    for (const { entity, phrase } of told) {
+      const got = await askTurns(['what do you use for web design?', `ok and ${phrase}, how many days it took?`])
+      expect(got.sources[0], phrase).toBe(entity.href)
+    }
+  })
+})
+
+describe("embedded assistant: 'whats in those pics' and 'the shoot' after one piece was shown", () => {
+  it('describes the photos of the piece the conversation is about', async () => {
+    for (const project of photoProjects) {
+      const got = await askTurns([`I saw ${project.name} on your site`, 'whats in those pics?'])
+      expect(got.answer, project.name).toContain(project.description)
+    }
+  })
+
+  it("answers 'after the shoot, how long do we wait' about the one piece just shown", async () => {
+    let checked = 0
+    for (const project of photoProjects) {
+      const first = respond(`Tell me about ${project.name}`)
+      if (first.paths.filter((p) => p.startsWith('/portfolio/')).length !== 1) continue
+      const got = await askTurns([`Tell me about ${project.name}`, 'ok nice. after the shoot how long do we wait for the photos?'])
+      expect(got.sources[0], project.name).toBe(project.href)
+      checked += 1
+    }
+    expect(checked).toBeGreaterThan(2)
+  })
+})

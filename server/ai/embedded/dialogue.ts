@@ -24,6 +24,8 @@ const ORDINALS: Record<string, number> = {
 const LAST = /\b(the|that|this) (very )?(last|latter|final)\b(?! (updated|changed|time|year|month|week|visit))|\b(last|final) one\b/i
 /** Words that point at a thing said before; 'he' and 'she' are the owner or other people, never a piece of work. */
 const PRONOUN = /\b(it|its|that|this|they|them|their|those|these|there|one)\b/i
+/** 'The shoot', 'the photos': the work the conversation is about, named by its kind only. */
+const THE_WORK = /\bthe (shoot|session|photos|pictures|pics|images|gallery|video|film|clip|site|website|project|design|posts)\b/i
 
 /** The position a visitor points at in a list ('the second one', 'number 3', 'the last'), if any; 'a first look' points at nothing. */
 export function ordinal(text: string, length: number): number | undefined {
@@ -86,6 +88,29 @@ export interface Reference {
  * last list, a fragment of one of their names or descriptions ('the bakery one'), or a pronoun
  * for the thing the last answer was about. Undefined when the question names its own subject.
  */
+/** 'That studio website you built with the AI builder': a piece of work told by what was made and how, among all the work. */
+export function toldPiece(query: string): { entity: Entity; rest: string } | undefined {
+  const told = TOLD_PIECE.exec(query)
+  const stems = told
+    ? words(`${told[1]} ${told[2]}`)
+        .filter((w) => !STOP.has(w))
+        .map(stem)
+    : []
+  // 'The video you made for them' tells nothing but its kind: the conversation says which.
+  const entity =
+    stems.length >= 3
+      ? bestByWords(
+          knowledge.entities.filter((e) => WORK_KINDS.has(e.kind)),
+          stems,
+        )
+      : undefined
+  // What is asked about it, with its name for the words that told it ('made with an AI builder' asks for no tools).
+  return entity ? { entity, rest: query.replace(told![0], entity.name) } : undefined
+}
+
+const TOLD_PIECE =
+  /\b(?:that|the|this)\s+((?:[\p{L}-]+\s+){0,3}?(?:website|site|video|film|clip|project|shoot|campaign|logo|series|posts?|photos?|pictures?))\s+(?:you|u|he|she|they)\s+(?:built|made|did|shot|designed|created|filmed|produced|put together)\b([^,?.!]*)/iu
+
 export function resolveReference(query: string, history: readonly ChatTurn[]): Reference | undefined {
   const answers = history.filter((t) => t.role === 'assistant')
   const last = answers.at(-1)
@@ -108,6 +133,9 @@ export function resolveReference(query: string, history: readonly ChatTurn[]): R
     const extreme = PICKED_BY_MEASURE.test(query) ? extremeOf(query, list) : undefined
     if (extreme) return { entity: extreme, how: 'ordinal' }
   }
+  // 'After the shoot, how long do we wait for the photos?': the one piece the last answer showed, whatever its words name.
+  const shown = listed.filter((e) => WORK_KINDS.has(e.kind) && last.content.includes(`${e.name} (${e.href})`))
+  if (THE_WORK.test(query) && shown.length === 1 && entitiesNamed(query).length === 0) return { entity: shown[0]!, how: 'pronoun' }
   const own = words(query)
     .filter((w) => !STOP.has(w))
     .map(stem)

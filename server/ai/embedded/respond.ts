@@ -1,6 +1,6 @@
 import type { ChatTurn } from '../schema.ts'
 import { attribute, compareNamed, compute, enumerate, IMAGE_COUNT } from './compute.ts'
-import { inOrderOfMention, lastListed, PICKED_BY_MEASURE, resolveReference, type Reference } from './dialogue.ts'
+import { inOrderOfMention, lastListed, PICKED_BY_MEASURE, resolveReference, toldPiece, type Reference } from './dialogue.ts'
 import { entitiesNamed, entitiesWritten, oneCalled, withNameOf } from './entities.ts'
 import { harmOf } from './harm.ts'
 import { entityOf, knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
@@ -308,6 +308,8 @@ function pageSaysAbout(text: string): Entity | undefined {
 function answerOne(asked: string, history: readonly ChatTurn[], context = ''): Part {
   const raw = askedAgainFor(askedAgainForYear(asked, history), history)
   // 'and for desserts?' asked again as 'do you do photos for desserts?' stands alone: nothing in it points back.
+  // 'That studio website you built with the AI builder, how many days it took?': 'it' is the piece the phrase beside it told.
+  if (context && toldPiece(rephrase(context)) && POINTS_AT_STATEMENT.test(rephrase(raw))) return answerWith(raw, history, context, 'scene')
   const alone = answerWith(raw, raw === asked ? history : [], context, false)
   // 'Do you save what I type in the chat?' ... 'and does it go to anyone else?': 'it' is what the question before was about.
   const previous = history.filter((t) => t.role === 'user').at(-1)?.content
@@ -322,6 +324,8 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
   return scene.kind === 'not-on-site' ? answerWith(raw, history, context, 'need') : scene
 }
 
+const told = (text: string) => toldPiece(text)?.rest ?? text
+
 /** How a question that points at the statement beside it ('is that the kind of thing you do?') takes it: as the scene, or as the need. */
 type Pointing = false | 'scene' | 'need'
 
@@ -332,7 +336,9 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   const vague = isVague(bare)
   // 'My aunt runs a diner and wants photos of her plates. Is that the kind of thing you shoot?': 'that' is the statement.
   const borrowed = Boolean(context) && (vague || pointsAtStatement)
-  const text = borrowed ? `${bare} ${rephrase(context)}` : bare
+  // 'How long did that studio website you made with an AI builder take?': the piece told, and what is asked of it.
+  const question = told(bare)
+  const text = borrowed ? `${question} ${told(rephrase(context))}` : question
   const talk = smallTalk(text) ?? offTopic(text)
   if (talk) return talk
   // 'What's in the fourth one?' after the sections of a project were listed.
