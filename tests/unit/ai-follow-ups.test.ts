@@ -232,3 +232,41 @@ describe("embedded assistant: 'whats in those pics' and 'the shoot' after one pi
     expect(checked).toBeGreaterThan(2)
   })
 })
+
+describe('embedded assistant: the parts of a project, asked beside its name', () => {
+  const galleries = knowledge.entities.flatMap((e) =>
+    (knowledge.sections.get(e.key) ?? []).flatMap((section) => {
+      const images = / \((\d+) images\)/.exec(knowledge.passages[section.passage]!.text)?.[1]
+      return images ? [{ project: e, title: section.title, images }] : []
+    }),
+  )
+
+  it("counts the pictures of a part named after '<project> q's:'", () => {
+    expect(galleries.length).toBeGreaterThan(1)
+    for (const { project, title, images } of galleries) {
+      const r = respond(`${project.name.split(' ')[0]!.toLowerCase()} project q's: how many images are in the ${title.toLowerCase()}?`)
+      expect(r.text, `${project.name}: ${title}`).toContain(`${title} (${images} images)`)
+    }
+  })
+
+  it("lists them for 'what are the three parts you can click into?'", () => {
+    for (const project of projects) {
+      const parts = knowledge.sections.get(project.key) ?? []
+      if (parts.length < 2) continue
+      const r = respond(`On the ${project.name} page: what are the ${parts.length} parts you can click into?`)
+      for (const section of parts) expect(r.text, project.name).toContain(section.title)
+    }
+  })
+})
+
+describe("embedded assistant: 'which ones' of the list the clause before named", () => {
+  it('answers of the AI videos when the clause before was about them', () => {
+    const aiVideos = knowledge.entities.filter((e) => e.kind === 'video' && e.group !== 'videography' && e.year !== undefined)
+    const years = [...new Set(aiVideos.map((v) => v.year!))].filter((y) => aiVideos.filter((v) => v.year === y).length >= 2)
+    expect(years.length).toBeGreaterThan(0)
+    for (const year of years) {
+      const r = respond(`Among the AI-generated videos, which one runs the longest, and which ones were made in ${year}?`)
+      for (const video of aiVideos.filter((v) => v.year === year)) expect(r.text, `${year}`).toContain(video.name)
+    }
+  })
+})

@@ -396,6 +396,8 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     ? ((pointsBackPast(text, context) ? entitiesWritten(lastAnswer).find((e) => WORK_KINDS.has(e.kind)) : undefined) ??
       reference?.entity ??
       named.find((e) => WORK_KINDS.has(e.kind)) ??
+      // 'Stationery project q's: how many images are in the document suite?': the piece the phrase beside it named.
+      setting.find((e) => WORK_KINDS.has(e.kind)) ??
       entitiesWritten(lastAnswer).find((e) => WORK_KINDS.has(e.kind)))
     : undefined
   if (piece) {

@@ -140,6 +140,13 @@ export function splitQuestions(message: string): Split {
     // 'What program do you use for video, and which one to make pictures big?': 'which one' is which program.
     const thing = /\b(?:what|which)\s+(program|programme|tool|app|software)s?\b/i.exec(parts[i - 1]!)?.[1]
     if (thing) parts[i] = parts[i]!.replace(/^(\W*)(which|what) one\b/i, `$1$2 ${thing}`)
+    // 'Among the AI-generated videos, which is longest, and which ones were made in 2023?': ones of the same list.
+    const among =
+      /\b(?:among|of|out of|from)\s+(?:the|your|all(?: the)?)\s+((?:[\p{L}-]+\s+){0,2}(?:videos|films|clips|projects|tools|skills|websites|sites|shoots|posts))\b/iu.exec(
+        parts[i - 1]!,
+      )?.[1]
+    if (among && !/\b(of|among) (the|those|these|them)\b/i.test(parts[i]!))
+      parts[i] = parts[i]!.replace(/\bwhich ones\b/i, `which of the ${among}`)
     // 'Which category has the most projects and which has the least?': the least of the same thing.
     const most = /\b(?:most|least|fewest)\s+([\p{L}-]+)/iu.exec(parts[i - 1]!)?.[1]
     if (most) parts[i] = parts[i]!.replace(/^(\W*(?:which|what)\b[^?]*\b(?:most|least|fewest))(\W*)$/i, `$1 ${most}$2`)
