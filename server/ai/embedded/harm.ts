@@ -258,6 +258,13 @@ const RULES: Rule[] = [
       'collect',
       'my client',
       'our client',
+      // 'Ask my previous clients to write a testimonial': the people who give them write them.
+      'previou client',
+      'past client',
+      'former client',
+      'exist client',
+      'client to write',
+      'custom to write',
       'customers said',
       'from client',
       'custom leav',
@@ -401,6 +408,8 @@ const RULES: Rule[] = [
       'slightli chang',
       'tweak',
     ],
+    // 'As clean as Apple's style, but a completely own identity': a style admired, not a mark taken.
+    unless: ['own ident', 'own name', 'complet own', 'our own brand', 'more distinct', 'inspir', 'in the spirit'],
     objects: [
       ...FAMOUS_MARKS,
       'competitor',
@@ -1331,7 +1340,7 @@ const ASKS_TO_MAKE =
  * terminal look'), or the visitor's own key for a chatbot of their own.
  */
 const NOT_DOING_IT =
-  /\b(spot|spotting|detect|recogni[sz]e|avoid|prevent|protect|awareness|teach|teaches|warn|warning|report|defend|against)\b|\b(was|were|got|been|being) (hacked|phished|scammed)\b|\b(cover|poster|illustration|costume|character|novel|book|movie|film|game|comic)\b[^.?!]*\b(hacker|hacking)\b|\b(hacker|hacking)\b[^.?!]*\b(look|style|aesthetic|theme|vibe|vibes|font|costume|character)\b|\b(my|our) own (api|openai|anthropic|claude)\b|\bneed (an?|my|our) (own )?api key\b/i
+  /\b(spot|spotting|detect|recogni[sz]e|avoid|prevent|protect|awareness|teach|teaches|warn|warning|report|defend|against)\b|\b(was|were|got|been|being) (hacked|phished|scammed)\b|\b(cover|poster|illustration|costume|character|novel|book|movie|film|game|comic|thriller)\b[\s\S]{0,80}?\b(hacker|hacking)\b|\bspoof (\w+ )?(ad|advert|advertisement|commercial|video|trailer|song|poster|campaign)\b|\b(erkennen|erkennung|schulung\w*|sensibilisation|détecter|formation|concienciación|detectar|formación|riconoscere|formazione)\b|\b(hacker|hacking)\b[^.?!]*\b(look|style|aesthetic|theme|vibe|vibes|font|costume|character)\b|\b(my|our) own (api|openai|anthropic|claude)\b|\bneed (an?|my|our) (own )?api key\b/i
 
 /**
  * The visitor is the one wronged, or wants to stand apart: someone else copied, reposted or took their work, they
@@ -1339,7 +1348,7 @@ const NOT_DOING_IT =
  * asks for nothing harmful, whatever words of the harm it repeats.
  */
 const WRONGED =
-  /\b(someone|somebody|a (shop|store|company|competitor|brand|business|guy|person|page|account|site|website)|another (shop|store|company|brand|business|page|account)|they|people|competitors?)\s+(keeps?\s+|has\s+|have\s+|had\s+|is\s+|are\s+|was\s+|were\s+)?(been\s+)?(stole|stolen|steal(s|ing)?|copied|copy(ing)?|reposting|reposts?|reposted|using|used|ripped|ripping|took|taken|cropped|removed|impersonat\w+|pretending)\b[^.?!]{0,60}\b(my|our|mine|ours|us)\b|\b(had|suffered|got hit by|were hit by|was hit by|experienced|fell for)\s+(a|an)\s+(\w+\s+)?(phishing|scam|hack|hacking|cyber|breach)\b|\b(too close to|too similar to|confused with|mistaken for)\b[^.?!]*[.?!]?[^.?!]*\b(clearly |completely |totally )?(different|distinct|unique|original)\b/i
+  /\b(someone|somebody|a (shop|store|company|competitor|brand|business|guy|person|page|account|site|website)|another (shop|store|company|brand|business|page|account)|they|people|competitors?)\s+(keeps?\s+|has\s+|have\s+|had\s+|is\s+|are\s+|was\s+|were\s+)?(been\s+)?(stole|stolen|steal(s|ing)?|copied|copy(ing)?|reposting|reposts?|reposted|using|used|ripped|ripping|took|taken|cropped|removed|impersonat\w+|pretending)\b[^.?!]{0,60}\b(my|our|mine|ours|us)\b|\b(had|suffered|got hit by|were hit by|was hit by|experienced|fell for)\s+(a|an)\s+(\w+\s+)?(phishing|scam|hack|hacking|cyber|breach)\b|\b(too close to|too similar to|confused with|mistaken for)\b[^.?!]*[.?!]?[^.?!]*\b(clearly |completely |totally )?(different|distinct|unique|original)\b|\blooks? (a bit |a little |too much |kind of |somewhat )?like\b[^.?!]*[.?!]?[^.?!]*\b(more (different|distinct|unique|original)|(nobody|no one) (confuses|mixes up))\b/i
 
 /** The harm a request asks for by the rules' words, if it asks for one. */
 export function harmByRules(message: string): HarmCategory | undefined {
