@@ -292,3 +292,48 @@ describe('embedded assistant: near misses of harmful requests', () => {
     expect(harmOf(message)).toBe(category)
   })
 })
+
+describe('embedded assistant: more everyday words for what the site states', () => {
+  it.each([
+    "I'm in Montreal — can we work together even though we're far apart?",
+    'we are in a different time zone, does that work?',
+    'is working long-distance an issue for you?',
+  ])('answers %s with where the owner works', (message) => {
+    const r = respond(message)
+    expect(r.text).toContain(site.location.toLowerCase())
+    expect(r.paths).toContain('/about')
+  })
+
+  it("names the category page first when counting its projects by year ('of the shoots on the photography page')", () => {
+    for (const category of knowledge.entities.filter((e) => e.kind === 'category')) {
+      const years = knowledge.entities.filter((e) => e.group === category.key && e.year !== undefined).map((e) => e.year!)
+      if (years.length < 2) continue
+      const r = respond(`how many of the ${category.name.toLowerCase()} projects are from ${years[0]}?`)
+      expect(r.paths[0], category.name).toBe(category.href)
+    }
+  })
+})
+
+describe("embedded assistant: 'the X one with …, which platform was that for?'", () => {
+  it('asks about the one piece the phrase before the question picks out of the list', async () => {
+    let checked = 0
+    for (const category of knowledge.entities.filter((e) => e.kind === 'category')) {
+      const pieces = knowledge.entities.filter((e) => e.group === category.key && e.platform !== undefined)
+      for (const piece of pieces) {
+        // A word of its description that no other piece of the category has.
+        const own = piece.description
+          .toLowerCase()
+          .split(/[^\p{L}]+/u)
+          .filter((w) => w.length > 5 && pieces.every((o) => o === piece || !o.description.toLowerCase().includes(w)))
+        if (own.length < 2) continue
+        const got = await askTurns([
+          `what's on the ${category.name.toLowerCase()} page?`,
+          `the lovely one with the ${own[0]} and ${own[1]}, which platform was that for?`,
+        ])
+        expect(got.answer, piece.name).toContain(piece.platform)
+        checked += 1
+      }
+    }
+    expect(checked).toBeGreaterThan(1)
+  })
+})

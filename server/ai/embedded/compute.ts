@@ -341,7 +341,7 @@ function byYear(text: string, stems: ReadonlySet<string>, listed: readonly Entit
   return part(
     'answer',
     `${capitalised(counted(hits.length))} of the ${counted(domain.items.length)} ${domain.noun} ${hits.length === 1 ? 'is' : 'are'} from ${year}: ${list(hits.map((e) => `${e.name} (${e.href})`))}.`,
-    [...new Set([...hits.map((e) => e.href), ...(page ? [portfolioPath(page.id)] : [])])],
+    [...new Set([...(page ? [portfolioPath(page.id)] : []), ...hits.map((e) => e.href)])],
   )
 }
 

@@ -347,7 +347,9 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   const shown = pageSaysAbout(text)
   if (shown) return describe(shown, text)
   // 'The carousel posts - which platform were they for?': a short phrase beside the question says which thing.
-  const pointer = context && words(context).length <= 6 ? `${context} ${text}` : text
+  // 'The swipey educational one with the charts and checklists, which platform was that for?': a longer one that picks 'the X one'.
+  const picksOne = /^\W*(the|that) ([\p{L}-]+ ){1,3}one\b/iu.test(context) && words(context).length <= 14
+  const pointer = context && (words(context).length <= 6 || picksOne) ? `${context} ${text}` : text
   // 'Carousel posts and the real estate posts - which platform was each of them for?': a longer one names what 'each' is.
   const naming = context && words(context).length <= 12 && /\b(each|both)\b/i.test(text) ? `${context} ${text}` : pointer
   const ownNamed = entitiesNamed(text)

@@ -181,7 +181,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
     )
   } else if (
     hasAny(stems, LOCATION) ||
-    /\bwhere (are|is|do) (you|\w+) (based|from|located|live|work)\b|\bwhere are you\b|\b(do|can|would|will|could) (you|\w+) travel\b|\b(?:[Ii]'?m|[Ww]e'?re|[Ii] am|[Ww]e are|based|live) (?:in|from) [A-Z]/.test(
+    /\bwhere (are|is|do) (you|\w+) (based|from|located|live|work)\b|\bwhere are you\b|\b(far apart|far away|so far|long[- ]distance|(a |an )?(different|other) (country|countries|city|continent|time ?zones?)|not (local|nearby|close by))\b|\b(do|can|would|will|could) (you|\w+) travel\b|\b(?:[Ii]'?m|[Ww]e'?re|[Ii] am|[Ww]e are|based|live) (?:in|from) [A-Z]/.test(
       text,
     )
   ) {
