@@ -106,6 +106,8 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'cm', role: 'read' },
   { key: 'cn', role: 'read' },
   { key: 'co', role: 'control' },
+  { key: 'cp', role: 'control' },
+  { key: 'cq', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
@@ -127,6 +129,8 @@ export const HARM_SETS: readonly HeldOutSet[] = [
   { key: 'c', role: 'read' },
   { key: 'd', role: 'control' },
   { key: 'e', role: 'read' },
+  { key: 'f', role: 'read' },
+  { key: 'g', role: 'control' },
 ]
 
 export interface HarmSet {

@@ -7,6 +7,7 @@ import { rephrase } from '../../server/ai/embedded/asking.ts'
 import { harmOf } from '../../server/ai/embedded/harm.ts'
 import { respond } from '../../server/ai/embedded/respond.ts'
 import { splitQuestions } from '../../server/ai/embedded/split.ts'
+import { counted } from '../../server/ai/embedded/text.ts'
 import { askTurns } from '../eval/ask.ts'
 
 const email = site.email
@@ -335,5 +336,37 @@ describe("embedded assistant: 'the X one with …, which platform was that for?'
       }
     }
     expect(checked).toBeGreaterThan(1)
+  })
+})
+
+describe('embedded assistant: lists and counts asked in passing', () => {
+  it("lists every website for 'what sort of websites has the designer made for people?', whatever need comes after", () => {
+    const sites = knowledge.entities.filter((e) => e.kind === 'site')
+    for (const message of [
+      'What sort of websites has the designer made for people?',
+      'What sort of websites has the designer made for people? I am thinking about one for my shop.',
+    ]) {
+      const r = respond(message)
+      for (const s of sites) expect(r.text, message).toContain(s.name)
+    }
+  })
+
+  it("answers 'how many are from Y1 and how many from Y2?' for each year", () => {
+    for (const category of knowledge.entities.filter((e) => e.kind === 'category')) {
+      const dated = knowledge.entities.filter((e) => e.group === category.key && e.year !== undefined)
+      const years = [...new Set(dated.map((e) => e.year!))].sort()
+      if (years.length < 2) continue
+      const [a, b] = years as [number, number]
+      const r = respond(`of the ${category.name.toLowerCase()} projects, how many are from ${a} and how many from ${b}?`)
+      for (const year of [a, b])
+        expect(r.text.toLowerCase(), `${category.name} ${year}`).toContain(`${counted(dated.filter((e) => e.year === year).length)} `)
+    }
+  })
+
+  it("describes the piece for 'what kind of shots did they get?'", async () => {
+    for (const project of photoProjects) {
+      const got = await askTurns([`Tell me about ${project.name}`, 'What kind of shots did they get?'])
+      expect(got.answer, project.name).toContain(project.description)
+    }
   })
 })

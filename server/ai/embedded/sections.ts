@@ -10,7 +10,7 @@ const ASKS_CONTENTS =
 
 /** 'What did you actually shoot for them?': what the piece of work is, in its own description. */
 const ASKS_WHAT_WAS_MADE =
-  /\bwhat (did|do|have) (you|u|he|she|they) (actually |really |exactly )?(shoot|shot|photograph(ed)?|make|made|design(ed)?|create[d]?|do|done|deliver(ed)?|film(ed)?)\b[^?]*\b(for|with|in|on)\b/i
+  /\bwhat (kind|sort|type)s? of (shots|photos|pictures|pics|images|work|designs|posts) did (they|he|she|you|u) (get|receive|have|order)\b|\bwhat (did|do|have) (you|u|he|she|they) (actually |really |exactly )?(shoot|shot|photograph(ed)?|make|made|design(ed)?|create[d]?|do|done|deliver(ed)?|film(ed)?)\b[^?]*\b(for|with|in|on)\b/i
 
 const sectionsOf = (entity: Entity) => knowledge.sections.get(entity.key) ?? []
 

@@ -147,6 +147,9 @@ export function splitQuestions(message: string): Split {
       )?.[1]
     if (among && !/\b(of|among) (the|those|these|them)\b/i.test(parts[i]!))
       parts[i] = parts[i]!.replace(/\bwhich ones\b/i, `which of the ${among}`)
+    // 'Of the featured shoots, how many are from 2024 and how many from 2023?': the same question of another year.
+    const year = /^\W*(?:and\s+)?how many(?:\s+(?:are|were))?(?:\s+(?:from|in))?\s+((?:19|20)\d{2})\W*$/i.exec(parts[i]!)?.[1]
+    if (year && /\b(19|20)\d{2}\b/.test(parts[i - 1]!)) parts[i] = parts[i - 1]!.replace(/\b(19|20)\d{2}\b/, year)
     // 'Which category has the most projects and which has the least?': the least of the same thing.
     const most = /\b(?:most|least|fewest)\s+([\p{L}-]+)/iu.exec(parts[i - 1]!)?.[1]
     if (most) parts[i] = parts[i]!.replace(/^(\W*(?:which|what)\b[^?]*\b(?:most|least|fewest))(\W*)$/i, `$1 ${most}$2`)
