@@ -370,3 +370,37 @@ describe('embedded assistant: lists and counts asked in passing', () => {
     }
   })
 })
+
+describe("embedded assistant: 'the set' after an answer about pages", () => {
+  it('counts the pictures of the piece the visitor spoke of, not of one the answer mentioned in passing', async () => {
+    let checked = 0
+    for (const project of projects.filter((p) => p.images !== undefined)) {
+      const word = project.name
+        .toLowerCase()
+        .split(/[^\p{L}]+/u)
+        .find((w) => w.length >= 5 && projects.filter((o) => o.name.toLowerCase().includes(w)).length === 1)
+      if (!word || respond(`the ${word} designs are lovely`).paths[0] !== project.href) continue
+      const other = knowledge.entities.find((e) => e.kind === 'category' && e.key !== project.group)!
+      const got = await askTurns([
+        `the ${word} designs are lovely`,
+        `are they on the ${other.name.toLowerCase()} page as well?`,
+        'how many pics are in the set?',
+      ])
+      expect(got.answer, project.name).toContain(`(${project.images})`)
+      checked += 1
+    }
+    expect(checked).toBeGreaterThan(2)
+  })
+})
+
+describe('embedded assistant: results the site does not give', () => {
+  it('says a piece of work’s growth figures are not on the site when its page states none', () => {
+    let checked = 0
+    for (const piece of knowledge.entities.filter((e) => e.kind === 'site' || e.kind === 'project')) {
+      if (knowledge.passages.some((p) => p.entity === piece.key && /\d\s*(%|per ?cent)/i.test(p.text))) continue
+      expect(respond(`By how many percent did sales go up for ${piece.name} after the launch?`).kinds, piece.name).toEqual(['not-on-site'])
+      checked += 1
+    }
+    expect(checked).toBeGreaterThan(2)
+  })
+})

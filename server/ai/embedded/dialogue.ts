@@ -225,6 +225,19 @@ export function resolveReference(query: string, history: readonly ChatTurn[]): R
   return undefined
 }
 
+/**
+ * The piece of work the conversation is about, by the answers that showed pieces as 'Name (/page)': the latest
+ * such answer, and of several pieces there the one the visitor's own words fit ('the ramadan designs are lovely').
+ */
+export function pieceShown(history: readonly ChatTurn[]): Entity | undefined {
+  for (const answer of history.filter((t) => t.role === 'assistant').reverse()) {
+    const shown = entitiesWritten(answer.content).filter((e) => WORK_KINDS.has(e.kind) && answer.content.includes(`${e.name} (${e.href})`))
+    if (shown.length === 1) return shown[0]
+    if (shown.length > 1) return bestByWords(shown, visitorStems(history), true) ?? shown[0]
+  }
+  return undefined
+}
+
 /** Things a text names, in the order it names them (by the first word of each name it contains). */
 export function inOrderOfMention(text: string, entities: readonly Entity[]): Entity[] {
   const lower = text.toLowerCase()

@@ -1,7 +1,8 @@
 import type { ChatTurn } from '../schema.ts'
 import { attribute, compareNamed, compute, enumerate, IMAGE_COUNT } from './compute.ts'
-import { inOrderOfMention, lastListed, PICKED_BY_MEASURE, resolveReference, toldPiece, type Reference } from './dialogue.ts'
+import { inOrderOfMention, lastListed, PICKED_BY_MEASURE, pieceShown, resolveReference, toldPiece, type Reference } from './dialogue.ts'
 import { entitiesNamed, entitiesWritten, oneCalled, withNameOf } from './entities.ts'
+import { harmGloss } from './harm-gloss.ts'
 import { harmOf } from './harm.ts'
 import { entityOf, knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
 import { detectLanguage } from './language.ts'
@@ -100,6 +101,10 @@ const POINTS_AT_STATEMENT = /\b(that|this|these|those|it|they|them)\b|\bis there
 
 /** The share a piece of work must cover of a need said, not asked (the sets read score the same from 0.3 to 0.4). */
 const STATED = 0.35
+
+/** A question about the results a piece of work brought: growth, conversion, return. */
+const RESULT_ASKED =
+  /\b(how (much|many percent|many more)|by how much|what percentage)\b[^?]*\b(go up|went up|gone up|increase|increased|grow|grew|grown|rise|rose|improve|improved|boost|boosted|jump|jumped|double|doubled)\b|\b(conversion rate|roi|return on investment|uplift)\b/i
 
 /** The most questions of one message answered at once. */
 const MAX_PARTS = 5
@@ -395,7 +400,7 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     ),
   ]
   const piece = IMAGE_COUNT.test(text)
-    ? ((pointsBackPast(text, context) ? entitiesWritten(lastAnswer).find((e) => WORK_KINDS.has(e.kind)) : undefined) ??
+    ? ((pointsBackPast(text, context) ? pieceShown(history) : undefined) ??
       reference?.entity ??
       named.find((e) => WORK_KINDS.has(e.kind)) ??
       // 'Stationery project q's: how many images are in the document suite?': the piece the phrase beside it named.
@@ -481,6 +486,10 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     const attr = piece ? attribute(previous, piece) : undefined
     if (attr) return attr
   }
+  // 'By how many percent did sign-ups go up after the launch?': results the piece's page does not give are not on the site.
+  const result = RESULT_ASKED.test(text) ? candidates.find((e) => WORK_KINDS.has(e.kind)) : undefined
+  if (result && !knowledge.passages.some((p) => p.entity === result.key && /\d\s*(%|per ?cent)/i.test(p.text)))
+    return notOnSite(text, [], result)
   // 'The coffee ones look nice, who was the client?': a piece of work is named for its client, so it is the answer.
   if (CLIENT_ASKED.test(text) && candidates[0] && WORK_KINDS.has(candidates[0].kind)) return describe(candidates[0], text)
   // 'And please give me the whatsapp number': asked for outright, contact details come before any number of a thing.
@@ -624,6 +633,14 @@ const wantsToHire = (text: string) =>
 
 /** The whole reply: harm first (for the whole message), then each question of it, then how to reach the owner if wanted. */
 export function respond(query: string, history: readonly ChatTurn[] = []): Response {
+  const language = detectLanguage(query)
+  // In another language, the words of harm said in English first: the rules and the model read English.
+  const glossed = language ? harmGloss(query, language.code) : undefined
+  const foreign = glossed ? harmOf(glossed) : undefined
+  if (foreign) {
+    const r = refusal(foreign)
+    return { text: `${language!.note} ${r.text}`, paths: r.paths, kinds: ['refusal'] }
+  }
   const harm = harmOf(query)
   const split = splitQuestions(query)
   // A harmful request inside an otherwise fine message is refused on its own; the rest is answered.
@@ -632,7 +649,6 @@ export function respond(query: string, history: readonly ChatTurn[] = []): Respo
     const r = refusal(harm)
     return { text: r.text, paths: r.paths, kinds: ['refusal'] }
   }
-  const language = detectLanguage(query)
   const english = language ? language.english : query
   let parts: Part[]
   if (language && !english) {
