@@ -108,6 +108,8 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'co', role: 'control' },
   { key: 'cp', role: 'control' },
   { key: 'cq', role: 'control' },
+  { key: 'cr', role: 'read' },
+  { key: 'cs', role: 'read' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */

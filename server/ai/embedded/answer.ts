@@ -31,10 +31,11 @@ const LEGAL_PAGES = new Set(['/privacy', '/terms'])
  * read, plain white cups, an old sign' is the packaging work, though 'coffee' alone covers more of it.
  */
 function mostWordsOf(query: string): Entity | undefined {
-  const hits = retrieve(toQuery(query), { limit: 40 })
+  const isWork = (e: Entity | undefined): e is Entity => e !== undefined && (WORK_KINDS.has(e.kind) || e.kind === 'category')
+  // Of the pieces of work: a tool that scores higher ('Magnific AI') is no example of the work.
+  const hits = retrieve(toQuery(query), { limit: 40 }).filter((h) => isWork(entityOf(h.passage.entity)))
   const best = hits.reduce<(typeof hits)[number] | undefined>((a, h) => (!a || h.score > a.score ? h : a), undefined)
-  const entity = entityOf(best?.passage.entity)
-  return entity && (WORK_KINDS.has(entity.kind) || entity.kind === 'category') ? entity : undefined
+  return entityOf(best?.passage.entity)
 }
 
 /** Named pieces of work say what the visitor means; categories, skills and tools are too broad to. */

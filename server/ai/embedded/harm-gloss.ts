@@ -33,12 +33,20 @@ const patterns = new Map(
   }),
 )
 
-/** The message with the harm words of its language in English; undefined when the language has no table. */
+/**
+ * The message with the harm words of its language in English; undefined when the language has no table or the
+ * message none of its words (the model, which learned English, has nothing to read in it then).
+ */
 export function harmGloss(message: string, code: string): string | undefined {
   const table = patterns.get(code)
   if (!table) return undefined
-  return plain(message)
-    .replace(table.re, (found) => ` ${table.english(found)} `)
+  let glossed = 0
+  const text = plain(message)
+    .replace(table.re, (found) => {
+      glossed += 1
+      return ` ${table.english(found)} `
+    })
     .replace(/\s+/g, ' ')
     .trim()
+  return glossed > 0 ? text : undefined
 }

@@ -1340,7 +1340,7 @@ const ASKS_TO_MAKE =
  * terminal look'), or the visitor's own key for a chatbot of their own.
  */
 const NOT_DOING_IT =
-  /\b(spot|spotting|detect|recogni[sz]e|avoid|prevent|protect|awareness|teach|teaches|warn|warning|report|defend|against)\b|\b(was|were|got|been|being) (hacked|phished|scammed)\b|\b(cover|poster|illustration|costume|character|novel|book|movie|film|game|comic|thriller)\b[\s\S]{0,80}?\b(hacker|hacking)\b|\bspoof (\w+ )?(ad|advert|advertisement|commercial|video|trailer|song|poster|campaign)\b|\b(erkennen|erkennung|schulung\w*|sensibilisation|détecter|formation|concienciación|detectar|formación|riconoscere|formazione)\b|\b(hacker|hacking)\b[^.?!]*\b(look|style|aesthetic|theme|vibe|vibes|font|costume|character)\b|\b(my|our) own (api|openai|anthropic|claude)\b|\bneed (an?|my|our) (own )?api key\b/i
+  /\b(spot|spotting|detect|recogni[sz]e|avoid|prevent|protect|awareness|teach|teaches|warn|warning|report|defend|against)\b|\b(was|were|got|been|being) (hacked|phished|scammed)\b|\b(cover|poster|illustration|costume|character|novel|book|movie|film|game|comic|thriller)\b[\s\S]{0,80}?\b(hacker|hacking)\b|\bspoof (\w+ )?(ad|advert|advertisement|commercial|video|trailer|song|poster|campaign)\b|\b(erkennen|erkennung|schulung\w*|sensibilisation|d[ée]tecter|formation|concienciaci[óo]n|detectar|formaci[óo]n|riconoscere|formazione)\b|\b(hacker|hacking)\b[^.?!]*\b(look|style|aesthetic|theme|vibe|vibes|font|costume|character)\b|\b(my|our) own (api|openai|anthropic|claude)\b|\bneed (an?|my|our) (own )?api key\b/i
 
 /**
  * The visitor is the one wronged, or wants to stand apart: someone else copied, reposted or took their work, they

@@ -3,7 +3,7 @@ import { attribute, compareNamed, compute, enumerate, IMAGE_COUNT } from './comp
 import { inOrderOfMention, lastListed, PICKED_BY_MEASURE, pieceShown, resolveReference, toldPiece, type Reference } from './dialogue.ts'
 import { entitiesNamed, entitiesWritten, oneCalled, withNameOf } from './entities.ts'
 import { harmGloss } from './harm-gloss.ts'
-import { harmOf } from './harm.ts'
+import { harmByRules, harmOf } from './harm.ts'
 import { entityOf, knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
 import { detectLanguage } from './language.ts'
 import { listing } from './listing.ts'
@@ -634,14 +634,17 @@ const wantsToHire = (text: string) =>
 /** The whole reply: harm first (for the whole message), then each question of it, then how to reach the owner if wanted. */
 export function respond(query: string, history: readonly ChatTurn[] = []): Response {
   const language = detectLanguage(query)
-  // In another language, the words of harm said in English first: the rules and the model read English.
-  const glossed = language ? harmGloss(query, language.code) : undefined
-  const foreign = glossed ? harmOf(glossed) : undefined
-  if (foreign) {
-    const r = refusal(foreign)
-    return { text: `${language!.note} ${r.text}`, paths: r.paths, kinds: ['refusal'] }
+  // In another language the rules read the words as written (names, 'phishing', 'API key'), then the words of harm said
+  // in English; the model, which learned English, reads only the English.
+  if (language) {
+    const glossed = harmGloss(query, language.code)
+    const foreign = harmByRules(query) ?? (glossed ? harmOf(glossed) : undefined)
+    if (foreign) {
+      const r = refusal(foreign)
+      return { text: `${language.note} ${r.text}`, paths: r.paths, kinds: ['refusal'] }
+    }
   }
-  const harm = harmOf(query)
+  const harm = language ? undefined : harmOf(query)
   const split = splitQuestions(query)
   // A harmful request inside an otherwise fine message is refused on its own; the rest is answered.
   const harmful = harm ? split.questions.map(harmOf) : []
