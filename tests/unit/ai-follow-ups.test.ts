@@ -435,3 +435,68 @@ describe('embedded assistant: harm in another language', () => {
     )
   })
 })
+
+describe('embedded assistant: names and questions in everyday shape', () => {
+  it('finds a tool by the first word of its name when that word is its own ("the premiere one")', async () => {
+    let checked = 0
+    for (const tool of tools) {
+      const first = tool.name.split(' ')[0]!.toLowerCase()
+      if (tool.name.split(' ').length < 2 || ['after', 'magnific'].includes(first)) continue
+      const got = await askTurns(['Which programs are in your design stack?', `how good are you with the ${first} one?`])
+      expect(got.answer, tool.name).toContain(`${tool.proficiency}%`)
+      checked += 1
+    }
+    expect(checked).toBeGreaterThan(0)
+  })
+
+  it("lists every tool for 'which programs are in your design stack?'", () => {
+    const r = respond('Which programs are in your design stack?')
+    for (const tool of tools) expect(r.text).toContain(tool.name)
+  })
+
+  it("names the website a phrase describes for 'what was the X site called?', and the site itself for 'this site'", () => {
+    let checked = 0
+    for (const site of knowledge.entities.filter((e) => e.kind === 'site')) {
+      const kind = /^An? ([\p{L}-]+) site\b/u.exec(site.description)?.[1]
+      if (!kind) continue
+      expect(respond(`what was the ${kind.toLowerCase()} site called?`).text, site.name).toContain(site.name)
+      checked += 1
+    }
+    expect(checked).toBeGreaterThan(0)
+    expect(respond('what is this site called?').text).toContain(site.brand)
+  })
+
+  it("answers 'which is longer, A or B, and by how much?' with the difference", () => {
+    const films = knowledge.entities.filter((e) => e.kind === 'video' && e.group === 'videography' && e.seconds !== undefined)
+    for (const [a, b] of films.slice(0, -1).map((f, i) => [f, films[i + 1]!] as const)) {
+      if (a.seconds === b.seconds) continue
+      const gap = Math.abs(a.seconds! - b.seconds!)
+      const r = respond(`Which is longer, the ${a.name} or the ${b.name}, and by how much?`)
+      expect(r.text, `${a.name} / ${b.name}`).toMatch(gap < 60 ? new RegExp(`\\b${gap} seconds\\b`) : /\d+:\d{2}|minutes?/)
+    }
+  })
+
+  it("asks the question before again for the new thing after 'and for X?'", async () => {
+    const timed = photoProjects.filter((p) => knowledge.passages.some((q) => q.entity === p.key && /\bwithin \d+ hours\b/.test(q.text)))
+    expect(timed.length).toBeGreaterThan(0)
+    for (const project of timed) {
+      const hours = knowledge.passages
+        .map((q) => (q.entity === project.key ? /\bwithin (\d+ hours)\b/.exec(q.text)?.[1] : undefined))
+        .find(Boolean)!
+      const other = photoProjects.find((p) => p !== project)!
+      const got = await askTurns([
+        `Tell me about ${other.name}`,
+        'how soon do we get the photos after?',
+        `and for ${project.name.toLowerCase()}?`,
+      ])
+      expect(got.answer, project.name).toContain(hours)
+    }
+  })
+
+  it('answers where the site keeps the dark mode choice from the privacy policy', () => {
+    const r = respond('Does this website put cookies on my computer? And where does it keep my dark mode setting?')
+    expect(r.paths).toContain('/privacy')
+    expect(r.text).toMatch(/theme/i)
+    expect(r.paths.filter((p) => p.startsWith('/portfolio/'))).toEqual([])
+  })
+})

@@ -134,6 +134,12 @@ const PHRASES: [RegExp, string][] = [
   [/\b(photos?|pictures?|images?|pics?|scans?|logo)\b([^.?!]{0,60}?)\b(little|small|tiny) (\w+ )?files\b/gi, '$1$2$3 images'],
   [/\b(little|small|tiny) (\w+ )?files\b/gi, 'cookies tracking'],
   [/\btrackers?\b/gi, 'tracking'],
+  // 'Where does it keep my dark mode setting?': how the site stores it, not a place.
+  [
+    /\bwhere (does|do|is|are|will) (it|the site|this site|the website|this website|you) (keep|store|save|remember|put)s?\b/gi,
+    'how is it stored',
+  ],
+  [/\bdark[- ]mode\b/gi, 'dark theme'],
   // The device it happens on adds nothing: 'cookies on my computer' are cookies.
   [/\b(on|onto|in) (my|your|our|the) (computer|laptop|phone|device)\b/gi, ''],
   [

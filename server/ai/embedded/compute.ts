@@ -585,7 +585,7 @@ const apart = (by: Exclude<Measure, 'count'>, amount: number) =>
 /** 'How many points higher is Photoshop than Kling?': two things named with a level (or length, or year), subtracted. */
 function namedDifference(text: string, said: readonly Entity[]): Part | undefined {
   const asks =
-    /\b(how (many|much)\b[^?]*\b(higher|lower|more|less|better|worse|ahead|behind|longer|shorter|newer|older|stronger|weaker)|difference|gap|apart)\b/i.exec(
+    /\b(how (many|much)\b[^?]*\b(higher|lower|more|less|better|worse|ahead|behind|longer|shorter|newer|older|stronger|weaker)|(higher|lower|longer|shorter|newer|older|stronger|weaker)\b[^?]*\bby how (much|many|long)|difference|gap|apart)\b/i.exec(
       text,
     )
   if (!asks) return undefined

@@ -189,6 +189,15 @@ export function entitiesNamed(text: string, opts: { strong?: boolean } = {}): En
         ((documentFrequency.get(own[0]!) ?? 0) <= 4 && (rankOfStem.get(own[0]!) ?? Infinity) > COMMON_WORD))
     )
       found.push({ entity, weight: 1 + own.length / 10 })
+    else if (
+      // 'Premiere', 'the premiere one': a tool goes by the first word of its name when that word is no everyday one.
+      entity.kind === 'tool' &&
+      own[0] !== undefined &&
+      stem(words(entity.name)[0]!) === own[0] &&
+      stems.has(own[0]) &&
+      (rankOfStem.get(own[0]) ?? Infinity) > COMMON_WORD
+    )
+      found.push({ entity, weight: 1 })
     else if (matched.some((s) => singlesOut(s))) found.push({ entity, weight: 0.8 + matched.length / 10 })
     else if ((serviceStems.get(entity.key) ?? []).length > 0 && serviceStems.get(entity.key)!.every((s) => stems.has(s)))
       found.push({ entity, weight: 0.5 })

@@ -228,6 +228,10 @@ function askedAgainFor(raw: string, history: readonly ChatTurn[]): string {
       // 'Do you shoot drinks?' ... 'and for family shoots?': the words that named the first thing give way to the new ones.
       (like && !named && WORK_KINDS.has(like.kind) && !/\bones?\b/i.test(rest) ? withWordOf(previous, like, rest) : undefined) ??
       sameWordFor(rest, previous) ??
+      // 'How soon do we get the photos after?' ... 'and for weddings?': the question before, asked for the new thing.
+      (/^\W*(?:(?:and|what about|how about)\s+)?(for|with|about)\b/i.test(raw) && /\?\s*$/.test(previous)
+        ? `${previous.replace(/\W*$/, '')} ${/\b(for|with|about)\b/i.exec(raw)![1]!.toLowerCase()} ${rest}?`
+        : undefined) ??
       raw
     )
   return withNameOf(previous, before, now) ?? withWordOf(previous, before, now.name) ?? raw

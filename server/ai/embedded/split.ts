@@ -154,6 +154,12 @@ export function splitQuestions(message: string): Split {
     const most = /\b(?:most|least|fewest)\s+([\p{L}-]+)/iu.exec(parts[i - 1]!)?.[1]
     if (most) parts[i] = parts[i]!.replace(/^(\W*(?:which|what)\b[^?]*\b(?:most|least|fewest))(\W*)$/i, `$1 ${most}$2`)
   }
+  // 'Which is longer, X or Y, and by how much?': the measure belongs to the comparison before it.
+  for (let i = parts.length - 1; i > 0; i -= 1)
+    if (/^\W*(and\s+)?by how (much|many|long)\b[^?]{0,20}\W*$/i.test(parts[i]!)) {
+      parts[i - 1] = `${parts[i - 1]!.replace(/\W*$/, '')}, ${parts[i]!.replace(/^\W*(and\s+)?/i, '')}`
+      parts.splice(i, 1)
+    }
   // 'Roughly how many projects have you done': the asking words may come a word or two in.
   const isQuestion = (whole: string) => {
     const p = unfronted(whole)

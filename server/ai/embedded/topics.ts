@@ -224,7 +224,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
     )
   // 'What is this site called?': the site's own name, not a way to call.
   const siteName =
-    /\b(what('?s| is)|whats)\s+(this|the|your)\s+(site|website|web site|portfolio|brand)\s+(called|named)\b|\bname of (this|the|your) (site|website|web site|portfolio|brand)\b|\b(site|website|portfolio|brand)\b[^?]*\b(itself )?called\b/i.test(
+    /\b(what('?s| is)|whats)\s+(this|the|your)\s+(site|website|web site|portfolio|brand)\s+(called|named)\b|\bname of (this|the|your) (site|website|web site|portfolio|brand)\b|\b(this|your|ur) (site|website|portfolio|brand)\b[^?]*\b(itself )?called\b|\bthe (site|website|portfolio|brand)(\/(site|website|portfolio|brand))?( itself)?( is| was)? called\b/i.test(
       lower,
     )
   if (siteName) found.push(part('answer', `This site is ${site.brand}, the portfolio of ${site.ownerName} (/).`, ['/']))
@@ -309,7 +309,10 @@ export function topicReply(context: TopicContext): Part | undefined {
   const stems = mendedWords(text)
     .map(stem)
     .filter((s) => !naming.has(s))
-  const content = mendedWords(text)
+  // 'Your design & AI stack' is the stack's own name, not a use the tools are asked for.
+  const content = mendedWords(
+    text.replace(/\b(?:design|creative|ai)(?:\s*(?:&|and|\+)\s*(?:design|creative|ai))?\s+(stack|toolkit)\b/gi, '$1'),
+  )
     .filter((w) => !STOP.has(w))
     .map(stem)
     .filter((s) => !naming.has(s))

@@ -34,6 +34,9 @@ const mended = new Map<string, string>()
  * are, and so does a real English word ('stick' is not a typo of 'stack').
  */
 export function mend(word: string): string {
+  // 'Café', 'résumé': the site's word without its accents.
+  const bare = word.normalize('NFD').replace(/\p{M}/gu, '')
+  if (bare !== word && (known.has(bare) || knownStems.has(stem(bare)))) return bare
   if (word.length < 5 || known.has(word) || knownStems.has(stem(word)) || !/^\p{L}+$/u.test(word) || isEnglishWord(word)) return word
   const cached = mended.get(word)
   if (cached !== undefined) return cached
