@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { site } from '#content/site.ts'
+import { skillGroups } from '#content/skills.ts'
 import { tools } from '#content/tools.ts'
 import { knowledge } from '../../server/ai/embedded/knowledge.ts'
 import { answerMessage } from '../../server/ai/embedded/answer.ts'
@@ -498,5 +499,32 @@ describe('embedded assistant: names and questions in everyday shape', () => {
     expect(r.paths).toContain('/privacy')
     expect(r.text).toMatch(/theme/i)
     expect(r.paths.filter((p) => p.startsWith('/portfolio/'))).toEqual([])
+  })
+})
+
+describe("embedded assistant: 'that group' and a condition that names its subject", () => {
+  it("computes within the group of the skill just asked about ('which skill in that group is your strongest?')", async () => {
+    let checked = 0
+    for (const group of skillGroups) {
+      const skills = [...group.skills].sort((a, b) => b.level - a.level)
+      const asked = group.skills.find((s) => respond(`How experienced are you in ${s.name.toLowerCase()}?`).text.includes(`${s.name} is`))
+      if (!asked || skills[0]!.level === skills[1]!.level) continue
+      const got = await askTurns([
+        `How experienced are you in ${asked.name.toLowerCase()}?`,
+        'and which skill in that group is your strongest?',
+      ])
+      expect(got.answer, group.name).toContain(skills[0]!.name)
+      checked += 1
+    }
+    expect(checked).toBeGreaterThan(0)
+  })
+
+  it("answers 'and if we need X, how quickly are those delivered?' about X, not the piece before", () => {
+    const event = knowledge.passages.find((p) => p.entity && /\bnext day\b/.test(p.text))!
+    const r = respond(
+      'If I book a family shoot, when do I get the edited pictures? And if my company needs a conference covered, how quickly are those delivered?',
+    )
+    expect(r.paths).toContain(event.href)
+    expect(r.text).toMatch(/\bnext day\b/)
   })
 })

@@ -317,6 +317,14 @@ function pageSaysAbout(text: string): Entity | undefined {
 function answerOne(asked: string, history: readonly ChatTurn[], context = ''): Part {
   const raw = askedAgainFor(askedAgainForYear(asked, history), history)
   // 'and for desserts?' asked again as 'do you do photos for desserts?' stands alone: nothing in it points back.
+  // 'And if my company needs a conference covered, how quickly are those delivered?': 'those' are what the condition names.
+  const condition = /^\W*(?:and\s+)?(?:if|when|once|say)\s+([^,?]+),\s*(.+)$/i.exec(raw)
+  if (
+    condition &&
+    /\b(they|them|those|these)\b/i.test(condition[2]!) &&
+    (entitiesNamed(condition[1]!, { strong: true }).length > 0 || describedIn(condition[1]!, 'it').length > 0)
+  )
+    return answerWith(condition[2]!, [], condition[1]!, 'scene')
   // 'That studio website you built with the AI builder, how many days it took?': 'it' is the piece the phrase beside it told.
   if (context && toldPiece(rephrase(context)) && POINTS_AT_STATEMENT.test(rephrase(raw))) return answerWith(raw, history, context, 'scene')
   const alone = answerWith(raw, raw === asked ? history : [], context, false)
@@ -386,9 +394,15 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     ])
   // 'and the weakest?' borrows what it compares from the question before.
   // 'The strongest skill in the third one' computes inside the group the conversation pointed at.
+  // 'How experienced are you in motion graphics?' ... 'which skill in that group is your strongest?': that skill's group.
+  const inThatGroup = reference && /\b(that|this|the same) (group|area|category|field)\b/i.test(text)
+  const grouped =
+    inThatGroup && reference.entity.kind === 'skill'
+      ? knowledge.entities.find((e) => e.key === `skill-group:${reference.entity.group}`)
+      : reference?.entity
   const scope =
-    reference && reference.how !== 'pronoun' && (reference.entity.kind === 'skill-group' || reference.entity.kind === 'category')
-      ? ` (${reference.entity.name})`
+    grouped && (reference!.how !== 'pronoun' || inThatGroup) && (grouped.kind === 'skill-group' || grouped.kind === 'category')
+      ? ` (${grouped.name})`
       : ''
   // 'Out of all the tools you use, which one are you best at?': what is compared may sit beside the question.
   const beside = context && words(context).length <= 15 ? `${context} ${text}` : pointer
