@@ -210,7 +210,7 @@ function askedAgainForYear(raw: string, history: readonly ChatTurn[]): string {
 function askedAgainFor(raw: string, history: readonly ChatTurn[]): string {
   // A clause of the same message comes without its 'and': 'how many in social media? and in videography?'.
   const rest =
-    /^\W*(?:(?:and|or|what about|how about)\s+(?:(?:in|for|on|of|about|with|at)\s+)?|(?:in|for|on|of|about|with|at)\s+)(.+?)\W*$/i.exec(
+    /^\W*(?:(?:and|or|what about|how about)\s+(?:(?:in|for|on|of|about|with|at)\s+)?|(?:and\s+)?(?:which|what) one\s+(?:for|about|with)\s+(?!(?:them|those|these|it)\b)|(?:in|for|on|of|about|with|at)\s+)(.+?)\W*$/i.exec(
       raw,
     )?.[1] ??
     // '(And) the carousel one?': the split has taken the 'and' off already.
@@ -294,7 +294,11 @@ function sameWordFor(rest: string, previous: string): string | undefined {
  * preposition swapped for the new one, when the question before names no thing of the same kind to swap.
  */
 function samePhraseFor(raw: string, rest: string, previous: string): string | undefined {
-  const preposition = /^\W*(?:(?:and|or|what about|how about)\s+)?(in|for|on|of|about|with|at)\b/i.exec(raw)?.[1]
+  const preposition =
+    /^\W*(?:(?:and|or|what about|how about)\s+)?(in|for|on|of|about|with|at)\b|^\W*(?:and\s+)?(?:which|what) one\s+(for|about|with)\b/i
+      .exec(raw)
+      ?.slice(1)
+      .find(Boolean)
   const phrase = /^(.*?\b)(?:of|for|at|in|on|with|about)\s+[\p{L}\s'&-]{1,40}\W*$/iu.exec(previous)?.[1]
   if (!preposition || !phrase) return undefined
   return `${phrase}${preposition} ${rest}?`
@@ -373,8 +377,16 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   const pointed = ownNamed.length === 0 && naming !== text ? entitiesNamed(naming) : ownNamed
   // 'We sell perfume. Can you photograph our bottles?': the thing the statement names is what the question is about.
   const setting = ownNamed.length === 0 && context ? entitiesNamed(context, { strong: true }) : []
-  const reference: Reference | undefined =
-    pointed.length === 0 || /\b(one|them|those|these)\b|^\W*(and|what about|how about|for|with)\b/i.test(pointer)
+  // 'Was it made with Webflow?': 'it' is the piece of work in talk; the tool named is what is asked of it.
+  const itMadeWith =
+    /\b(it|that|this)\b[^?]*\b(made|built|done|created|designed|edited|shot)\s+(with|in|using|on)\b/i.test(pointer) &&
+    pointed.every((e) => e.kind === 'tool')
+  const reference: Reference | undefined = itMadeWith
+    ? resolveReference(
+        pointed.reduce((t, tool) => t.replace(new RegExp(escapeRegExp(tool.name), 'gi'), ''), pointer),
+        history,
+      )
+    : pointed.length === 0 || /\b(one|them|those|these)\b|^\W*(and|what about|how about|for|with)\b/i.test(pointer)
       ? resolveReference(pointer, history)
       : undefined
   // 'The coffee one' picked out of the last list is the thing named, whatever else 'coffee' names.
@@ -498,7 +510,9 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     ? candidates.flatMap((e) => knowledge.overview.filter((o) => o.name.toLowerCase() === e.name.toLowerCase()))
     : []
   // '..., and which one for the carousel posts?': the same question about a piece described by its words.
-  const elliptic = /^\W*(?:and\s+)?(?:which|what)\s+(?:one\s+)?(?:for|about|of)\s+((?:the|your|those|these|that)\b.+)$/i.exec(text)?.[1]
+  const elliptic = /^\W*(?:and\s+)?(?:which|what)\s+(?:one\s+)?(?:for|about|of)\s+((?:the|your|those|these|that|a|an)\b.+)$/i.exec(
+    text,
+  )?.[1]
   if (elliptic && previous && ownNamed.length === 0) {
     const [piece] = describedIn(elliptic, 'it')
     const attr = piece ? attribute(previous, piece) : undefined
