@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { site } from '#content/site.ts'
 import { skillGroups } from '#content/skills.ts'
 import { tools } from '#content/tools.ts'
-import { knowledge } from '../../server/ai/embedded/knowledge.ts'
+import { knowledge, type Entity } from '../../server/ai/embedded/knowledge.ts'
 import { answerMessage } from '../../server/ai/embedded/answer.ts'
 import { rephrase } from '../../server/ai/embedded/asking.ts'
 import { harmOf } from '../../server/ai/embedded/harm.ts'
@@ -551,5 +551,23 @@ describe("embedded assistant: 'was it made with X?' and 'which one for a Y?'", (
     const r = respond(`which site did you make for a ${forWhom(a)} and which one for a ${forWhom(b)}?`)
     expect(r.text).toContain(a.name)
     expect(r.text).toContain(b.name)
+  })
+})
+
+describe('embedded assistant: films on one side of a length', () => {
+  it("lists the films 'shorter than half a minute' or 'longer than a minute'", () => {
+    const films = knowledge.entities.filter((e) => e.kind === 'video' && e.group === 'videography' && e.seconds !== undefined)
+    const aiVideos = knowledge.entities.filter((e) => e.kind === 'video' && e.group !== 'videography' && e.seconds !== undefined)
+    const cases: [string, readonly Entity[], (s: number) => boolean][] = [
+      ['which of the AI videos are shorter than half a minute?', aiVideos, (s) => s < 30],
+      ['which of your films are longer than 3 minutes?', films, (s) => s > 180],
+    ]
+    for (const [question, list, fits] of cases) {
+      const r = respond(question)
+      for (const film of list) {
+        if (fits(film.seconds!)) expect(r.text, question).toContain(film.name)
+        else expect(r.text, question).not.toContain(film.name)
+      }
+    }
   })
 })

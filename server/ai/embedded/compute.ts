@@ -345,6 +345,38 @@ function byYear(text: string, stems: ReadonlySet<string>, listed: readonly Entit
   )
 }
 
+/** 'Which clips are shorter than half a minute?': the films of a list on one side of a length. */
+function byLength(text: string, stems: ReadonlySet<string>, listed: readonly Entity[]): Part | undefined {
+  const m =
+    /\b(shorter|longer|less|more|under|over)\s+(?:than\s+)?(half a minute|a minute and a half|a minute|(\d+)\s*(seconds?|secs?|minutes?|mins?)|(\d+):(\d{2}))\b/i.exec(
+      text,
+    )
+  if (!m) return undefined
+  const limit =
+    m[2] === 'half a minute'
+      ? 30
+      : m[2] === 'a minute and a half'
+        ? 90
+        : m[2] === 'a minute'
+          ? 60
+          : m[3]
+            ? Number(m[3]) * (/^min/i.test(m[4]!) ? 60 : 1)
+            : Number(m[5]) * 60 + Number(m[6])
+  const domain = domainOf(stems, text, listed)
+  const films = domain?.items.filter((e) => e.seconds !== undefined) ?? []
+  if (!domain || films.length < 2) return undefined
+  const below = /^(shorter|less|under)$/i.test(m[1]!)
+  const hits = films.filter((e) => (below ? e.seconds! < limit : e.seconds! > limit))
+  const side = `${below ? 'under' : 'over'} ${span(limit)}`
+  return part(
+    'answer',
+    hits.length
+      ? `Of the ${domain.noun} on the site, ${list(hits.map((e) => `${e.name} (${e.duration})`))} ${hits.length === 1 ? 'runs' : 'run'} ${side} (${hits[0]!.href}).`
+      : `None of the ${domain.noun} on the site runs ${side}: they run from ${span(Math.min(...films.map((e) => e.seconds!)))} to ${span(Math.max(...films.map((e) => e.seconds!)))}.`,
+    [...new Set((hits.length ? hits : films).map((e) => e.href))],
+  )
+}
+
 /** 'Which websites were built with Lovable?': the items of a list made with a named tool. */
 function byTool(text: string, stems: ReadonlySet<string>, listed: readonly Entity[]): Part | undefined {
   const named = entitiesNamed(text)
@@ -714,6 +746,7 @@ export function compute(text: string, listedBefore: readonly Entity[], previous 
     // 'Our charity's best campaign photos are tiny' says 'best' without asking which is.
     (ASKING.test(text) ? superlative(text, stems, listed, words(text).length <= 5 ? previous : '') : undefined) ??
     byYear(text, stems, listed) ??
+    byLength(text, stems, listed) ??
     byTool(text, stems, listed)
   )
 }
