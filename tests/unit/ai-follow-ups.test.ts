@@ -571,3 +571,22 @@ describe('embedded assistant: films on one side of a length', () => {
     }
   })
 })
+
+describe('embedded assistant: a part of a project named by its badge and title', () => {
+  it("answers 'which tools were behind the example prompt?' with that part, its tools included", async () => {
+    let checked = 0
+    for (const project of projects) {
+      for (const section of knowledge.sections.get(project.key) ?? []) {
+        if (!section.also) continue
+        const passage = knowledge.passages[section.passage]!
+        const got = await askTurns([
+          `tell me abt the ${project.name}`,
+          `which tools were behind the ${section.also.toLowerCase()} ${section.title.toLowerCase()}?`,
+        ])
+        expect(got.answer, `${project.name}: ${section.title}`).toContain(passage.text)
+        checked += 1
+      }
+    }
+    expect(checked).toBeGreaterThan(0)
+  })
+})

@@ -73,11 +73,11 @@ const imagesOf = (project: ProjectPage) =>
 const toolsIn = (words: readonly string[]) => words.filter((w) => TOOL_NAMES.includes(w))
 
 /** The named sections of each project page in page order (tiles, galleries, boxes), each with its passage: 'what's in the fourth one?'. */
-const sections = new Map<string, { title: string; passage: number }[]>()
+const sections = new Map<string, { title: string; passage: number; also?: string }[]>()
 
 function blockPassages(project: ProjectPage, href: string) {
   const at = `${project.title} (${href})`
-  const item = (title: string, text: string | undefined, extra = '') => {
+  const item = (title: string, text: string | undefined, extra = '', also?: string) => {
     add({
       text: `${at} includes ${title}${text ? `: ${text}` : '.'}`,
       href,
@@ -87,7 +87,7 @@ function blockPassages(project: ProjectPage, href: string) {
     })
     const named = title.replace(/ \(\d+ images\)$/, '')
     if (!/^an? /.test(named))
-      sections.set(project.id, [...(sections.get(project.id) ?? []), { title: named, passage: passages.length - 1 }])
+      sections.set(project.id, [...(sections.get(project.id) ?? []), { title: named, passage: passages.length - 1, also }])
   }
   for (const block of project.blocks as readonly Block[]) {
     if (block.type === 'linkTiles') for (const t of block.tiles) item(t.title, t.description)
@@ -102,7 +102,13 @@ function blockPassages(project: ProjectPage, href: string) {
       item(`${block.title ?? 'a gallery'} (${block.images.length} images)`, block.description)
     if (block.type === 'infoBoxes')
       for (const b of block.boxes)
-        item(b.title, `${b.description}${b.items?.length ? ` (${b.items.join('; ')})` : ''}`, (b.tools ?? []).map((t) => t.name).join(' '))
+        // Its badge ('Example') names it too: 'the example prompt'; the tools it shows are part of what it says.
+        item(
+          b.title,
+          `${b.description}${b.items?.length ? ` (${b.items.join('; ')})` : ''}${b.tools?.length ? ` Tools: ${list(b.tools.map((t) => t.name))}.` : ''}`,
+          [b.badge ?? '', ...(b.tools ?? []).map((t) => t.name)].join(' '),
+          b.badge,
+        )
     if (block.type === 'videoCards') {
       for (const v of block.videos) {
         entities.push({
@@ -407,7 +413,7 @@ export const knowledge: {
   readonly entities: readonly Entity[]
   readonly overview: readonly Entity[]
   readonly passages: readonly Passage[]
-  readonly sections: ReadonlyMap<string, readonly { title: string; passage: number }[]>
+  readonly sections: ReadonlyMap<string, readonly { title: string; passage: number; also?: string }[]>
 } = { entities, overview, passages, sections }
 
 const byKey = new Map(entities.map((e) => [e.key, e]))

@@ -12,7 +12,7 @@ import { part, type Kind, type Part } from './part.ts'
 import { refusal } from './refusal.ts'
 import { COVERAGE_THRESHOLD, documentFrequency, retrieve, toQuery, type Hit } from './retrieve.ts'
 import { offTopic, smallTalk } from './small-talk.ts'
-import { contents, sectionPointedAt } from './sections.ts'
+import { contents, sectionNamed, sectionPointedAt } from './sections.ts'
 import { splitQuestions } from './split.ts'
 import { synonymsOf } from './synonyms.ts'
 import { isSiteWord } from './vocabulary.ts'
@@ -533,7 +533,7 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     const attr = attribute(text, specific)
     if (attr) return attr
   }
-  const holds = contents(text, specificOf(candidates))
+  const holds = contents(text, specificOf(candidates)) ?? sectionNamed(text, specificOf(candidates) ?? pieceShown(history))
   if (holds) return holds
   // 'And the carousel one?' asks the question before about another thing.
   const first = candidates[0]

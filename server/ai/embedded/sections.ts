@@ -34,7 +34,7 @@ export function contents(text: string, entity: Entity | undefined): Part | undef
       .filter((w) => !ofName.has(w)),
   )
   const titleStems = all.map((sec) =>
-    words(sec.title)
+    words(`${sec.title} ${sec.also ?? ''}`)
       .filter((w) => !STOP.has(w))
       .map(stem),
   )
@@ -47,6 +47,22 @@ export function contents(text: string, entity: Entity | undefined): Part | undef
   return part('answer', `${entity.name} (${entity.href}) includes${counting} ${list(all.map((s) => s.title))}: ${entity.description}`, [
     entity.href,
   ])
+}
+
+/**
+ * 'Which tools were behind the example prompt?' about the project in talk: the one part the question names by every
+ * word of its title and badge ('Example', 'Prompt'), when the title alone is a word of the project's own name.
+ */
+export function sectionNamed(text: string, entity: Entity | undefined): Part | undefined {
+  if (!entity || entity.kind !== 'project') return undefined
+  const asked = new Set(words(text).map(stem))
+  const named = sectionsOf(entity).filter((sec) => {
+    const all = words(`${sec.also ?? ''} ${sec.title}`).filter((w) => !STOP.has(w))
+    return all.length >= 2 && all.every((w) => asked.has(stem(w)))
+  })
+  if (named.length !== 1) return undefined
+  const passage = knowledge.passages[named[0]!.passage]!
+  return part('answer', passage.text, [passage.href])
 }
 
 /** 'The fourth one' after an answer that listed a project's sections: that section's passage. */
