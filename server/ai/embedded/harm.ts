@@ -409,7 +409,19 @@ const RULES: Rule[] = [
       'tweak',
     ],
     // 'As clean as Apple's style, but a completely own identity': a style admired, not a mark taken.
-    unless: ['own ident', 'own name', 'complet own', 'our own brand', 'more distinct', 'inspir', 'in the spirit'],
+    unless: [
+      'own ident',
+      'own name',
+      'complet own',
+      'our own brand',
+      'more distinct',
+      'inspir',
+      'in the spirit',
+      'free licens',
+      'open licens',
+      'open sourc',
+      'free font',
+    ],
     objects: [
       ...FAMOUS_MARKS,
       'competitor',
@@ -1342,6 +1354,17 @@ const ASKS_TO_MAKE =
 const NOT_DOING_IT =
   /\b(spot|spotting|detect|recogni[sz]e|avoid|prevent|protect|awareness|teach|teaches|warn|warning|report|defend|against)\b|\b(was|were|got|been|being) (hacked|phished|scammed)\b|\b(cover|poster|illustration|costume|character|novel|book|movie|film|game|comic|thriller)\b[\s\S]{0,80}?\b(hacker|hacking)\b|\bspoof (\w+ )?(ad|advert|advertisement|commercial|video|trailer|song|poster|campaign)\b|\b(erkennen|erkennung|schulung\w*|sensibilisation|d[ée]tecter|formation|concienciaci[óo]n|detectar|formaci[óo]n|riconoscere|formazione)\b|\b(hacker|hacking)\b[^.?!]*\b(look|style|aesthetic|theme|vibe|vibes|font|costume|character)\b|\b(my|our) own (api|openai|anthropic|claude)\b|\bneed (an?|my|our) (own )?api key\b/i
 
+/** A poster, training or post that warns people of a scam: 'teach staff to spot', 'warn colleagues about'. */
+const WARNS_OF = {
+  test: (message: string) =>
+    /\b(posters?|training|course|workshop|presentation|video|guide|infographic|leaflet|flyer|slides?|quiz|e-?learning|newsletter)\b[^.?!]{0,80}\b(warn|warns|warning|teach|teaches|teaching|spot|spotting|recogni[sz]e|detect|awareness|educate|avoid)\b|\b(warn|warns|teach|teaches|educate|train)\s+(the\s+|our\s+|my\s+)?(staff|colleagues|employees|team|people|customers|users|students|clients)\b/i.test(
+      message,
+    ) &&
+    !/\b(my|our) (own )?(link|domain|form|login page)\b|\bvia my\b|\bsend (it|them|the \w+) to me\b|\bi get (their|the) (details|passwords?|logins?)\b/i.test(
+      message,
+    ),
+}
+
 /**
  * The visitor is the one wronged, or wants to stand apart: someone else copied, reposted or took their work, they
  * suffered an attack, or their name is too close to another's and they want it different. Asking for help with that
@@ -1415,9 +1438,12 @@ export function harmByRules(message: string): HarmCategory | undefined {
     return 'imagery'
   if (NOBODY_CHECKS.test(message) && USING_WORK.some((t) => has(text, t)) && WORK_OBJECTS.some((t) => hasUnowned(text, t)))
     return 'infringement'
+  // 'A poster that teaches staff to spot emails pretending to be the bank' asks for a warning, not for the scam.
+  const warning = WARNS_OF.test(message)
   for (const rule of RULES) {
     if (rule.alone?.some((t) => has(text, t)) && !NOT_DOING_IT.test(message)) return rule.category
     if (
+      !(warning && rule.category === 'phishing') &&
       rule.actions?.some((t) => has(text, t)) &&
       rule.objects?.some((t) => has(text, t)) &&
       !rule.unless?.some((t) => has(text, t)) &&
@@ -1433,7 +1459,7 @@ export function harmByRules(message: string): HarmCategory | undefined {
       (!rule.objects || rule.objects.some(object)) &&
       (!rule.also || rule.also.some((t) => has(text, t))) &&
       (!rule.near || near(text, rule.actions ?? [], rule.objects ?? [], rule.near))
-    if (all && !rule.unless?.some((t) => has(text, t))) return rule.category
+    if (all && !rule.unless?.some((t) => has(text, t)) && !(warning && rule.category === 'phishing')) return rule.category
   }
   if (MEANT_TO_MISLEAD.test(message) && ASKS_TO_MAKE.test(message)) return 'deception'
   return undefined
@@ -1450,4 +1476,6 @@ const OWN_OR_AGREED =
 /** The harm a request asks for, if it asks for one: by the rules' words, else by the learned model's. */
 export const harmOf = (message: string): HarmCategory | undefined =>
   harmByRules(message) ??
-  (YOURS_ALREADY.test(message) || OWN_OR_AGREED.test(message) || WRONGED.test(message) ? undefined : harmByModel(message))
+  (YOURS_ALREADY.test(message) || OWN_OR_AGREED.test(message) || WRONGED.test(message) || WARNS_OF.test(message)
+    ? undefined
+    : harmByModel(message))
