@@ -83,11 +83,9 @@ export interface Reference {
   how: 'ordinal' | 'name' | 'pronoun' | 'ellipsis'
 }
 
-/**
- * What a follow-up points at, from the entities the previous answers named: an ordinal into the
- * last list, a fragment of one of their names or descriptions ('the bakery one'), or a pronoun
- * for the thing the last answer was about. Undefined when the question names its own subject.
- */
+const TOLD_PIECE =
+  /\b(?:that|the|this)\s+((?:[\p{L}-]+\s+){0,3}?(?:website|site|video|film|clip|project|shoot|campaign|logo|series|posts?|photos?|pictures?))\s+(?:you|u|he|she|they)\s+(?:built|made|did|shot|designed|created|filmed|produced|put together)\b([^,?.!]*)/iu
+
 /** 'That studio website you built with the AI builder': a piece of work told by what was made and how, among all the work. */
 export function toldPiece(query: string): { entity: Entity; rest: string } | undefined {
   const told = TOLD_PIECE.exec(query)
@@ -108,9 +106,11 @@ export function toldPiece(query: string): { entity: Entity; rest: string } | und
   return entity ? { entity, rest: query.replace(told![0], entity.name) } : undefined
 }
 
-const TOLD_PIECE =
-  /\b(?:that|the|this)\s+((?:[\p{L}-]+\s+){0,3}?(?:website|site|video|film|clip|project|shoot|campaign|logo|series|posts?|photos?|pictures?))\s+(?:you|u|he|she|they)\s+(?:built|made|did|shot|designed|created|filmed|produced|put together)\b([^,?.!]*)/iu
-
+/**
+ * What a follow-up points at, from the entities the previous answers named: an ordinal into the
+ * last list, a fragment of one of their names or descriptions ('the bakery one'), or a pronoun
+ * for the thing the last answer was about. Undefined when the question names its own subject.
+ */
 export function resolveReference(query: string, history: readonly ChatTurn[]): Reference | undefined {
   const answers = history.filter((t) => t.role === 'assistant')
   const last = answers.at(-1)

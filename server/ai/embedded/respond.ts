@@ -320,7 +320,6 @@ function pageSaysAbout(text: string): Entity | undefined {
 
 function answerOne(asked: string, history: readonly ChatTurn[], context = ''): Part {
   const raw = askedAgainFor(askedAgainForYear(asked, history), history)
-  // 'and for desserts?' asked again as 'do you do photos for desserts?' stands alone: nothing in it points back.
   // 'And if my company needs a conference covered, how quickly are those delivered?': 'those' are what the condition names.
   const condition = /^\W*(?:and\s+)?(?:if|when|once|say)\s+([^,?]+),\s*(.+)$/i.exec(raw)
   if (
@@ -331,6 +330,7 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
     return answerWith(condition[2]!, [], condition[1]!, 'scene')
   // 'That studio website you built with the AI builder, how many days it took?': 'it' is the piece the phrase beside it told.
   if (context && toldPiece(rephrase(context)) && POINTS_AT_STATEMENT.test(rephrase(raw))) return answerWith(raw, history, context, 'scene')
+  // 'and for desserts?' asked again as 'do you do photos for desserts?' stands alone: nothing in it points back.
   const alone = answerWith(raw, raw === asked ? history : [], context, false)
   // 'Do you save what I type in the chat?' ... 'and does it go to anyone else?': 'it' is what the question before was about.
   const previous = history.filter((t) => t.role === 'user').at(-1)?.content
@@ -663,18 +663,22 @@ const wantsToHire = (text: string) =>
     text,
   )
 
+/**
+ * The harm a message in another language asks for: the rules read the words as written (names, 'phishing', 'API
+ * key'), then the words of harm said in English; the model, which learned English, reads only the English.
+ */
+const harmInLanguage = (query: string, code: string) => {
+  const glossed = harmGloss(query, code)
+  return harmByRules(query) ?? (glossed ? harmOf(glossed) : undefined)
+}
+
 /** The whole reply: harm first (for the whole message), then each question of it, then how to reach the owner if wanted. */
 export function respond(query: string, history: readonly ChatTurn[] = []): Response {
   const language = detectLanguage(query)
-  // In another language the rules read the words as written (names, 'phishing', 'API key'), then the words of harm said
-  // in English; the model, which learned English, reads only the English.
-  if (language) {
-    const glossed = harmGloss(query, language.code)
-    const foreign = harmByRules(query) ?? (glossed ? harmOf(glossed) : undefined)
-    if (foreign) {
-      const r = refusal(foreign)
-      return { text: `${language.note} ${r.text}`, paths: r.paths, kinds: ['refusal'] }
-    }
+  const foreign = language ? harmInLanguage(query, language.code) : undefined
+  if (foreign) {
+    const r = refusal(foreign)
+    return { text: `${language!.note} ${r.text}`, paths: r.paths, kinds: ['refusal'] }
   }
   const harm = language ? undefined : harmOf(query)
   const split = splitQuestions(query)

@@ -89,6 +89,44 @@ function quotedExamples(parts: readonly string[], isQuestion: (p: string) => boo
 /** 'Firstly, ...; secondly, ...; and thirdly, ...': each item after its marker is one thing asked. */
 const ITEM_MARKER = /[,;:]?\s*(?:and\s+)?\b(?:firstly|secondly|thirdly|fourthly|lastly|finally|first|second|third|fourth)\s*[,:]\s*/gi
 
+/**
+ * What a clause borrows from the one before it: 'how many social media projects, how many photography ones?' counts
+ * projects twice; 'which is longer, X or Y, and by how much?' is one question. Changes the clauses in place.
+ */
+function carryOver(parts: string[]): void {
+  // 'How many social media projects, how many photography ones?': 'ones' are what the clause before counted.
+  for (let i = 1; i < parts.length; i += 1) {
+    const counted = /\bhow many\s+(?:[\p{L}-]+\s+){0,3}?(project|website|site|video|film|clip|shoot|post|tool|skill|piece)s?\b/iu.exec(
+      parts[i - 1]!,
+    )?.[1]
+    // 'And only social media, how many?': how many of the same.
+    if (counted && /\bhow many\b/i.test(parts[i]!))
+      parts[i] = parts[i]!.replace(/\bones\b/i, `${counted}s`).replace(/\bhow many(\W*)$/i, `how many ${counted}s$1`)
+    // 'What program do you use for video, and which one to make pictures big?': 'which one' is which program.
+    const thing = /\b(?:what|which)\s+(program|programme|tool|app|software)s?\b/i.exec(parts[i - 1]!)?.[1]
+    if (thing) parts[i] = parts[i]!.replace(/^(\W*)(which|what) one\b/i, `$1$2 ${thing}`)
+    // 'Among the AI-generated videos, which is longest, and which ones were made in 2023?': ones of the same list.
+    const among =
+      /\b(?:among|of|out of|from)\s+(?:the|your|all(?: the)?)\s+((?:[\p{L}-]+\s+){0,2}(?:videos|films|clips|projects|tools|skills|websites|sites|shoots|posts))\b/iu.exec(
+        parts[i - 1]!,
+      )?.[1]
+    if (among && !/\b(of|among) (the|those|these|them)\b/i.test(parts[i]!))
+      parts[i] = parts[i]!.replace(/\bwhich ones\b/i, `which of the ${among}`)
+    // 'Of the featured shoots, how many are from 2024 and how many from 2023?': the same question of another year.
+    const year = /^\W*(?:and\s+)?how many(?:\s+(?:are|were))?(?:\s+(?:from|in))?\s+((?:19|20)\d{2})\W*$/i.exec(parts[i]!)?.[1]
+    if (year && /\b(19|20)\d{2}\b/.test(parts[i - 1]!)) parts[i] = parts[i - 1]!.replace(/\b(19|20)\d{2}\b/, year)
+    // 'Which category has the most projects and which has the least?': the least of the same thing.
+    const most = /\b(?:most|least|fewest)\s+([\p{L}-]+)/iu.exec(parts[i - 1]!)?.[1]
+    if (most) parts[i] = parts[i]!.replace(/^(\W*(?:which|what)\b[^?]*\b(?:most|least|fewest))(\W*)$/i, `$1 ${most}$2`)
+  }
+  // 'Which is longer, X or Y, and by how much?': the measure belongs to the comparison before it.
+  for (let i = parts.length - 1; i > 0; i -= 1)
+    if (/^\W*(and\s+)?by how (much|many|long)\b[^?]{0,20}\W*$/i.test(parts[i]!)) {
+      parts[i - 1] = `${parts[i - 1]!.replace(/\W*$/, '')}, ${parts[i]!.replace(/^\W*(and\s+)?/i, '')}`
+      parts.splice(i, 1)
+    }
+}
+
 export function splitQuestions(message: string): Split {
   const asides = [...message.matchAll(ASIDE)].map((m) => m[1]!.trim())
   const listed = (message.match(ITEM_MARKER) ?? []).length >= 2 ? message.replace(ITEM_MARKER, '; tell me ') : message
@@ -129,37 +167,7 @@ export function splitQuestions(message: string): Split {
       else parts.push(clause)
     }
   }
-  // 'How many social media projects, how many photography ones?': 'ones' are what the clause before counted.
-  for (let i = 1; i < parts.length; i += 1) {
-    const counted = /\bhow many\s+(?:[\p{L}-]+\s+){0,3}?(project|website|site|video|film|clip|shoot|post|tool|skill|piece)s?\b/iu.exec(
-      parts[i - 1]!,
-    )?.[1]
-    // 'And only social media, how many?': how many of the same.
-    if (counted && /\bhow many\b/i.test(parts[i]!))
-      parts[i] = parts[i]!.replace(/\bones\b/i, `${counted}s`).replace(/\bhow many(\W*)$/i, `how many ${counted}s$1`)
-    // 'What program do you use for video, and which one to make pictures big?': 'which one' is which program.
-    const thing = /\b(?:what|which)\s+(program|programme|tool|app|software)s?\b/i.exec(parts[i - 1]!)?.[1]
-    if (thing) parts[i] = parts[i]!.replace(/^(\W*)(which|what) one\b/i, `$1$2 ${thing}`)
-    // 'Among the AI-generated videos, which is longest, and which ones were made in 2023?': ones of the same list.
-    const among =
-      /\b(?:among|of|out of|from)\s+(?:the|your|all(?: the)?)\s+((?:[\p{L}-]+\s+){0,2}(?:videos|films|clips|projects|tools|skills|websites|sites|shoots|posts))\b/iu.exec(
-        parts[i - 1]!,
-      )?.[1]
-    if (among && !/\b(of|among) (the|those|these|them)\b/i.test(parts[i]!))
-      parts[i] = parts[i]!.replace(/\bwhich ones\b/i, `which of the ${among}`)
-    // 'Of the featured shoots, how many are from 2024 and how many from 2023?': the same question of another year.
-    const year = /^\W*(?:and\s+)?how many(?:\s+(?:are|were))?(?:\s+(?:from|in))?\s+((?:19|20)\d{2})\W*$/i.exec(parts[i]!)?.[1]
-    if (year && /\b(19|20)\d{2}\b/.test(parts[i - 1]!)) parts[i] = parts[i - 1]!.replace(/\b(19|20)\d{2}\b/, year)
-    // 'Which category has the most projects and which has the least?': the least of the same thing.
-    const most = /\b(?:most|least|fewest)\s+([\p{L}-]+)/iu.exec(parts[i - 1]!)?.[1]
-    if (most) parts[i] = parts[i]!.replace(/^(\W*(?:which|what)\b[^?]*\b(?:most|least|fewest))(\W*)$/i, `$1 ${most}$2`)
-  }
-  // 'Which is longer, X or Y, and by how much?': the measure belongs to the comparison before it.
-  for (let i = parts.length - 1; i > 0; i -= 1)
-    if (/^\W*(and\s+)?by how (much|many|long)\b[^?]{0,20}\W*$/i.test(parts[i]!)) {
-      parts[i - 1] = `${parts[i - 1]!.replace(/\W*$/, '')}, ${parts[i]!.replace(/^\W*(and\s+)?/i, '')}`
-      parts.splice(i, 1)
-    }
+  carryOver(parts)
   // 'Roughly how many projects have you done': the asking words may come a word or two in.
   const isQuestion = (whole: string) => {
     const p = unfronted(whole)
