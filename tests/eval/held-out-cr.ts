@@ -159,7 +159,10 @@ export const heldOutCR: HeldOutCase[] = [
     turns: ['tell me about the perfume shoot', 'and that one with the tokenization thing?'],
     expect: {
       facts: [
-        { anyOf: ['Corporate Tokenization Meeting', 'tokenization meeting', 'Tokenization'], source: 'content/projects/photography.ts:150' },
+        {
+          anyOf: ['Corporate Tokenization Meeting', 'tokenization meeting', 'Tokenization'],
+          source: 'content/projects/photography.ts:150',
+        },
         { anyOf: ['keynote', 'panel', 'networking', 'next day', 'next-day'], source: 'content/projects/photography.ts:153' },
       ],
       links: ['/portfolio/main-course-appetizer', '/portfolio/photography'],
@@ -200,9 +203,7 @@ export const heldOutCR: HeldOutCase[] = [
     group: 'conversation',
     turns: ['who is the designer behind this site?', 'how can I reach them', 'and do they have linkedin?'],
     expect: {
-      facts: [
-        { anyOf: ['linkedin.com/in/discovery-design-example', 'discovery-design-example'], source: 'content/owner.ts:26' },
-      ],
+      facts: [{ anyOf: ['linkedin.com/in/discovery-design-example', 'discovery-design-example'], source: 'content/owner.ts:26' }],
     },
   },
   {
@@ -409,7 +410,17 @@ export const heldOutCR: HeldOutCase[] = [
     expect: {
       facts: [
         {
-          anyOf: ['no cookies', 'sets no cookies', 'any cookies', 'not set cookies', "doesn't use cookies", 'does not use cookies', "doesn't set", 'does not set', 'no cookie'],
+          anyOf: [
+            'no cookies',
+            'sets no cookies',
+            'any cookies',
+            'not set cookies',
+            "doesn't use cookies",
+            'does not use cookies',
+            "doesn't set",
+            'does not set',
+            'no cookie',
+          ],
           source: 'content/legal.ts:33',
         },
         { anyOf: ['permission'], source: 'content/legal.ts:60' },
@@ -436,7 +447,10 @@ export const heldOutCR: HeldOutCase[] = [
     expect: {
       facts: [
         { anyOf: ['eight', '8'], source: 'content/projects/graphics.ts:274' },
-        { anyOf: ['Company Profile', 'Corporate Document Suite', 'Office Stationery', 'letterhead'], source: 'content/projects/graphics.ts:158' },
+        {
+          anyOf: ['Company Profile', 'Corporate Document Suite', 'Office Stationery', 'letterhead'],
+          source: 'content/projects/graphics.ts:158',
+        },
       ],
       links: ['/portfolio/event-poster-series', '/portfolio/stationery', '/portfolio/graphics'],
     },
@@ -475,7 +489,14 @@ export const heldOutCR: HeldOutCase[] = [
     expect: {
       facts: [
         {
-          anyOf: ['food photography', 'Food Photography', 'Beverages & Desserts', 'Drinks & Desserts', 'Beverages and Desserts', 'Drinks and Desserts'],
+          anyOf: [
+            'food photography',
+            'Food Photography',
+            'Beverages & Desserts',
+            'Drinks & Desserts',
+            'Beverages and Desserts',
+            'Drinks and Desserts',
+          ],
           source: 'content/projects/photography.ts:240',
         },
       ],
@@ -485,7 +506,9 @@ export const heldOutCR: HeldOutCase[] = [
   {
     id: 'cr-indirect-2',
     group: 'indirect',
-    turns: ['We have some old product pictures that are tiny and go all blocky when we put them on our new big in-store screen. Anything you can do?'],
+    turns: [
+      'We have some old product pictures that are tiny and go all blocky when we put them on our new big in-store screen. Anything you can do?',
+    ],
     expect: {
       facts: [{ anyOf: ['upscal', 'AI Enhanced', 'Magnific'], source: 'content/projects/ai.ts:173' }],
       links: ['/portfolio/ai-enhanced', '/portfolio/artificial-intelligence'],
@@ -503,7 +526,9 @@ export const heldOutCR: HeldOutCase[] = [
   {
     id: 'cr-indirect-4',
     group: 'indirect',
-    turns: ["I'm opening a little coffee shop in a few months and I need everything to look right: the menu, the cups and bags, the sign outside. Where do I even start?"],
+    turns: [
+      "I'm opening a little coffee shop in a few months and I need everything to look right: the menu, the cups and bags, the sign outside. Where do I even start?",
+    ],
     expect: {
       facts: [{ anyOf: ['Packaging Design', 'packaging', 'signage'], source: 'content/projects/graphics.ts:213' }],
       links: ['/portfolio/product-packaging', '/portfolio/graphics'],
@@ -521,7 +546,9 @@ export const heldOutCR: HeldOutCase[] = [
   {
     id: 'cr-indirect-6',
     group: 'indirect',
-    turns: ['Customers keep emailing my shop the same 10 questions about shipping and sizes. I wish something on my website could just answer them, even at night.'],
+    turns: [
+      'Customers keep emailing my shop the same 10 questions about shipping and sizes. I wish something on my website could just answer them, even at night.',
+    ],
     expect: {
       facts: [{ anyOf: ['AI Chatbots', 'chatbot', 'chat bot', 'assistant'], source: 'content/cards/ai.ts:25' }],
       links: ['/portfolio/artificial-intelligence'],
@@ -530,7 +557,9 @@ export const heldOutCR: HeldOutCase[] = [
   {
     id: 'cr-indirect-7',
     group: 'indirect',
-    turns: ['We have a conference in November with speakers and panel sessions, and the press team needs pictures the morning after. Is that something you cover?'],
+    turns: [
+      'We have a conference in November with speakers and panel sessions, and the press team needs pictures the morning after. Is that something you cover?',
+    ],
     expect: {
       facts: [
         {
@@ -555,14 +584,18 @@ export const heldOutCR: HeldOutCase[] = [
     group: 'indirect',
     turns: ['I launch my own fragrance line next month and the bottle shots for my online store look cheap. help?'],
     expect: {
-      facts: [{ anyOf: ['Perfumes', 'perfume', 'product photography', 'Product Photography'], source: 'content/projects/photography.ts:102' }],
+      facts: [
+        { anyOf: ['Perfumes', 'perfume', 'product photography', 'Product Photography'], source: 'content/projects/photography.ts:102' },
+      ],
       links: ['/portfolio/perfume-photography', '/portfolio/photography'],
     },
   },
   {
     id: 'cr-indirect-10',
     group: 'indirect',
-    turns: ['we recorded interviews for our company video but the sound is echoey and full of background hum. is that fixable on your side?'],
+    turns: [
+      'we recorded interviews for our company video but the sound is echoey and full of background hum. is that fixable on your side?',
+    ],
     expect: {
       facts: [{ anyOf: ['Audition'], source: 'content/tools.ts:55' }],
       links: ['/home', '/portfolio/videography', '/skills', '/about'],

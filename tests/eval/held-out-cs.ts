@@ -159,7 +159,9 @@ export const heldOutCS: HeldOutCase[] = [
     group: 'conversation',
     turns: ["What's the Pulse Fitness site?", 'and Atlas?'],
     expect: {
-      facts: [{ anyOf: ['minimal', 'architecture practice', 'large project images', 'architects'], source: 'content/cards/web-design.ts:37' }],
+      facts: [
+        { anyOf: ['minimal', 'architecture practice', 'large project images', 'architects'], source: 'content/cards/web-design.ts:37' },
+      ],
       links: ['/portfolio/web-design'],
     },
   },
@@ -168,7 +170,12 @@ export const heldOutCS: HeldOutCase[] = [
     group: 'conversation',
     turns: ['what is on the Perfumes page', 'can I book something like that from there?'],
     expect: {
-      facts: [{ anyOf: ['Book Product Photography', 'product photography', 'product shoot', 'product photo'], source: 'content/projects/photography.ts:120' }],
+      facts: [
+        {
+          anyOf: ['Book Product Photography', 'product photography', 'product shoot', 'product photo'],
+          source: 'content/projects/photography.ts:120',
+        },
+      ],
       links: ['/portfolio/perfume-photography', '/portfolio/photography'],
     },
   },
@@ -189,7 +196,12 @@ export const heldOutCS: HeldOutCase[] = [
     group: 'conversation',
     turns: ['Do you have a privacy policy?', 'when was it last updated'],
     expect: {
-      facts: [{ anyOf: ['2024-06-01', '1 June 2024', 'June 1, 2024', 'June 1 2024', '1st June 2024', 'June 2024', '01/06/2024', '06/01/2024'], source: 'content/legal.ts:7' }],
+      facts: [
+        {
+          anyOf: ['2024-06-01', '1 June 2024', 'June 1, 2024', 'June 1 2024', '1st June 2024', 'June 2024', '01/06/2024', '06/01/2024'],
+          source: 'content/legal.ts:7',
+        },
+      ],
       links: ['/privacy'],
     },
   },
@@ -324,8 +336,14 @@ export const heldOutCS: HeldOutCase[] = [
     expect: {
       facts: [
         { anyOf: ['2', 'two'], source: 'content/categories.ts:59' },
-        { anyOf: ['Beverages & Desserts', 'Beverages and Desserts', 'Beverages &amp; Desserts'], source: 'content/projects/photography.ts:222' },
-        { anyOf: ['33 Degree Speciality Coffee', '33 Degree Specialty Coffee', '33 Degree'], source: 'content/projects/photography.ts:198' },
+        {
+          anyOf: ['Beverages & Desserts', 'Beverages and Desserts', 'Beverages &amp; Desserts'],
+          source: 'content/projects/photography.ts:222',
+        },
+        {
+          anyOf: ['33 Degree Speciality Coffee', '33 Degree Specialty Coffee', '33 Degree'],
+          source: 'content/projects/photography.ts:198',
+        },
       ],
       links: ['/portfolio/photography'],
     },
@@ -396,7 +414,20 @@ export const heldOutCS: HeldOutCase[] = [
     turns: ['Does this website put cookies on my computer? And where does it keep my dark mode setting?'],
     expect: {
       facts: [
-        { anyOf: ['no cookies', 'sets no cookies', 'does not use cookies', "doesn't use cookies", 'no cookie', 'does not set', "doesn't set", 'not set any cookies', 'not use any cookies'], source: 'content/legal.ts:33' },
+        {
+          anyOf: [
+            'no cookies',
+            'sets no cookies',
+            'does not use cookies',
+            "doesn't use cookies",
+            'no cookie',
+            'does not set',
+            "doesn't set",
+            'not set any cookies',
+            'not use any cookies',
+          ],
+          source: 'content/legal.ts:33',
+        },
         { anyOf: ['localStorage', 'local storage', 'in your browser', "browser's storage"], source: 'content/legal.ts:27' },
       ],
       links: ['/privacy'],
@@ -430,7 +461,9 @@ export const heldOutCS: HeldOutCase[] = [
   {
     id: 'cs-compound-8',
     group: 'compound',
-    turns: ['If I book a family shoot, when do I get the edited pictures? And if my company needs a conference covered, how quickly are those delivered?'],
+    turns: [
+      'If I book a family shoot, when do I get the edited pictures? And if my company needs a conference covered, how quickly are those delivered?',
+    ],
     expect: {
       facts: [
         { anyOf: ['a week', 'one week', '1 week', '7 days', 'seven days'], source: 'content/projects/photography.ts:71' },
@@ -458,8 +491,14 @@ export const heldOutCS: HeldOutCase[] = [
     turns: ['whats ur whatsapp number and how quick do u usually answer'],
     expect: {
       facts: [
-        { anyOf: ['15550123456', '+1 555 0123', '+1 555 012 3456', '1 555 0123 456', '555-0123', '5550123456', 'wa.me/15550123456'], source: 'content/owner.ts:19' },
-        { anyOf: ['one working day', '1 working day', 'one business day', '1 business day', 'within a day', 'within one day', '24 hours'], source: 'content/placeholders.ts:7' },
+        {
+          anyOf: ['15550123456', '+1 555 0123', '+1 555 012 3456', '1 555 0123 456', '555-0123', '5550123456', 'wa.me/15550123456'],
+          source: 'content/owner.ts:19',
+        },
+        {
+          anyOf: ['one working day', '1 working day', 'one business day', '1 business day', 'within a day', 'within one day', '24 hours'],
+          source: 'content/placeholders.ts:7',
+        },
       ],
       links: ['/contact'],
     },
@@ -469,25 +508,35 @@ export const heldOutCS: HeldOutCase[] = [
   {
     id: 'cs-indirect-1',
     group: 'indirect',
-    turns: ["my café's menu board is impossible to read from the counter and our takeaway cups are just plain white. can you help with that kind of thing?"],
+    turns: [
+      "my café's menu board is impossible to read from the counter and our takeaway cups are just plain white. can you help with that kind of thing?",
+    ],
     expect: {
-      facts: [{ anyOf: ['Packaging Design', 'packaging', 'Cafe Menu', 'Signage', 'Collateral'], source: 'content/projects/graphics.ts:213' }],
+      facts: [
+        { anyOf: ['Packaging Design', 'packaging', 'Cafe Menu', 'Signage', 'Collateral'], source: 'content/projects/graphics.ts:213' },
+      ],
       links: ['/portfolio/product-packaging', '/portfolio/graphics'],
     },
   },
   {
     id: 'cs-indirect-2',
     group: 'indirect',
-    turns: ['We are small fragrance brand, our bottles look cheap and flat on the online shop pictures. You have done something like this?'],
+    turns: [
+      'We are small fragrance brand, our bottles look cheap and flat on the online shop pictures. You have done something like this?',
+    ],
     expect: {
-      facts: [{ anyOf: ['Perfumes', 'perfume', 'Product Photography', 'product photography'], source: 'content/projects/photography.ts:102' }],
+      facts: [
+        { anyOf: ['Perfumes', 'perfume', 'Product Photography', 'product photography'], source: 'content/projects/photography.ts:102' },
+      ],
       links: ['/portfolio/perfume-photography', '/portfolio/photography'],
     },
   },
   {
     id: 'cs-indirect-3',
     group: 'indirect',
-    turns: ['The only copy of our old logo is a tiny blurry jpg from 2009 and the printer needs it for a 2 metre banner. Is there any way to save it?'],
+    turns: [
+      'The only copy of our old logo is a tiny blurry jpg from 2009 and the printer needs it for a 2 metre banner. Is there any way to save it?',
+    ],
     expect: {
       facts: [{ anyOf: ['AI Enhanced', 'AI-Enhanced', 'upscal', 'Magnific'], source: 'content/projects/ai.ts:170' }],
       links: ['/portfolio/ai-enhanced', '/portfolio/artificial-intelligence'],
@@ -496,7 +545,9 @@ export const heldOutCS: HeldOutCase[] = [
   {
     id: 'cs-indirect-4',
     group: 'indirect',
-    turns: ["my fiancé and I are tying the knot in May 💍 looking for someone to take pictures of the whole day, is that something you'd do?"],
+    turns: [
+      "my fiancé and I are tying the knot in May 💍 looking for someone to take pictures of the whole day, is that something you'd do?",
+    ],
     expect: {
       facts: [{ anyOf: ['Weddings', 'wedding'], source: 'content/projects/photography.ts:78' }],
       links: ['/portfolio/wedding-photography', '/portfolio/photography'],
@@ -505,7 +556,9 @@ export const heldOutCS: HeldOutCase[] = [
   {
     id: 'cs-indirect-5',
     group: 'indirect',
-    turns: ['I sell apartments and villas through my agency and honestly our facebook posts for new listings get zero likes. got anything relevant?'],
+    turns: [
+      'I sell apartments and villas through my agency and honestly our facebook posts for new listings get zero likes. got anything relevant?',
+    ],
     expect: {
       facts: [{ anyOf: ['Real Estate', 'real-estate'], source: 'content/projects/social.ts:101' }],
       links: ['/portfolio/real-estate-social', '/portfolio/social-media'],
@@ -514,16 +567,25 @@ export const heldOutCS: HeldOutCase[] = [
   {
     id: 'cs-indirect-6',
     group: 'indirect',
-    turns: ["We're hosting an industry meetup with keynote speakers and panels next month and need someone to take photos on the day. Have you shot anything like that?"],
+    turns: [
+      "We're hosting an industry meetup with keynote speakers and panels next month and need someone to take photos on the day. Have you shot anything like that?",
+    ],
     expect: {
-      facts: [{ anyOf: ['Corporate Tokenization Meeting', 'Tokenization', 'Tokenisation', 'event photography', 'Book Event Photography'], source: 'content/projects/photography.ts:150' }],
+      facts: [
+        {
+          anyOf: ['Corporate Tokenization Meeting', 'Tokenization', 'Tokenisation', 'event photography', 'Book Event Photography'],
+          source: 'content/projects/photography.ts:150',
+        },
+      ],
       links: ['/portfolio/main-course-appetizer', '/portfolio/photography'],
     },
   },
   {
     id: 'cs-indirect-7',
     group: 'indirect',
-    turns: ['my customers keep emailing me the same questions about opening hours and delivery. i wish something on my website could answer them automatically from our own info'],
+    turns: [
+      'my customers keep emailing me the same questions about opening hours and delivery. i wish something on my website could answer them automatically from our own info',
+    ],
     expect: {
       facts: [{ anyOf: ['AI Chatbots', 'AI Chatbot', 'chatbot', 'chat bot'], source: 'content/cards/ai.ts:25' }],
       links: ['/portfolio/artificial-intelligence'],
@@ -532,7 +594,9 @@ export const heldOutCS: HeldOutCase[] = [
   {
     id: 'cs-indirect-8',
     group: 'indirect',
-    turns: ['The holy month starts in a few weeks and our brand needs greeting posts and iftar announcements for Instagram. What could you show me?'],
+    turns: [
+      'The holy month starts in a few weeks and our brand needs greeting posts and iftar announcements for Instagram. What could you show me?',
+    ],
     expect: {
       facts: [{ anyOf: ['Ramadan'], source: 'content/projects/social.ts:112' }],
       links: ['/portfolio/social-media-ramadan-posts', '/portfolio/ramadan-posts', '/portfolio/social-media', '/portfolio/graphics'],
@@ -541,16 +605,25 @@ export const heldOutCS: HeldOutCase[] = [
   {
     id: 'cs-indirect-9',
     group: 'indirect',
-    turns: ["our insta profile looks like a mess, none of the posts go together when you open the page. we're relaunching the brand in autumn"],
+    turns: [
+      "our insta profile looks like a mess, none of the posts go together when you open the page. we're relaunching the brand in autumn",
+    ],
     expect: {
-      facts: [{ anyOf: ['Social Media Marketing', 'nine-post grid', '9-post grid', 'nine-post', 'feed grid', 'profile grid'], source: 'content/projects/social.ts:134' }],
+      facts: [
+        {
+          anyOf: ['Social Media Marketing', 'nine-post grid', '9-post grid', 'nine-post', 'feed grid', 'profile grid'],
+          source: 'content/projects/social.ts:134',
+        },
+      ],
       links: ['/portfolio/instagram-homepage', '/portfolio/social-media'],
     },
   },
   {
     id: 'cs-indirect-10',
     group: 'indirect',
-    turns: ['Opening a small gym in March. Need a site where people can see the class times and sign up for a free trial. Have you built one like that before?'],
+    turns: [
+      'Opening a small gym in March. Need a site where people can see the class times and sign up for a free trial. Have you built one like that before?',
+    ],
     expect: {
       facts: [{ anyOf: ['Pulse Fitness', 'Pulse'], source: 'content/cards/web-design.ts:29' }],
       links: ['/portfolio/web-design'],

@@ -513,7 +513,7 @@ describe("embedded assistant: 'that group' and a condition that names its subjec
         `How experienced are you in ${asked.name.toLowerCase()}?`,
         'and which skill in that group is your strongest?',
       ])
-      expect(got.answer, group.name).toContain(skills[0]!.name)
+      expect(got.answer, group.title).toContain(skills[0]!.name)
       checked += 1
     }
     expect(checked).toBeGreaterThan(0)
