@@ -61,7 +61,6 @@ describe('a need told as a situation that the words answer with something else',
   // Café owners describing their menu pictures: the words find photo tools and pages; the encoder, a shoot.
   const needs = [
     "my café's cake and smoothie pics on the delivery app look awful, i took them with my phone under yellow lamps, what could you do for me",
-    'so I run a tiny neighbourhood café and honestly nobody can read our menu board from the counter and our takeaway cups are plain white',
     'i make scented oils in little glass bottles and could really use nice pictures of them for my online store',
   ]
 

@@ -590,3 +590,33 @@ describe('embedded assistant: a part of a project named by its badge and title',
     expect(checked).toBeGreaterThan(0)
   })
 })
+
+// Guards, except the messages at 2am: the others passed before too (by the sentence encoder or by their words), and
+// must keep passing now that 'the same questions', 'squint at the menu' and 'every post looks different' are said in the site's words.
+describe('embedded assistant: needs told as what keeps happening', () => {
+  const pieceWith = (re: RegExp) =>
+    knowledge.entities.find(
+      (e) => ['project', 'site', 'video', 'card'].includes(e.kind) && re.test(`${e.name} ${e.description} ${e.tags ?? ''}`),
+    )!
+
+  it.each([
+    'I run a small dental practice and the phone rings all day with the same questions. Is there something for our website?',
+    'people keep messaging our shop at 2am asking about sizes and delivery. any ideas what you could build?',
+  ])('offers the assistant that answers customers’ questions: %s', async (message) => {
+    const chatbot = pieceWith(/chatbot/i)
+    expect((await answerMessage(message)).paths).toContain(chatbot.href)
+  })
+
+  it.each([
+    'so I run a tiny neighbourhood café and honestly nobody can read our menu board from the counter and our takeaway cups are plain white',
+  ])('offers the menu and packaging work: %s', async (message) => {
+    const packaging = pieceWith(/\bpackaging\b/i)
+    expect((await answerMessage(message)).paths).toContain(packaging.href)
+  })
+
+  it('offers the feed planned as a whole when every post looks different', async () => {
+    const grid = pieceWith(/\bgrid\b/i)
+    const r = await answerMessage('I own a hair salon and our instagram is a mess: every post looks different, random fonts and colours.')
+    expect(r.paths).toContain(grid.href)
+  })
+})

@@ -114,6 +114,19 @@ const PHRASES: [RegExp, string][] = [
     '',
   ],
   [/\bput together\b/gi, 'make'],
+  // Needs told as what keeps happening, in the words of the work that answers them.
+  // 'The phone rings all day with the same questions', 'people keep messaging at 2am': an assistant that answers them.
+  [
+    /\b(the same|same|repetitive|repeated) (\d+ )?(questions|messages|things|stuff|dms|enquiries|inquiries)\b|\b(keep|keeps) (calling|phoning|ringing|messaging|texting|asking|writing|dm'?ing)\b|\b(answer|reply to|respond to) (them|it|all of (it|them)|those|that) (all|by itself|automatically|on its own|for (us|me))\b/gi,
+    '$& chatbot customer questions',
+  ],
+  // 'Customers squint at the menu board', 'our cups are just plain white': a menu and packaging of the brand's own.
+  [
+    /\b(menu|menu board|board|sign)\b[^.?!]{0,60}\b(can'?t read|cannot read|unreadable|impossible to read|hard to read|squint(ing)?)\b|\b(squint(ing)?|can'?t read|cannot read)\b[^.?!]{0,40}\b(menu|board)\b|\b(cups|bags|boxes|packaging)\b[^.?!]{0,15}\bplain( white| brown)?\b/gi,
+    '$& menu packaging',
+  ],
+  // 'Every post looks different', 'nothing matches': a feed planned as a whole.
+  [/\b(every|each) post (looks|is) (different|random)|\bposts? (all )?look(s)? random\b|\bnothing matches\b/gi, '$& consistent grid feed'],
   [
     /\b(a bunch of|several|many|different|possible|a few|some) (possible |different )?(looks|options|versions|styles|ideas|routes)\b/gi,
     'directions',
