@@ -110,6 +110,12 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'cq', role: 'control' },
   { key: 'cr', role: 'read' },
   { key: 'cs', role: 'read' },
+  { key: 'ct', role: 'control' },
+  { key: 'cu', role: 'read' },
+  { key: 'cv', role: 'control' },
+  { key: 'cw', role: 'read' },
+  { key: 'cx', role: 'control' },
+  { key: 'cy', role: 'read' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
