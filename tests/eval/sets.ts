@@ -139,6 +139,8 @@ export const HARM_SETS: readonly HeldOutSet[] = [
   { key: 'e', role: 'read' },
   { key: 'f', role: 'read' },
   { key: 'g', role: 'control' },
+  { key: 'h', role: 'read' },
+  { key: 'i', role: 'control' },
 ]
 
 export interface HarmSet {

@@ -51,6 +51,8 @@ export async function answerMessage(query: string, history: readonly ChatTurn[] 
   if (
     !foundNothing &&
     byWords.kinds.every((k) => k === 'answer') &&
+    // 'Our HR needs your résumé': answered about the designer, with no piece of work to show.
+    !byWords.owner &&
     // What happens to a message or the terms of use are answered by the legal pages; no piece of work is near.
     !byWords.paths.some((p) => LEGAL_PAGES.has(p)) &&
     words(query).length >= NEED_WORDS &&

@@ -211,8 +211,11 @@ const TIME_COUNTS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eig
 
 export function cuesOf(text: string): string[] {
   const lower = text.toLowerCase()
+  // 'Where can I read your terms?' asks for a page of the site, not a place.
+  const onTheSite = /\bwhere\b[^?.!]*\b(read|find|see|view|download|get|access|look at|check)\b/.test(lower)
   // 'Could it be at our place instead of a park?' asks where, without the word.
   if (
+    !onTheSite &&
     /\bwhere\b|\b(be|do it|shoot it|happen|come)\s+(at|in)\s+(our|my|their)\s+(place|house|home|flat|apartment|garden|office)\b|\binstead of (a|the) (park|studio)\b/.test(
       lower,
     )

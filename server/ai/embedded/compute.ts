@@ -640,9 +640,11 @@ function namedDifference(text: string, said: readonly Entity[]): Part | undefine
       : []
   const own = [...new Set([...named0, ...byWords])]
   const other = said.filter((e) => e.kind === own[0]?.kind && e !== own[0])
-  // '... and how many points apart are they?' after the strongest and the weakest were named.
+  // '... and how many points apart are they?', '... what's the gap in %?' after the strongest and the weakest were named.
   const pointedAt =
-    own.length === 0 && /\b(they|them|those|these|the two|both)\b/i.test(text) ? said.filter((e) => e[by] !== undefined) : []
+    own.length === 0 && /\b(they|them|those|these|the two|both)\b|\bthe (gap|difference|spread)\b/i.test(text)
+      ? said.filter((e) => e[by] !== undefined)
+      : []
   const named =
     own.length === 1 && other.length === 1
       ? [other[0]!, own[0]!]

@@ -9,6 +9,8 @@ export interface Part {
   contact?: boolean
   /** The booking service the contact line names, when the part is about one. */
   service?: string
+  /** Answered with the designer's own papers (the CV), which no piece of work stands beside. */
+  owner?: boolean
   /** The question of the visitor's message this part answers. */
   question?: string
 }

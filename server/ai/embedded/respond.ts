@@ -19,7 +19,7 @@ import { isSiteWord } from './vocabulary.ts'
 import { tools } from '#content/tools.ts'
 import { escapeRegExp, list, STOP, STOP_STEMS, stem, words } from './text.ts'
 import { cosine, vectorOf } from './word-vectors/index.ts'
-import { CONTACT_DETAILS, toolsAmong, topicReply } from './topics.ts'
+import { CONTACT_DETAILS, PERMISSION_ASKED, toolsAmong, topicReply } from './topics.ts'
 import { confirmOpening, isYesNo, notOnSiteSentence, yesOpening } from './voice.ts'
 import { ASKING_FOR_TIME, cuesOf, isVague, POINTING, rephrase, VAGUE } from './asking.ts'
 
@@ -28,6 +28,8 @@ export interface Response {
   text: string
   paths: string[]
   kinds: Kind[]
+  /** Every part was answered about the designer rather than the work: no piece of work goes beside it. */
+  owner?: boolean
 }
 
 /**
@@ -96,6 +98,9 @@ const specificOf = (candidates: readonly Entity[]) =>
 /** Who a piece of work was for: 'who was the client?', 'which brand was it for?'. */
 const CLIENT_ASKED =
   /\bwho (was|is|were) (the |your |their )?(client|customer|brand|company|business)\b|\bwhich (client|brand|company|business) (was|is) (it|that|this|they)\b|\bfor whom\b/i
+
+/** Doing something with the work itself: 'put it on our page', 'print a few', 'post them'. */
+const USES_WORK = /\b(use|reuse|re-use|copy|download|print|repost|post|put|share|sell|feature|take|grab|borrow|train)\b/i
 
 const POINTS_AT_STATEMENT = /\b(that|this|these|those|it|they|them)\b|\bis there one\b/i
 
@@ -529,6 +534,12 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     const contact = topicReply({ text, entity: subject, named })
     if (contact) return contact
   }
+  // 'If I put one of your Ramadan posts on my shop's page with credit, that's fine right?': leave to use a piece is
+  // asked of the terms, not of the piece's platform.
+  if (PERMISSION_ASKED.test(text) && USES_WORK.test(text)) {
+    const terms = topicReply({ text, entity: subject, named })
+    if (terms) return terms
+  }
   for (const specific of [...overview, ...candidates]) {
     const attr = attribute(text, specific)
     if (attr) return attr
@@ -547,9 +558,10 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   }
 
   // Words of the borrowed statements ('the class schedule') say what the need is about, not what is asked.
-  // 'Our HR team needs a CV. Where can I get it?': where to get 'it' asks for the thing the statement named.
+  // 'Our HR team needs a CV. Where can I get it?', 'Is there somewhere on the site to grab it?': where to get 'it'
+  // asks for the thing the statement named.
   const fetchesIt =
-    /\bwhere (can|do|could|would|should) (i|we) (get|find|download|see|access|grab) (it|one|them|that|this)\b|\bis there (one|it|a copy|a version)\b[^?]*\b(download|get|find|see|access|grab)\b/i.test(
+    /\b(where|how|is there|are there|can (i|we)|could (i|we))\b[^?]*\b(get|find|download|see|access|grab|fetch)\s+(it|one|them|that|this|a copy)\b|\bis there (one|it|a copy|a version)\b[^?]*\b(download|get|find|see|access|grab)\b/i.test(
       bare,
     )
   const topic = topicReply({ text: borrowed && !fetchesIt ? bare : text, entity: subject, named })
@@ -729,5 +741,5 @@ export function respond(query: string, history: readonly ChatTurn[] = []): Respo
   if (language) text = `${language.note} ${text}`
   const paths = [...new Set(parts.flatMap((p) => p.paths))]
   if (wantsContact) paths.push('/contact')
-  return { text: text.trim(), paths, kinds: parts.map((p) => p.kind) }
+  return { text: text.trim(), paths, kinds: parts.map((p) => p.kind), owner: parts.length > 0 && parts.every((p) => p.owner) }
 }

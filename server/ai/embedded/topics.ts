@@ -46,6 +46,10 @@ const SKILLS = S('skill skills strengths expertise')
 /** Words of a question that asks for the tools and nothing else: 'what AI apps do you work with?'. */
 const TOOLS_ASKED = new Set([...TOOLS, ...S('ai use using main usual app apps program programs programme programmes work working')])
 
+/** Leave to use the work asked for: 'can my niece print it?', 'if I post it with credit, that's fine right?'. */
+export const PERMISSION_ASKED =
+  /\b(can|may|could) (i|we|she|he|someone|anyone|people|(my|our) (niece|nephew|friend|friends|sister|brother|son|daughter|kids?|team|staff|students?|class|clients?|boss|partner|cousin|mum|mom|dad|wife|husband|church|school|club))\b.*\b(use|reuse|re-use|copy|download|print|repost|post|train|sell|modify|share|grab|take|borrow|feature|put)\b|\b(licen[cs]e|copyright|permission)\b|\b(is it|would it be|it's|is that|that's|thats|that is|would that be|will that be|will it be) (ok|okay|alright|all right|fine|allowed|legal)\b|\b(am|are) (i|we) (allowed|permitted|free) to (just |simply |also )?(use|reuse|print|post|copy|share|sell|download|put|take|grab)\b/i
+
 /** How soon the owner answers, asked: 'what's your response time?', 'how quickly do you get back to people?'. */
 const REPLY_TIME_ASKED =
   /\b(response|reply|turnaround on (messages|emails|enquiries))\s+(time|times|speed)\b|\bhow (quick|quickly|fast|soon|long)\b[^.?!]{0,40}\b(reply|replies|respond|responds|answer|answers|get back|gets back|hear back|hear from|write back)\b|\b(when|how soon) (will|would|do|can|should) (i|we) hear (back|from)\b/i
@@ -200,9 +204,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
   }
   // Using the work, not the CV the site offers for download.
   if (
-    /\b(can|may|could) (i|we|she|he|someone|anyone|people|(my|our) (niece|nephew|friend|friends|sister|brother|son|daughter|kids?|team|staff|students?|class|clients?|boss|partner|cousin|mum|mom|dad|wife|husband|church|school|club))\b.*\b(use|reuse|re-use|copy|download|print|repost|post|train|sell|modify|share|grab|take|borrow|feature|put)\b|\b(licen[cs]e|copyright|permission)\b|\b(is it|would it be|it's|is that|would that be) (ok|okay|alright|all right|fine|allowed|legal)\b|\b(am|are) (i|we) (allowed|permitted|free) to (just |simply |also )?(use|reuse|print|post|copy|share|sell|download|put|take|grab)\b/i.test(
-      lower,
-    ) &&
+    PERMISSION_ASKED.test(lower) &&
     !hasAny(stems, CV)
   ) {
     found.push(
@@ -220,6 +222,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
         'answer',
         `${firstName}'s CV is at ${site.cvUrl} and the resume at ${site.resumeUrl}; both are linked on the home page (/home).`,
         ['/home'],
+        { owner: true },
       ),
     )
   // 'What is this site called?': the site's own name, not a way to call.
@@ -328,6 +331,7 @@ export function topicReply(context: TopicContext): Part | undefined {
       ),
       contact: designer.some((p) => p.contact),
       service: designer.find((p) => p.service)?.service,
+      owner: designer.every((p) => p.owner),
     }
   }
   if (

@@ -19,6 +19,13 @@ const byLength = new Map<number, string[]>()
 for (const w of known) if (w.length >= 4 && /^\p{L}+$/u.test(w)) byLength.set(w.length, [...(byLength.get(w.length) ?? []), w])
 
 const knownStems = new Set([...known].map(stem))
+/** The words of the names of things (tools, projects, films), which visitors clip: 'midj', 'photosh'. */
+const nameWords = [...new Set(knowledge.entities.flatMap((e) => words(e.name)))].filter((w) => w.length >= 6 && /^\p{L}+$/u.test(w))
+function unclipped(word: string): string | undefined {
+  if (word.length < 4 || known.has(word) || isEnglishWord(word)) return undefined
+  const whole = nameWords.filter((w) => w.length >= word.length + 2 && w.startsWith(word))
+  return whole.length === 1 ? whole[0] : undefined
+}
 const SOUNDS_LIKE: readonly [string, string][] = [
   ['lite', 'light'],
   ['nite', 'night'],
@@ -37,6 +44,8 @@ export function mend(word: string): string {
   // 'Café', 'résumé': the site's word without its accents.
   const bare = word.normalize('NFD').replace(/\p{M}/gu, '')
   if (bare !== word && (known.has(bare) || knownStems.has(stem(bare)))) return bare
+  const whole = unclipped(word)
+  if (whole) return whole
   if (word.length < 5 || known.has(word) || knownStems.has(stem(word)) || !/^\p{L}+$/u.test(word) || isEnglishWord(word)) return word
   const cached = mended.get(word)
   if (cached !== undefined) return cached
