@@ -221,6 +221,8 @@ function askedAgainFor(raw: string, history: readonly ChatTurn[]): string {
     // '(And) the carousel one?': the split has taken the 'and' off already.
     /^\W*((?:the|that)\s+[\p{L}\s-]+?\s+ones?)\W*$/iu.exec(raw)?.[1]
   const previous = history.filter((t) => t.role === 'user').at(-1)?.content ?? ''
+  // '(And) videography?', '(and) projects done?': a bare name or thing counted after a question asks it again.
+  if (!rest && previous && words(raw).length <= 3 && !BARE_NOT_ELLIPTIC.test(raw)) return bareAgain(raw, previous)
   if (!rest || !previous || words(rest).length > 4) return raw
   const [named, ...others] = entitiesNamed(rest, { strong: true })
   // 'Which platform was the real estate one for?' ... 'and the carousel one?': the one thing of the same kind whose name has the word.
@@ -241,6 +243,25 @@ function askedAgainFor(raw: string, history: readonly ChatTurn[]): string {
     )
   return withNameOf(previous, before, now) ?? withWordOf(previous, before, now.name) ?? raw
 }
+
+/** 'How many projects in social media?' ... 'videography?': the question before of the thing of the same kind named now. */
+function bareAgain(raw: string, previous: string): string {
+  const rest = /^\W*(\p{L}[\p{L}\s&'-]*?)\W*$/u.exec(raw)?.[1]
+  if (!rest) return raw
+  // 'How many years have you been doing design?' ... 'and projects done?': another thing counted, and the rest of
+  // the question was about the old one ('been doing'): count the new one.
+  if (/^\W*how many\s+\p{L}+s\b/iu.test(previous) && COUNTED_THINGS.test(rest)) return `how many ${rest}?`
+  const [now, ...others] = entitiesNamed(rest, { strong: true })
+  const before = now ? entitiesNamed(previous, { strong: true }).find((e) => e.kind === now.kind) : undefined
+  if (!now || others.length > 0 || !before || before === now) return raw
+  return withNameOf(previous, before, now) ?? withWordOf(previous, before, now.name) ?? raw
+}
+
+/** Short replies that are no question asked again: 'thanks', 'ok cool', 'why?'. */
+const BARE_NOT_ELLIPTIC =
+  /\b(what|whats|wat|which|how|who|where|when|why|do|does|did|is|are|can|could|would|will|yes|yeah|no|nope|ok|okay|thanks|thank|thx|cool|great|nice|perfect|awesome|hi|hello|hey|bye|sure|please|pls|really|wow)\b/i
+/** The things the site counts: 'projects done', 'websites'. */
+const COUNTED_THINGS = /^(projects?|websites?|sites?|videos?|films?|clips?|shoots?|posts?|tools?|skills?|pieces?|categories|clients?)\b/i
 
 /** 'Show me your wedding work' ... 'and the corporate one?': the word of the old thing's name swapped for the new name. */
 function withWordOf(previous: string, before: Entity, now: string): string | undefined {

@@ -86,6 +86,9 @@ function quotedExamples(parts: readonly string[], isQuestion: (p: string) => boo
   return out
 }
 
+/** '1) how good are you with Webflow 2) and Lovable? 3) ...': each numbered item is one thing asked. */
+const NUMBER_MARKER = /(?:^|(?<=[\s,;?.!]))\(?\d{1,2}[).]\s+(?=\p{L})/gu
+
 /** 'Firstly, ...; secondly, ...; and thirdly, ...': each item after its marker is one thing asked. */
 const ITEM_MARKER = /[,;:]?\s*(?:and\s+)?\b(?:firstly|secondly|thirdly|fourthly|lastly|finally|first|second|third|fourth)\s*[,:]\s*/gi
 
@@ -129,7 +132,8 @@ function carryOver(parts: string[]): void {
 
 export function splitQuestions(message: string): Split {
   const asides = [...message.matchAll(ASIDE)].map((m) => m[1]!.trim())
-  const listed = (message.match(ITEM_MARKER) ?? []).length >= 2 ? message.replace(ITEM_MARKER, '; tell me ') : message
+  const numbered = (message.match(NUMBER_MARKER) ?? []).length >= 2 ? message.replace(NUMBER_MARKER, '? ').replace(/\s+\?/g, '?').replace(/^\W+/, '') : message
+  const listed = (numbered.match(ITEM_MARKER) ?? []).length >= 2 ? numbered.replace(ITEM_MARKER, '; tell me ') : numbered
   const withoutGreeting = listed.replace(ASIDE, '').replace(GREETING, '')
   // 'Three quick ones: total projects, years in business, and can you work remotely?': after a count of questions,
   // each item of the list is one of them, even without its own asking words.
@@ -154,7 +158,10 @@ export function splitQuestions(message: string): Split {
         // 'And only social media, how many?': a short phrase before a bare question is what it asks about.
         const bare =
           before !== undefined && !ASKING.test(before) && before.split(/\s+/).length <= 4 && /^(how many|how much|which|what)\W*$/i.test(c)
-        if (before !== undefined && merged.at(-1) === before && (isFronted(before) || bare)) merged[merged.length - 1] = `${before}, ${c}`
+        // 'What about the 3D one, which skills are in there?': the thing picked first is where 'there' points.
+        const picked =
+          before !== undefined && /^\W*(what|how) about\s+(the|that|your)\b[^,?]*$/i.test(before) && /\b(there|it|its|them|they|that one)\b/i.test(c)
+        if (before !== undefined && merged.at(-1) === before && (isFronted(before) || bare || picked)) merged[merged.length - 1] = `${before}, ${c}`
         else merged.push(c)
         return merged
       }, [])
