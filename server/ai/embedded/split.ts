@@ -56,6 +56,13 @@ const GREETING = /^\s*(dear|hi|hello|hey|hiya|good (morning|afternoon|evening))\
 const ANNOUNCED =
   /^\s*(ok(ay)?,?\s+)?(two|three|four|five|a few|a couple of|couple of|some|few|quick|2|3|4)\s+(quick\s+|short\s+)?(things|questions|qs|ones)\b([^:?.!]{0,40}:|\s*[:.,!-]+)\s*(?=\S)/i
 
+/**
+ * 'Quick one for my agency deck: years of experience, number of projects, and how many tools?': a short lead-in with a
+ * colon, then a list of three or more things in one sentence.
+ */
+// Its first item asks nothing itself ('years of experience'); 'Brand Story Film: how long is it, …' is a subject put in front.
+const LIST_AFTER_LEAD = /^[^:?.!]{3,60}:\s*(?=[^?.!:]+,[^?.!:]+(,|\band\b)[^?.!:]+[?.!]?\s*$)/i
+
 /** An aside in brackets: '(are you open Saturday, do you see children...)' quotes other people's questions, it asks none. */
 const ASIDE = /\s*\(([^()]{3,})\)/g
 
@@ -118,6 +125,10 @@ function carryOver(parts: string[]): void {
     // 'Of the featured shoots, how many are from 2024 and how many from 2023?': the same question of another year.
     const year = /^\W*(?:and\s+)?how many(?:\s+(?:are|were))?(?:\s+(?:from|in))?\s+((?:19|20)\d{2})\W*$/i.exec(parts[i]!)?.[1]
     if (year && /\b(19|20)\d{2}\b/.test(parts[i - 1]!)) parts[i] = parts[i - 1]!.replace(/\b(19|20)\d{2}\b/, year)
+    // 'How many were made with Webflow and how many with Lovable?': the same question of another thing.
+    const other = /^\W*(?:and\s+)?how many\s+(with|in|from|for|on|by)\s+([^,?.!]+?)\W*$/i.exec(parts[i]!)
+    const ending = other && new RegExp(`^(.*\\bhow many\\b.*\\b${other[1]}\\s+)[^,?.!]+?(\\W*)$`, 'i').exec(parts[i - 1]!)
+    if (other && ending) parts[i] = `${ending[1]}${other[2]}${ending[2]}`
     // 'Which category has the most projects and which has the least?': the least of the same thing.
     const most = /\b(?:most|least|fewest)\s+([\p{L}-]+)/iu.exec(parts[i - 1]!)?.[1]
     if (most) parts[i] = parts[i]!.replace(/^(\W*(?:which|what)\b[^?]*\b(?:most|least|fewest))(\W*)$/i, `$1 ${most}$2`)
@@ -137,9 +148,11 @@ export function splitQuestions(message: string): Split {
   const withoutGreeting = listed.replace(ASIDE, '').replace(GREETING, '')
   // 'Three quick ones: total projects, years in business, and can you work remotely?': after a count of questions,
   // each item of the list is one of them, even without its own asking words.
-  const announced = ANNOUNCED.test(withoutGreeting)
+  const leadList = LIST_AFTER_LEAD.test(withoutGreeting) && !ASKING.test(withoutGreeting.slice(withoutGreeting.indexOf(':') + 1).split(',')[0]!.trim())
+  const lead = ANNOUNCED.test(withoutGreeting) ? ANNOUNCED : leadList ? LIST_AFTER_LEAD : undefined
+  const announced = lead !== undefined
   const sentences = withoutGreeting
-    .replace(ANNOUNCED, '')
+    .replace(lead ?? ANNOUNCED, '')
     .replace(/\s+/g, ' ')
     .split(/(?<=[?!])\s*|(?<=\.)\s+(?=[A-Z¿¡])|(?<=(?:\p{Ll}{2}|\))\.+)\s+|\n+/u)
     .map((s) => s.trim())
