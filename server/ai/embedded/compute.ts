@@ -750,6 +750,29 @@ export function compute(text: string, listedBefore: readonly Entity[], previous 
     (ASKING.test(text) ? superlative(text, stems, listed, words(text).length <= 5 ? previous : '') : undefined) ??
     byYear(text, stems, listed) ??
     byLength(text, stems, listed) ??
-    byTool(text, stems, listed)
+    byTool(text, stems, listed) ??
+    platforms(text)
+  )
+}
+
+/** 'For which social networks have you designed posts?': each piece with the network it was made for. */
+function platforms(text: string): Part | undefined {
+  if (
+    !/\b(which|what)\b[^?]*\b(platforms?|networks?|channels?)\b/i.test(text) ||
+    !/\b(posts?|social)\b/i.test(text) ||
+    // 'Which platform were those posts for?' asks about the ones in talk; 'which platform do you build sites on' about tools.
+    /\b(it|its|those|these|them|that|this|they|websites?|sites?|build|built)\b/i.test(text)
+  )
+    return undefined
+  const named = entitiesNamed(text)
+  if (named.some((e) => WORK_KINDS.has(e.kind))) return undefined
+  const category = named.find((e) => e.kind === 'category')
+  const pieces = knowledge.entities.filter((e) => e.platform && (!category || e.group === category.key))
+  if (pieces.length === 0) return undefined
+  const all = [...new Set(pieces.flatMap((e) => e.platform!.split(/\s*(?:,|\band\b|&|\/)\s*/)).filter(Boolean))]
+  return part(
+    'answer',
+    `The posts on the site were made for ${list(all)}: ${list(pieces.map((e) => `${e.name} for ${e.platform} (${e.href})`))}.`,
+    [...new Set(pieces.map((e) => e.href))],
   )
 }

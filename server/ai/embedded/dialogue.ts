@@ -276,7 +276,7 @@ function bestByWords(pool: readonly Entity[], own: readonly string[], firstOfTie
   // The visitor's own word says more than a synonym of it ('aerial' over 'drone').
   const weight = (s: string) => (own.includes(s) ? 1 : 0.5)
   const wordsOf = new Map(
-    pool.map((entity) => [entity, new Set(words(`${entity.name} ${entity.description} ${entity.tags ?? ''}`).map(stem))]),
+    pool.map((entity) => [entity, new Set(words(`${entity.name} ${entity.description} ${entity.tags ?? ''} ${entity.platform ?? ''}`).map(stem))]),
   )
   // A word only one of them has ('corporate') says more than one they all share ('photos').
   const share = (s: string) => pool.filter((e) => wordsOf.get(e)!.has(s)).length

@@ -6,7 +6,7 @@ import { counted, list, STOP, stem, words } from './text.ts'
 
 /** 'What's included in the brand project?', 'what does it contain?', 'what do I get in it?': the sections of its page. */
 const ASKS_CONTENTS =
-  /\b(what'?s|what is|what are|whats) (included|inside|in it|in there|on it|part of it)\b|\bwhat('?s| is| are) (in|on) (the|that|this|your|it|those|these|them)\b|\bwhat does (it|that|this|(the|that|this|your) \w+( \w+)?) (include|contain|cover|have|come with)\b|\bwhat (parts|sections|pieces) (does|are)\b|\bwhat are the (\w+ )?(parts|sections|pieces|tiles)\b|\bwhat (do|does|did) (you|u|he|she|they) (actually |really )?(deliver|include|hand over)\b|\bhow many (parts|sections|pieces)\b|\bwhat (do|would|will|did|does) (i|we|they|the clients?|a clients?) (actually |really |exactly )?(get|receive)\b/i
+  /\b(what'?s|what is|what are|whats) (included|inside|in it|in there|on it|part of it)\b|\bwhat('?s| is| are) (in|on) (the|that|this|your|it|those|these|them)\b|\bwhat does (it|that|this|(the|that|this|your) \w+( \w+)?) (include|contain|cover|have|come with)\b|\bwhat (parts|sections|pieces) (does|are)\b|\bwhat are the (\w+ )?(parts|sections|pieces|tiles)\b|\bwhat (do|does|did) (you|u|he|she|they) (actually |really )?(deliver|include|hand over)\b|\bhow many (parts|sections|pieces)\b|\bwhat (exactly |actually |really )?(do|would|will|did|does) (i|we|they|the clients?|a clients?) (actually |really |exactly )?(get|receive)\b/i
 
 /** 'What did you actually shoot for them?': what the piece of work is, in its own description. */
 const ASKS_WHAT_WAS_MADE =
@@ -19,10 +19,14 @@ export function contents(text: string, entity: Entity | undefined): Part | undef
   if (!entity || !WORK_KINDS.has(entity.kind)) return undefined
   const all = entity.kind === 'project' ? sectionsOf(entity) : []
   const made = ASKS_WHAT_WAS_MADE.test(text)
-  if (all.length < 2 || (made && !ASKS_CONTENTS.test(text)))
-    return made || ASKS_CONTENTS.test(text)
-      ? part('answer', `${entity.name} (${entity.href}): ${entity.description}`, [entity.href])
-      : undefined
+  if (all.length < 2 || (made && !ASKS_CONTENTS.test(text))) {
+    if (!made && !ASKS_CONTENTS.test(text)) return undefined
+    // 'What exactly would I get?': where the site says what is delivered, that too.
+    const delivered = knowledge.passages.find(
+      (p) => p.entity === entity.key && !p.text.includes(entity.description) && /\b(deliver(s|ed)?|includ(es|ed|ing))\b/i.test(p.text),
+    )
+    return part('answer', `${entity.name} (${entity.href}): ${entity.description}${delivered ? ` ${delivered.text}` : ''}`, [entity.href])
+  }
   if (!ASKS_CONTENTS.test(text)) return undefined
   // 'The office part of it, what's in there?': the one section the question names by a word only its title has.
   // Words of the project's own name ('brand' in 'the brand identity project') name the project, not a section.
