@@ -213,10 +213,10 @@ export function cuesOf(text: string): string[] {
   const lower = text.toLowerCase()
   // 'Where can I read your terms?' asks for a page of the site, not a place.
   const onTheSite = /\bwhere\b[^?.!]*\b(read|find|see|view|download|get|access|look at|check)\b/.test(lower)
-  // 'Could it be at our place instead of a park?' asks where, without the word.
+  // 'Could it be at our place instead of a park?', 'does it have to be outside?' ask where, without the word.
   if (
     !onTheSite &&
-    /\bwhere\b|\b(be|do it|shoot it|happen|come)\s+(at|in)\s+(our|my|their)\s+(place|house|home|flat|apartment|garden|office)\b|\binstead of (a|the) (park|studio)\b/.test(
+    /\bwhere\b|\b(be|do it|shoot it|happen|come)\s+(at|in)\s+(our|my|their)\s+(place|house|home|flat|apartment|garden|office)\b|\binstead of (a|the) (park|studio)\b|\b(have|has|need|needs) to be (outside|outdoors|indoors|inside|at home|in a studio|in the studio|on location)\b/.test(
       lower,
     )
   )

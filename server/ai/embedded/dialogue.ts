@@ -206,6 +206,10 @@ export function resolveReference(query: string, history: readonly ChatTurn[]): R
       (/\b(was|were|is|are) (it|they|that|those) (for|made for|about)\b|\bwho (was|were) (it|they) (for|made for)\b/i.test(query)
         ? listed.find((e) => WORK_KINDS.has(e.kind))
         : undefined) ??
+      // 'How long is it?' after a film and a website were shown: the one that has a running time.
+      (/\bhow long (is|was|does) (it|that|this)\b(?! take)|\b(runtime|run time|running time|duration)\b/i.test(query)
+        ? listed.find((e) => e.seconds !== undefined)
+        : undefined) ??
       listed.find((e) => askedBefore.includes(e) && e.kind !== 'category' && e.kind !== 'skill-group') ??
       // 'How good is she at it, in percent?': of the things just named, the one that has a level.
       (/\bhow good\b|\bpercent\b|%|\blevel\b|\bproficien/i.test(query) ? listed.find((e) => e.level !== undefined) : undefined) ??

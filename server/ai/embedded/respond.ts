@@ -166,7 +166,8 @@ function fromHits(text: string, hits: Hit[], threshold: number): Part | undefine
   const negated = /\b(not|no|never|nothing|without|isn't|aren't|don't)\b/i.test(best.passage.text)
   // A partial match ('wedding videos' against the wedding photos) is shown as it is, never with a 'Yes'.
   // 'Is that a problem?' is answered by the fact, never by a 'Yes' that would say it is one.
-  const inverted = /\b(problem|issue|obstacle|trouble|concern|difficult|hard|impossible)\b/i.test(text)
+  // 'Does it have to be outside?' is answered by what the site says it can be, never by a 'Yes' that would say it must.
+  const inverted = /\b(problem|issue|obstacle|trouble|concern|difficult|hard|impossible|have to|has to|must|need to|needs to)\b/i.test(text)
   // 'Is your site built in Webflow?': a tool the owner uses says nothing about this site; only the site's own pages do.
   const aboutThisSite = /\b(this|your|ur)\s+(web\s?)?site\b/i.test(text) && !['/', '/privacy', '/terms'].includes(best.passage.href)
   const opening = isYesNo(text) && best.coverage >= YES_COVERAGE && !negated && !inverted && !aboutThisSite ? `${yesOpening(text)} ` : ''

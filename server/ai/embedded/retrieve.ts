@@ -88,16 +88,17 @@ const MEDIA = {
   photo: ['photo', 'pictur', 'pic', 'photograph', 'photographi', 'headshot', 'portrait'],
   video: ['video', 'film', 'clip', 'reel', 'teaser', 'footag', 'movi', 'animat'],
 } as const
-type Medium = keyof typeof MEDIA
+type Medium = keyof typeof MEDIA | 'web'
 function mediumOf(stems: ReadonlySet<string>): Medium | undefined {
-  const named = (Object.keys(MEDIA) as Medium[]).filter((m) => MEDIA[m].some((s) => stems.has(s)))
+  const named = (Object.keys(MEDIA) as (keyof typeof MEDIA)[]).filter((m) => MEDIA[m].some((s) => stems.has(s)))
   return named.length === 1 ? named[0] : undefined
 }
-/** A passage about a film is video; one about a photo page is photo; others have no medium. */
+/** A passage about a film is video; one about a photo page is photo; a website is neither; others have no medium. */
 function passageMedium(p: Passage): Medium | undefined {
   const entity = entityOf(p.entity)
   if (!entity) return undefined
   if (entity.kind === 'video') return 'video'
+  if (entity.kind === 'site') return 'web'
   const category = entity.kind === 'category' ? entity.key : entity.group
   return category === 'photography' ? 'photo' : category === 'videography' ? 'video' : undefined
 }
@@ -183,8 +184,9 @@ export function retrieve(
   const asked = mediumOf(new Set(query.stems))
   if (asked) for (const h of hits) if (passageMedium(h.passage) && passageMedium(h.passage) !== asked) h.coverage *= OTHER_MEDIUM
   // 'Customers squint at our menu and the cups are plain white': a need that names no pictures or film is less likely a shoot.
-  const anyMedium = (Object.keys(MEDIA) as Medium[]).some((m) => MEDIA[m].some((x) => query.stems.includes(x) || query.extra.includes(x)))
-  if (!anyMedium && query.stems.length >= NEED_STEMS) for (const h of hits) if (passageMedium(h.passage)) h.coverage *= NO_MEDIUM
+  const anyMedium = (Object.keys(MEDIA) as (keyof typeof MEDIA)[]).some((m) => MEDIA[m].some((x) => query.stems.includes(x) || query.extra.includes(x)))
+  if (!anyMedium && query.stems.length >= NEED_STEMS)
+    for (const h of hits) if (['photo', 'video'].includes(passageMedium(h.passage) ?? '')) h.coverage *= NO_MEDIUM
   const inFocus = (h: Hit) => (focus.size && focus.has(h.passage.entity ?? '') ? 1 : 0)
   const general = (h: Hit) => (focus.size === 0 && h.passage.general ? 0.02 : 0)
   // For a 'where' or 'when' question, a passage that holds a place or a time comes before one that only names the topic.
