@@ -357,10 +357,24 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
     return answerWith(condition[2]!, [], condition[1]!, 'scene')
   // 'That studio website you built with the AI builder, how many days it took?': 'it' is the piece the phrase beside it told.
   if (context && toldPiece(rephrase(context)) && POINTS_AT_STATEMENT.test(rephrase(raw))) return answerWith(raw, history, context, 'scene')
-  // 'and for desserts?' asked again as 'do you do photos for desserts?' stands alone: nothing in it points back.
-  const alone = answerWith(raw, raw === asked ? history : [], context, false)
   // 'Do you save what I type in the chat?' ... 'and does it go to anyone else?': 'it' is what the question before was about.
   const previous = history.filter((t) => t.role === 'user').at(-1)?.content
+  // 'Will the dark look still be there tomorrow? Where is that remembered?': a question of a word or two that points
+  // at a question about no thing of the site asks about what that question asked.
+  if (
+    !context &&
+    previous &&
+    raw === asked &&
+    /\b(that|this|it)\b/i.test(raw) &&
+    toQuery(raw).stems.length <= 2 &&
+    entitiesNamed(raw).length === 0 &&
+    !resolveReference(raw, history)
+  ) {
+    const followed = answerWith(raw, history, previous, 'scene')
+    if (followed.kind === 'answer') return followed
+  }
+  // 'and for desserts?' asked again as 'do you do photos for desserts?' stands alone: nothing in it points back.
+  const alone = answerWith(raw, raw === asked ? history : [], context, false)
   if (alone.kind === 'not-on-site' && !context && previous && words(raw).length <= 8 && POINTS_AT_STATEMENT.test(rephrase(raw))) {
     const followed = answerWith(raw, history, previous, 'scene')
     if (followed.kind !== 'not-on-site') return followed

@@ -26,7 +26,7 @@ const PRICE = S(
 )
 /** Words of money that, beside a limit ('out of budget'), say the limit rather than ask a price. */
 const SAID_IN_A_LIMIT = S('budget pay paying afford affordable expensive cheap cheaper')
-const AVAILABLE = S('available availability calendar capacity tomorrow')
+const AVAILABLE = S('available availability calendar capacity')
 /**
  * A day or a schedule asked about ('free on Saturday', 'your schedule'), not one that names something else
  * ('the Saturday market', 'the class schedule').
@@ -193,7 +193,11 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
   } else if (
     hasAny(stems, AVAILABLE) ||
     A_DAY.test(lower) ||
-    /\bwhen can you start\b|\bfree (on|next|this|in|at|tomorrow|for a|for the)\b/.test(lower)
+    /\bwhen can you start\b|\bfree (on|next|this|in|at|tomorrow|for a|for the)\b/.test(lower) ||
+    // 'Can you shoot tomorrow?', but not 'will it still be dark when I come back tomorrow?'.
+    new RegExp(String.raw`\b(you|u|${firstNamePattern}|free|book|booking|shoot|meet|call|start|come)\b[^?.!]{0,30}\btomorrow\b`, 'i').test(
+      lower.replace(/\b(i|we) come back\b/g, ''),
+    )
   ) {
     found.push(
       part('not-on-site', `The site doesn't show ${firstName}'s calendar, so I can't say whether a date is free.`, ['/contact'], {
