@@ -142,7 +142,11 @@ const PHRASES: [RegExp, string][] = [
     /\b(i|we) (type|enter) (something|anything|stuff|things|a message|messages|text)\b|\b(i|we) (write|send|put) (something|anything|stuff|things|a message|messages|text) (here|in here|in (this|the) chat( box)?|into (this|the) chat( box)?)\b/gi,
     'my chat messages',
   ],
-  [/\b(kept|keep|saved|save|logged|recorded|held) (on file|on record|in a database|on your servers?|somewhere)\b/gi, 'stored'],
+  // 'The stuff I type in this chat box': the same, the words first.
+  [/\b(the )?(stuff|things|text|words|messages?) (that )?(i|we) (type|write|enter|send|put)\b/gi, 'my chat messages'],
+  [/\b(kept|keep|saved|save|logged|recorded|held) (on file|on record|on your servers?|somewhere)\b/gi, 'stored'],
+  // 'Do you keep it somewhere?': 'keep' says nothing alone ('keep messaging'); beside where, it is saving.
+  [/\b(kept|keep|logged|recorded|held)( it| them| this| that| those| these) (on file|on record|on your servers?|somewhere|anywhere)\b/gi, 'save$2'],
   // 'Old photos of the lobby, tiny files from years ago' are small pictures; 'little files in my browser' are cookies.
   [/\b(photos?|pictures?|images?|pics?|scans?|logo)\b([^.?!]{0,60}?)\b(little|small|tiny) (\w+ )?files\b/gi, '$1$2$3 images'],
   [/\b(little|small|tiny) (\w+ )?files\b/gi, 'cookies tracking'],

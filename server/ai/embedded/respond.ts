@@ -99,6 +99,8 @@ const specificOf = (candidates: readonly Entity[]) =>
 const CLIENT_ASKED =
   /\bwho (was|is|were) (the |your |their )?(client|customer|brand|company|business)\b|\bwhich (client|brand|company|business) (was|is) (it|that|this|they)\b|\bfor whom\b/i
 
+const LEGAL = new Set(['/privacy', '/terms'])
+
 /** Doing something with the work itself: 'put it on our page', 'print a few', 'post them'. */
 const USES_WORK = /\b(use|reuse|re-use|copy|download|print|repost|post|put|share|sell|feature|take|grab|borrow|train)\b/i
 
@@ -150,7 +152,11 @@ function fromHits(text: string, hits: Hit[], threshold: number): Part | undefine
       h.passage.entity !== best.passage.entity &&
       h.passage.text !== best.passage.text &&
       (h.covered.some((s) => !best.covered.includes(s)) ||
-        ((best.passage.general || !best.passage.entity) && Boolean(h.passage.entity) && !h.passage.general) ||
+        ((best.passage.general || !best.passage.entity) &&
+          Boolean(h.passage.entity) &&
+          !h.passage.general &&
+          // What the privacy policy or the terms say has no piece of work for an example.
+          !LEGAL.has(best.passage.href)) ||
         // 'Any work for skincare brands before?': every piece of work that fits is an answer, not just the best.
         (EXISTENCE.test(text) && pieceOfWork(best) && pieceOfWork(h))) &&
       // A piece of work shown next to a tool or skill that answers: a weaker match will do ('Magnific AI', then the project made with it).

@@ -298,6 +298,10 @@ const TABLE: Record<string, string> = {
   'wall print': 'print upscaling',
   canvas: 'print',
   // The site's own look.
+  'chat box': 'chat widget typed message',
+  'chat window': 'chat widget typed message',
+  'chat bubble': 'chat widget typed message',
+  chatbox: 'chat widget typed message',
   'dark mode': 'theme dark light',
   'light mode': 'theme light dark',
   'night mode': 'theme dark',
