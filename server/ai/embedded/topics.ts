@@ -61,6 +61,12 @@ const PROVIDER_ASKED =
   /\b(which|what|whose)\b[^?.!]{0,40}\b(ai|company|companies|provider|model|llm|service)\b[^?.!]{0,50}\b(chat|chatbot|bot|assistant|type|typed|write|messages?|running|runs|run|powered|behind)\b|\b(chat|chatbot|bot|assistant)\b[^?.!]{0,30}\b(running|runs|run|powered|built) (on|by|with)\b/i
 /** The privacy policy's paragraph that says where a message goes when an AI provider answers it. */
 const providerParagraph = privacyPage.sections.flatMap((s) => s.paragraphs).find((p) => /\bprovider\b/i.test(p) && /\bforward/i.test(p))
+/** Where a message goes, asked: 'where does what I type here end up?', 'where do my messages go?'. */
+const MESSAGE_PATH_ASKED =
+  /\bwhere (does|do|did|will|would|is|are)\b[^?.!]{0,40}\b(go|goes|end up|ends up|land|lands|get sent|sent|travel|headed)\b/i
+const OF_MESSAGES = /\b(i|we) (type|typed|write|wrote|say|said|ask|asked|send|sent|enter)\b|\b(messages?|chats?|texts?|my words|my data|my info|my information|questions?)\b/i
+/** The privacy policy's paragraph that says where a message is sent first. */
+const sentParagraph = privacyPage.sections.flatMap((s) => s.paragraphs).find((p) => p !== providerParagraph && /\bsent to\b/i.test(p) && /\bserver\b/i.test(p))
 
 /** Contact details asked for outright: 'give me the whatsapp number', 'send me your email address'. */
 export const CONTACT_DETAILS =
@@ -172,6 +178,8 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
   }
   if (providerParagraph && PROVIDER_ASKED.test(lower))
     found.push(part('answer', `The privacy policy (/privacy) says: ${providerParagraph}`, ['/privacy']))
+  else if (providerParagraph && sentParagraph && MESSAGE_PATH_ASKED.test(lower) && OF_MESSAGES.test(lower))
+    found.push(part('answer', `The privacy policy (/privacy) says: ${sentParagraph} ${providerParagraph}`, ['/privacy']))
   if (replyTime && REPLY_TIME_ASKED.test(lower)) found.push(part('answer', `On the contact page (/contact): ${replyTime}`, ['/contact']))
   // The site says where the owner works from, not in which time zone or at which hours.
   if (/\btime ?zones?\b|\b(what|which) hours\b|\bhours (are you|would you be|you'?d be|do you work)\b/.test(lower)) {
