@@ -86,9 +86,13 @@ export interface Reference {
 const TOLD_PIECE =
   /\b(?:that|the|this)\s+((?:[\p{L}-]+\s+){0,3}?(?:website|site|video|film|clip|project|shoot|campaign|logo|series|posts?|photos?|pictures?))\s+(?:you|u|he|she|they)\s+(?:built|made|did|shot|designed|created|filmed|produced|put together)\b([^,?.!]*)/iu
 
+/** 'That AI-built studio website on your portfolio': a piece told by its words and where the visitor saw it. */
+const TOLD_BY_PLACE =
+  /\b(?:that|the|this)\s+((?:[\p{L}-]+\s+){1,3}?(?:website|site|video|film|clip|project|shoot|campaign|logo|series|posts?|photos?|pictures?))\s+(?:on|in|from)\s+(?:your|ur|the|this)\s+(?:portfolio|site|website|page|work)\b()/iu
+
 /** 'That studio website you built with the AI builder': a piece of work told by what was made and how, among all the work. */
 export function toldPiece(query: string): { entity: Entity; rest: string } | undefined {
-  const told = TOLD_PIECE.exec(query)
+  const told = TOLD_PIECE.exec(query) ?? TOLD_BY_PLACE.exec(query)
   const stems = told
     ? words(`${told[1]} ${told[2]}`)
         .filter((w) => !STOP.has(w))

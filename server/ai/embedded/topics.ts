@@ -373,7 +373,7 @@ export function topicReply(context: TopicContext): Part | undefined {
       lower,
     ) ||
     // 'What do you build websites with?': what the work is made with is a tool.
-    /\bwhat\s+(do|does|did)\s+(you|u|he|she|they|\w+)\s+(build|make|design|create|edit|cut|shoot|draw|animate|retouch)\b[^?.]{0,40}\b(with|in|on)\s*($|[?,.!]|like\b)/.test(
+    /\bwhat\s+(do|does|did)\s+(you|u|he|she|they|\w+)\s+((actually|really|usually|normally|mostly|typically|generally)\s+)?(build|make|design|create|edit|cut|shoot|draw|animate|retouch)\b[^?.]{0,40}\b(with|in|on)\s*($|[?,.!]|like\b)/.test(
       lower,
     )
   if (
