@@ -128,7 +128,7 @@ export function resolveReference(query: string, history: readonly ChatTurn[]): R
       ? theirs
       : [...answers]
           .reverse()
-          .map((a) => listIn(a.content))
+          .map((a) => answerList(a.content))
           .find((l) => l.length >= 2)
   if (list) {
     const i = ordinal(query, list.length)
@@ -296,6 +296,9 @@ function bestByWords(pool: readonly Entity[], own: readonly string[], firstOfTie
   return scored[0]!.hits > 0 && (firstOfTied || scored[0]!.hits > (scored[1]?.hits ?? 0)) ? scored[0]!.entity : undefined
 }
 
+/** How far into an answer its subject may be named: after 'Yes, happily.' at most. */
+const OPENING = 30
+
 /**
  * The entities the last answer listed, for "which of them" questions; after an answer about one thing
  * ('the AI video project'), the pieces it holds.
@@ -303,7 +306,22 @@ function bestByWords(pool: readonly Entity[], own: readonly string[], firstOfTie
 export function lastListed(history: readonly ChatTurn[]): Entity[] {
   const last = history.filter((t) => t.role === 'assistant').at(-1)
   if (!last) return []
-  const list = listIn(last.content)
+  const list = answerList(last.content)
   const inside = list.length === 1 ? knowledge.entities.filter((e) => e.group === list[0]!.key) : []
   return inside.length >= 2 ? inside : list
+}
+
+/**
+ * The list an answer gave; an answer about a category ('Web Design (/portfolio/web-design): … built in Webflow or
+ * Lovable') holds its pieces, not the tools its description names.
+ */
+function answerList(content: string): Entity[] {
+  const list = listIn(content)
+  if (list.some((e) => WORK_KINDS.has(e.kind))) return list
+  const category = entitiesWritten(content).find((e) => {
+    const at = content.indexOf(`${e.name} (${e.href})`)
+    return e.kind === 'category' && at >= 0 && at <= OPENING
+  })
+  const pieces = category ? knowledge.entities.filter((e) => e.group === category.key && WORK_KINDS.has(e.kind)) : []
+  return pieces.length >= 2 ? pieces : list
 }

@@ -87,10 +87,11 @@ export function toQuery(asked: string): Query {
 const MEDIA = {
   photo: ['photo', 'pictur', 'pic', 'photograph', 'photographi', 'headshot', 'portrait'],
   video: ['video', 'film', 'clip', 'reel', 'teaser', 'footag', 'movi', 'animat'],
+  web: ['websit', 'webdesign', 'landing'],
 } as const
-type Medium = keyof typeof MEDIA | 'web'
+type Medium = keyof typeof MEDIA
 function mediumOf(stems: ReadonlySet<string>): Medium | undefined {
-  const named = (Object.keys(MEDIA) as (keyof typeof MEDIA)[]).filter((m) => MEDIA[m].some((s) => stems.has(s)))
+  const named = (Object.keys(MEDIA) as Medium[]).filter((m) => MEDIA[m].some((s) => stems.has(s)))
   return named.length === 1 ? named[0] : undefined
 }
 /** A passage about a film is video; one about a photo page is photo; a website is neither; others have no medium. */
@@ -100,7 +101,7 @@ function passageMedium(p: Passage): Medium | undefined {
   if (entity.kind === 'video') return 'video'
   if (entity.kind === 'site') return 'web'
   const category = entity.kind === 'category' ? entity.key : entity.group
-  return category === 'photography' ? 'photo' : category === 'videography' ? 'video' : undefined
+  return category === 'photography' ? 'photo' : category === 'videography' ? 'video' : category === 'web-design' ? 'web' : undefined
 }
 /** How much of its coverage a passage of the other medium keeps. */
 const OTHER_MEDIUM = 0.6
@@ -184,7 +185,7 @@ export function retrieve(
   const asked = mediumOf(new Set(query.stems))
   if (asked) for (const h of hits) if (passageMedium(h.passage) && passageMedium(h.passage) !== asked) h.coverage *= OTHER_MEDIUM
   // 'Customers squint at our menu and the cups are plain white': a need that names no pictures or film is less likely a shoot.
-  const anyMedium = (Object.keys(MEDIA) as (keyof typeof MEDIA)[]).some((m) => MEDIA[m].some((x) => query.stems.includes(x) || query.extra.includes(x)))
+  const anyMedium = (['photo', 'video'] as const).some((m) => MEDIA[m].some((x) => query.stems.includes(x) || query.extra.includes(x)))
   if (!anyMedium && query.stems.length >= NEED_STEMS)
     for (const h of hits) if (['photo', 'video'].includes(passageMedium(h.passage) ?? '')) h.coverage *= NO_MEDIUM
   const inFocus = (h: Hit) => (focus.size && focus.has(h.passage.entity ?? '') ? 1 : 0)
