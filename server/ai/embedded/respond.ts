@@ -586,7 +586,11 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     const attr = attribute(text, specific)
     if (attr) return attr
   }
-  const holds = contents(text, specificOf(candidates)) ?? sectionNamed(text, specificOf(candidates) ?? pieceShown(history))
+  // 'What is in the mood board?' after 'the AI brand proposal was made with …': a part of the project in talk, named.
+  const inTalk = [specificOf(candidates), pieceShown(history), ...entitiesWritten(lastAnswer), ...namedEarlier]
+  const holds =
+    contents(text, specificOf(candidates)) ??
+    inTalk.reduce<Part | undefined>((found, e) => found ?? sectionNamed(text, e), undefined)
   if (holds) return holds
   // 'And the carousel one?' asks the question before about another thing.
   const first = candidates[0]

@@ -11,7 +11,7 @@ const ACK = /^(ok(ay)?|cool|great|nice|perfect|awesome|sure|alright|got it|fine|
 const HOW_ARE_YOU =
   /\bhow are (you|u)\b|\bhope (you are|you're|youre|ur|u r|u are|you|all is|everything is|your day is)( all| doing| keeping)? (well|good|fine|ok|okay|great|having a good day)\b|\bhow's it going\b|\bwhat's up\b|\bhow do you do\b|c[oó]mo est[aá]s|[çc]a va|wie geht|comment allez|كيف حالك/i
 const IDENTITY = new RegExp(
-  String.raw`\b(who|what) (are|r) (you|u)( (exactly|really|actually|then))?\s*[?!.]*$|\bare (you|u) (a |an )?(real|human|person|bot|robot|ai|machine|${firstNamePattern}|\w+ in person)\b|\bam i (talking|speaking|chatting) (to|with)\b|\byour name\b|\bis (this|that|it|the) (chat|assistant|thing|chat ?bot|widget)?\s*(a |an )?(real )?(bot|robot|ai|person|human|machine)\b|\b(real|actual) (person|human)\b[^?]{0,20}\bor (a |an )?(bot|robot|ai|machine)\b`,
+  String.raw`\b(who|what) (are|r) (you|u)( (exactly|really|actually|then))?\s*[?!.]*$|\bare (you|u) (a |an )?(real|human|person|bot|robot|ai|machine|${firstNamePattern}|\w+ in person)\b|\bam i (talking|speaking|chatting) (to|with)\b|\byour name\b|\bis (this|the) (chat|assistant|chat ?bot|widget)\s+(a |an )?(real )?(bot|robot|ai|person|human|machine)\b|\bis (this|that|it) (a |an )(real )?(bot|robot|person|human|machine)\b|\b(real|actual) (person|human)\b[^?]{0,20}\bor (a |an )?(bot|robot|ai|machine)\b`,
   'i',
 )
 
