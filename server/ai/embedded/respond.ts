@@ -101,6 +101,9 @@ const CLIENT_ASKED =
 
 const LEGAL = new Set(['/privacy', '/terms'])
 
+/** Words that say a thing is a piece of work, not what is asked of it: 'the X project', 'that piece'. */
+const THE_THING = new Set(['project', 'piec', 'work', 'page', 'exactli', 'again'])
+
 /** Doing something with the work itself: 'put it on our page', 'print a few', 'post them'. */
 const USES_WORK = /\b(use|reuse|re-use|copy|download|print|repost|post|put|share|sell|feature|take|grab|borrow|train)\b/i
 
@@ -185,8 +188,14 @@ function fromHits(text: string, hits: Hit[], threshold: number): Part | undefine
 }
 
 function describe(entity: Entity, text: string): Part {
-  const own = retrieve(toQuery(entity.name), { focus: [entity.key], limit: 1 })[0]
-  const body = own && own.passage.entity === entity.key ? own.passage.text : `${entity.name} (${entity.href}): ${entity.description}`
+  // The passage that says what the thing is, before any of its parts ('Brand Guidelines' of the brand identity project).
+  const itself = knowledge.passages.find((p) => p.entity === entity.key && p.text.startsWith(`${entity.name} (${entity.href}): `))
+  const own = itself ? undefined : retrieve(toQuery(entity.name), { focus: [entity.key], limit: 1 })[0]
+  const body = itself
+    ? itself.text
+    : own && own.passage.entity === entity.key
+      ? own.passage.text
+      : `${entity.name} (${entity.href}): ${entity.description}`
   return part('answer', `${isYesNo(text) ? confirmOpening(text) : ''}${body}`, [entity.href])
 }
 
@@ -642,6 +651,14 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     const found = fromHits(text, inside, 0.2)
     if (found) return found
   }
+  // 'What is the Brand Identity Design project?': asked for the thing by its name alone, the thing itself answers.
+  const onlyTheName =
+    named.length === 1 &&
+    !reference &&
+    cues.length === 0 &&
+    /^\W*(what('?s| is| was)|whats|tell me about|describe)\b/i.test(text) &&
+    query.stems.every((s) => words(named[0]!.name).map(stem).includes(s) || THE_THING.has(s))
+  if (onlyTheName) return describe(named[0]!, text)
   // What the conversation or the rest of the message is about helps rank, without counting as asked.
   const around = [context, reference ? (history.filter((t) => t.role === 'user').at(-1)?.content ?? '') : ''].join(' ')
   const aroundStems = toQuery(around).stems.filter((s) => !query.stems.includes(s))
