@@ -61,7 +61,7 @@ describe('a need told as a situation that the words answer with something else',
   // Café owners describing their menu pictures: the words find photo tools and pages; the encoder, a shoot.
   const needs = [
     "my café's cake and smoothie pics on the delivery app look awful, i took them with my phone under yellow lamps, what could you do for me",
-    'i make scented oils in little glass bottles and could really use nice pictures of them for my online store',
+    'i sell handmade soaps in pretty boxes and could really use nice pictures of them for my online shop',
   ]
 
   it.each(needs)('adds the piece of work nearest in meaning beside the answer: %s', async (need) => {

@@ -61,7 +61,7 @@ const ANNOUNCED =
  * colon, then a list of three or more things in one sentence.
  */
 // Its first item asks nothing itself ('years of experience'); 'Brand Story Film: how long is it, …' is a subject put in front.
-const LIST_AFTER_LEAD = /^[^:?.!]{3,60}:\s*(?=[^?.!:]+,[^?.!:]+(,|\band\b)[^?.!:]+[?.!]?\s*$)/i
+const LIST_AFTER_LEAD = /^(?![^:]*\b(?:what|which|how|who|where|when|why|average|total|sum|compare)\b)[^:?.!]{3,60}:\s*(?=[^?.!:]+,[^?.!:]+(,|\band\b)[^?.!:]+[?.!]?\s*$)/i
 
 /** An aside in brackets: '(are you open Saturday, do you see children...)' quotes other people's questions, it asks none. */
 const ASIDE = /\s*\(([^()]{3,})\)/g
