@@ -77,6 +77,9 @@ function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly E
       /\bhow many (of (them|those|these) )?(are|is) (actually |really |just |only )?ai\b/i.test(text)) &&
     !text.toLowerCase().includes(homeContent.tools.title.toLowerCase())
   if (has(stems, 'tool', 'software', 'app', 'program', 'programme', 'stack')) {
+    // 'Out of the Adobe programs you use': the tools of the maker named.
+    const maker = all.find((e) => e.kind === 'tool' && e.maker && has(stems, stem(e.maker.toLowerCase())))?.maker
+    if (maker) return { items: all.filter((e) => e.kind === 'tool' && e.maker === maker), noun: `${maker} tools` }
     const tools = all.filter((e) => e.kind === 'tool' && (!ai || e.group === 'ai-tools'))
     return { items: tools, noun: ai ? 'AI tools' : 'tools' }
   }

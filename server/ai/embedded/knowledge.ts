@@ -43,6 +43,8 @@ export interface Entity {
   images?: number
   /** Other words it goes by (a tool's category, a card's tags): 'the video one'. */
   tags?: string
+  /** Who makes a tool ('Adobe'). */
+  maker?: string
 }
 
 /** One statement of the site, written to be said as it is, with the page that shows it. */
@@ -273,14 +275,15 @@ function build() {
       description: tool.description,
       group: /^AI/.test(tool.category) ? 'ai-tools' : 'tools',
       level: tool.proficiency,
-      tags: tool.category,
+      tags: [tool.category, tool.maker ?? ''].join(' ').trim(),
+      maker: tool.maker,
     })
     add({
       text: `${tool.name} (${tool.category}) is in ${firstName}'s stack at ${tool.proficiency}% (/home): ${tool.description}`,
       href: '/home',
       entity: `tool:${tool.id}`,
       title: tool.name,
-      keywords: `${tool.category} tool software`,
+      keywords: `${tool.category} ${tool.maker ?? ''} tool software`,
       general: true,
     })
   }

@@ -391,6 +391,15 @@ export function topicReply(context: TopicContext): Part | undefined {
         ['/home', ...(shown ? [shown.href] : [])],
       )
   }
+  // 'Do you use any Adobe software?': the tools of the maker named.
+  const maker = tools.find((t) => t.maker && content.includes(stem(t.maker.toLowerCase())))?.maker
+  const ofMaker = maker ? tools.filter((t) => t.maker === maker) : []
+  if (toolWords && named.length === 0 && ofMaker.length && onlyAbout(content, new Set([...TOOLS_ASKED, stem(maker!.toLowerCase())])))
+    return part(
+      'answer',
+      `${firstName} works with ${counted(ofMaker.length)} ${maker} tools: ${list(ofMaker.map((t) => `${t.name} (${t.proficiency}%)`))} (/home).`,
+      ['/home'],
+    )
   const tooly = toolWords && named.length === 0 && onlyAbout(content, TOOLS_ASKED)
   if (tooly && !/\bai\b/i.test(lower)) {
     return part(
