@@ -116,6 +116,12 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'cw', role: 'read' },
   { key: 'cx', role: 'control' },
   { key: 'cy', role: 'read' },
+  { key: 'cz', role: 'control' },
+  { key: 'da', role: 'read' },
+  { key: 'db', role: 'control' },
+  { key: 'dc', role: 'read' },
+  { key: 'dd', role: 'control' },
+  { key: 'de', role: 'read' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */

@@ -170,7 +170,12 @@ export function resolveReference(query: string, history: readonly ChatTurn[]): R
   const several = /\bthe \p{L}+ ones\b/iu.test(query)
   // 'The night city one' with no list in the conversation: the piece of work those words describe.
   const described = /\bthe ([\p{L}-]+ ){1,3}one\b/iu.exec(query)?.[0]
+  // 'The Facebook one': the one piece made for that network, whatever other descriptions mention it.
+  const forNetwork = before
+    ? pool.filter((e) => e.platform && words(e.platform).map(stem).includes(stem(before.toLowerCase())))
+    : []
   const named =
+    (forNetwork.length === 1 ? forNetwork[0] : undefined) ??
     (before ? bestByWords(pool, [stem(before.toLowerCase())], several) : undefined) ??
     bestByWords(
       pool,

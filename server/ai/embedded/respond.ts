@@ -267,9 +267,12 @@ function bareAgain(raw: string, previous: string): string {
   // 'How many years have you been doing design?' ... 'and projects done?': another thing counted, and the rest of
   // the question was about the old one ('been doing'): count the new one.
   if (/^\W*how many\s+\p{L}+s\b/iu.test(previous) && COUNTED_THINGS.test(rest)) return `how many ${rest}?`
-  const [now, ...others] = entitiesNamed(rest, { strong: true })
-  const before = now ? entitiesNamed(previous, { strong: true }).find((e) => e.kind === now.kind) : undefined
-  if (!now || others.length > 0 || !before || before === now) return raw
+  // 'Web Design' names a category and a skill group: the one of the kind the question before named.
+  const earlier = entitiesNamed(previous, { strong: true })
+  const alike = entitiesNamed(rest, { strong: true }).filter((e) => earlier.some((b) => b.kind === e.kind && b !== e))
+  const now = alike.length === 1 ? alike[0]! : undefined
+  const before = now ? earlier.find((e) => e.kind === now.kind) : undefined
+  if (!now || !before) return raw
   return withNameOf(previous, before, now) ?? withWordOf(previous, before, now.name) ?? raw
 }
 

@@ -1,6 +1,6 @@
 import { knowledge } from './knowledge.ts'
 import { editDistance, STOP, stem, words } from './text.ts'
-import { isEnglishWord } from './word-vectors/index.ts'
+import { frequencyRank, isEnglishWord } from './word-vectors/index.ts'
 
 /** Every word the site uses (and the words visitors ask with), for mending typos. */
 const known = new Set<string>()
@@ -19,10 +19,13 @@ const byLength = new Map<number, string[]>()
 for (const w of known) if (w.length >= 4 && /^\p{L}+$/u.test(w)) byLength.set(w.length, [...(byLength.get(w.length) ?? []), w])
 
 const knownStems = new Set([...known].map(stem))
+/** English words more frequent than this are words, not clipped names. */
+const COMMON = 30_000
 /** The words of the names of things (tools, projects, films), which visitors clip: 'midj', 'photosh'. */
 const nameWords = [...new Set(knowledge.entities.flatMap((e) => words(e.name)))].filter((w) => w.length >= 6 && /^\p{L}+$/u.test(w))
 function unclipped(word: string): string | undefined {
-  if (word.length < 4 || known.has(word) || isEnglishWord(word)) return undefined
+  // A rare English word may still be a clipped name ('prem' for Premiere); a common one is itself ('prom', 'light').
+  if (word.length < 4 || known.has(word) || (isEnglishWord(word) && (frequencyRank(word) ?? Infinity) <= COMMON)) return undefined
   const whole = nameWords.filter((w) => w.length >= word.length + 2 && w.startsWith(word))
   return whole.length === 1 ? whole[0] : undefined
 }
