@@ -66,6 +66,10 @@ const LIST_AFTER_LEAD = /^(?![^:]*\b(?:what|which|how|who|where|when|why|average
 /** An aside in brackets: '(are you open Saturday, do you see children...)' quotes other people's questions, it asks none. */
 const ASIDE = /\s*\(([^()]{3,})\)/g
 
+/** Questions told as what others ask: 'asking when the classes are', 'wondering if they can come'. */
+const REPORTED =
+  /\b(ask|asks|asking|asked|wonder|wonders|wondering|wondered|want to know|wants to know|wanting to know)\b( (me|us|them|him|her|about))?\s+(when|who|what|where|whether|if|how|which|why)\b/i
+
 /** A statement that announces other people's questions: 'we get the same 20 questions every day', 'customers keep asking:'. */
 const EXAMPLES_AHEAD =
   /\b(same|these|those|usual|typical|basic|simple)\s+(\d+\s+|few\s+|old\s+)?(questions?|messages?|things|stuff|enquiries|inquiries|dms|calls|emails)\b|\b(asking|asks|ask)( (me|us|about|things like|stuff like))?\s*[:,]?\s*$|\b(like|e\.?g\.?|such as)\s*[:,]?\s*$/i
@@ -160,6 +164,12 @@ export function splitQuestions(message: string): Split {
   const parts: string[] = []
   let frame = ''
   for (const sentence of sentences) {
+    // 'People DM me asking when the classes are, who the coaches are and if they can try one': other people's
+    // questions, reported in a statement, ask nothing here.
+    if (!/\?/.test(sentence) && REPORTED.test(sentence)) {
+      parts.push(sentence)
+      continue
+    }
     const clauses = sentence
       .split(JOIN)
       .flatMap((c) => (announced && !ASKING.test(c.trim()) ? c.split(/,\s*/).map((item) => `${item.replace(/[?.!\s]+$/, '')}?`) : [c]))
