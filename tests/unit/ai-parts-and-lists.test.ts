@@ -146,6 +146,8 @@ describe('embedded assistant: the groups of skills and the makers of tools', () 
     for (const t of tools.filter((x) => x.maker !== maker)) expect(listed.text).not.toContain(`${t.name} (`)
     const weakest = [...own].sort((a, b) => a.proficiency - b.proficiency)[0]!
     expect(respond(`out of the ${maker} programs you use, which one are you weakest at?`).text).toContain(weakest.name)
+    // A maker set aside is not the list: 'the tools, not the Adobe ones'.
+    expect(respond(`how many tools do you use, not counting the ${maker} ones?`).text).not.toContain(`${own.length}) ${maker} tools`)
   })
 })
 

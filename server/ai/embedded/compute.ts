@@ -6,7 +6,7 @@ import { entitiesNamed } from './entities.ts'
 import { entityOf, knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
 import { firstName } from './owner.ts'
 import { part, type Part } from './part.ts'
-import { counted, list, STOP, stem, withoutThisSite, words } from './text.ts'
+import { counted, list, setAside, STOP, stem, withoutThisSite, words } from './text.ts'
 import { categoryOf } from './listing.ts'
 import { synonymsOf } from './synonyms.ts'
 import { mendedWords } from './vocabulary.ts'
@@ -79,7 +79,8 @@ function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly E
   if (has(stems, 'tool', 'software', 'app', 'program', 'programme', 'stack')) {
     // 'Out of the Adobe programs you use': the tools of the maker named.
     const maker = all.find((e) => e.kind === 'tool' && e.maker && has(stems, stem(e.maker.toLowerCase())))?.maker
-    if (maker) return { items: all.filter((e) => e.kind === 'tool' && e.maker === maker), noun: `${maker} tools` }
+    // 'The AI tools, not the Adobe ones': a maker set aside is not the list.
+    if (maker && !setAside(text, maker)) return { items: all.filter((e) => e.kind === 'tool' && e.maker === maker), noun: `${maker} tools` }
     const tools = all.filter((e) => e.kind === 'tool' && (!ai || e.group === 'ai-tools'))
     return { items: tools, noun: ai ? 'AI tools' : 'tools' }
   }

@@ -118,3 +118,10 @@ export const withoutThisSite = (text: string) => text.replace(THIS_SITE, ' ')
 
 /** A text as it may stand inside a regular expression. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** Whether a name is set aside rather than asked for: 'the AI tools, not the Adobe ones', 'not counting Adobe'. */
+export const setAside = (text: string, name: string) =>
+  new RegExp(
+    `\\b(not|except|excluding|other than|besides|without|apart from|not counting|leaving out|minus)\\s+(the\\s+|any\\s+)?${escapeRegExp(name)}\\b`,
+    'i',
+  ).test(text)

@@ -9,7 +9,7 @@ import { knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
 import { firstName, firstNamePattern, profiles, reach } from './owner.ts'
 import { part, type Part } from './part.ts'
 import { synonymsOf } from './synonyms.ts'
-import { counted, list, sentences, STOP, stem, words } from './text.ts'
+import { counted, list, sentences, setAside, STOP, stem, words } from './text.ts'
 import { mendedWords } from './vocabulary.ts'
 
 /**
@@ -392,7 +392,12 @@ export function topicReply(context: TopicContext): Part | undefined {
       )
   }
   // 'Do you use any Adobe software?': the tools of the maker named.
-  const maker = tools.find((t) => t.maker && content.includes(stem(t.maker.toLowerCase())))?.maker
+  const maker = tools.find(
+    (t) =>
+      t.maker &&
+      content.includes(stem(t.maker.toLowerCase())) &&
+      !setAside(lower, t.maker),
+  )?.maker
   const ofMaker = maker ? tools.filter((t) => t.maker === maker) : []
   if (toolWords && named.length === 0 && ofMaker.length && onlyAbout(content, new Set([...TOOLS_ASKED, stem(maker!.toLowerCase())])))
     return part(
