@@ -1156,6 +1156,9 @@ const partsOf = (term: string) => {
 }
 
 /** Where a term (words in a row) starts in the text: each of its words is a word there, its stem, or (from four letters) its beginning. */
+/** The second half of a compound word, which makes it a word of its own. */
+const COMPOUND_TAIL = /^(hood|ship|line|quarter|phone|band|book|shot)s?$/
+
 function positionsOf(text: Normalised, term: string): number[] {
   const { parts, stems } = partsOf(term)
   if (!text.starts.has(parts[0]!) && !text.starts.has(stems[0]!)) return []
@@ -1165,8 +1168,9 @@ function positionsOf(text: Normalised, term: string): number[] {
       const w = text.raw[i + j]!
       const s = text.stems[i + j]!
       const p = parts[j]!
-      // A word's beginning counts, but not a new word made from it: 'neighbourhood' is no neighbour.
-      return w === p || s === stems[j] || s === p || (p.length >= 4 && w.startsWith(p) && !/^(hood|ship)s?$/.test(w.slice(p.length)))
+      // A word's beginning counts, but not a new word made from it: 'neighbourhood' is no neighbour, a 'headline' or a
+      // 'headshot' no head, 'Facebook' no face.
+      return w === p || s === stems[j] || s === p || (p.length >= 4 && w.startsWith(p) && !COMPOUND_TAIL.test(w.slice(p.length)))
     }
     if (parts.every((_, j) => at(j))) found.push(i)
   }
