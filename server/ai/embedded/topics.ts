@@ -253,7 +253,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
   const asksContact =
     content.filter((s) => !CONTACT.has(s)).length <= 1 ||
     CONTACT_DETAILS.test(lower) ||
-    /\b(which|what)('?s| is)? (your |the |an? )?(best |right |main |correct )?(e-?mail|e-?mail address|phone number|whatsapp number|number)\b|\b(contact|booking|enquiry|inquiry) form\b|\b(write|talk|speak) to\b|\b(is there|do you have|have you got|got) (an? )?(e-?mail|e-?mail address|phone number|number|whatsapp)\b/.test(
+    /\b(which|what)('?s| is)? (your |the |an? |his |her |their )?(\w+'s? )?(best |right |main |correct )?(e-?mail|e-?mail address|phone number|whatsapp number|number)\b|\b(contact|booking|enquiry|inquiry) form\b|\b(write|talk|speak) to\b|\b(is there|do you have|have you got|got) (an? )?(e-?mail|e-?mail address|phone number|number|whatsapp)\b/.test(
       lower,
     ) ||
     new RegExp(
