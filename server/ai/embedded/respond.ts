@@ -533,13 +533,17 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     .flatMap((t) => entitiesNamed(t.content, { strong: true }))
   // 'The longest one, what's it about?': the pick was made in the phrase beside the question; the question asks about it.
   const pickedBeside = reference?.how === 'ordinal' && PICKED_BY_MEASURE.test(context) && !PICKED_BY_MEASURE.test(text)
+  const besideFirst = beside !== pointer && /\b(those|these)\b/i.test(text) && lastListed(history).length < 2
   const computed = pickedBeside
     ? undefined
     : ((ownNamed.length === 0 ? compareNamed(text, namedEarlier) : undefined) ??
       // 'Have you made something like that?' borrows the statement to find its subject, never a 'best' to compute.
       toolsAmong(text, lastListed(history)) ??
+      // 'There's a skills overview with bars. Which of those skills is lowest?': 'those' are what the statement beside
+      // it describes, when the conversation has listed nothing.
+      (besideFirst ? compute(`${beside}${scope}`, lastListed(history), previous) : undefined) ??
       compute(`${borrowed ? bare : pointer}${scope}`, lastListed(history), previous, saidBefore) ??
-      (beside !== pointer ? compute(`${beside}${scope}`, lastListed(history), previous) : undefined))
+      (beside !== pointer && !besideFirst ? compute(`${beside}${scope}`, lastListed(history), previous) : undefined))
   if (computed) return computed
   // 'How long are the bakery film and the event reel?': the same question about each thing named.
   const alike = reference ? [] : named.filter((e) => e.kind === named[0]!.kind)
