@@ -131,6 +131,8 @@ const TERMS: Record<string, Record<string, string>> = {
     services: 'services',
     service: 'services',
     proposez: 'services',
+    propose: 'services',
+    proposes: 'services',
     offrez: 'services',
     où: 'where based',
     basé: 'location',
@@ -575,7 +577,8 @@ export function detectLanguage(text: string): Language | undefined {
   const mapped = [...new Set(rest.map((w) => lookup(w) ?? cognate(w)).filter((w): w is string => Boolean(w)))]
   // 'Services' or 'experience' next to a subject ('photography services') only frame it.
   // A question word ('welche': 'which') is no subject either, but it stays in the question.
-  const framing = ['services', 'experience', 'portfolio']
+  // 'Le designer' is the owner the question is about, no subject either.
+  const framing = ['services', 'experience', 'portfolio', 'designer']
   const subject = mapped.filter((w) => !framing.includes(w) && !['which', 'what', 'how', 'who', 'where', 'when', 'why'].includes(w))
   const asked = subject.length ? mapped.filter((w) => !framing.includes(w)) : mapped
   // 'Photos for my restaurant; your e-mail?': how to reach, the price or the place is a question of its own.
