@@ -131,6 +131,19 @@ const pagePattern = new Map(
 )
 
 /**
+ * 'The brand identity page' is the page at /portfolio/brand-identity, not the skill group of that name on /skills:
+ * the words of a page's own address, followed by 'page'.
+ */
+const ownPagePattern = new Map(
+  knowledge.entities.flatMap((e) => {
+    const slug = e.kind === 'project' || e.kind === 'category' ? /\/portfolio\/([a-z-]+)$/.exec(e.href)?.[1] : undefined
+    const parts = slug?.split('-') ?? []
+    if (parts.length < 2) return []
+    return [[e.key, new RegExp(`(?<![\\p{L}])${parts.map(escapeRegExp).join('[-\\s]')}\\s+page\\b`, 'iu')] as const]
+  }),
+)
+
+/**
  * 'The carousel posts' names Carousel Spotlight: a project is also called by the words of its page's address, when
  * they are two or more words, not its name and not part of another's (an address ending in a number is no name).
  */
@@ -166,6 +179,10 @@ export function entitiesNamed(text: string, opts: { strong?: boolean } = {}): En
   const mendedText = mended.join(' ')
   const found: { entity: Entity; weight: number }[] = []
   for (const entity of knowledge.entities) {
+    if (ownPagePattern.get(entity.key)?.test(text)) {
+      found.push({ entity, weight: 4 })
+      continue
+    }
     if (namePattern.get(entity.key)!.test(text) || namePattern.get(entity.key)!.test(mendedText)) {
       found.push({ entity, weight: 3 + entity.name.length / 100 })
       continue

@@ -633,7 +633,12 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   if (head && !reference && unknownToSite(head)) return notOnSite(text, [], named[0])
   // 'What's on that site?' after one site was named is about that site, not the whole category.
   const pointsAtPiece = reference?.how === 'pronoun' && WORK_KINDS.has(reference.entity.kind)
-  const listAnswer = pointsAtPiece ? undefined : (listing(text, named, context) ?? enumerate(text))
+  // 'Can you list the client websites?': asked for a list, the list comes before the category's description.
+  const listAnswer = pointsAtPiece
+    ? undefined
+    : /\b(list|enumerate)\b/i.test(text)
+      ? (enumerate(text) ?? listing(text, named, context))
+      : (listing(text, named, context) ?? enumerate(text))
   if (listAnswer) return listAnswer
   if (named.length >= 2 && named.every((e) => e.kind === named[0]!.kind)) {
     // In the order the visitor named them, so that 'the second one' means what they think it means.
