@@ -1,7 +1,7 @@
 import type { ChatTurn } from '../schema.ts'
 import { extremeOf } from './compute.ts'
 import { entitiesNamed, entitiesWritten } from './entities.ts'
-import { knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
+import { entityOf, knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
 import { categoryOf } from './listing.ts'
 import { synonymsOf } from './synonyms.ts'
 import { STOP, stem, words } from './text.ts'
@@ -130,6 +130,8 @@ export function resolveReference(query: string, history: readonly ChatTurn[]): R
           .reverse()
           .map((a) => answerList(a.content))
           .find((l) => l.length >= 2)
+  const other = theOther(query, list ?? [], listed)
+  if (other) return { entity: other, how: 'name' }
   if (list) {
     const i = ordinal(query, list.length)
     if (i !== undefined && list[i]) return { entity: list[i], how: 'ordinal' }
@@ -270,6 +272,34 @@ const visitorList = (text: string) =>
     text,
     entitiesNamed(text).filter((e) => WORK_KINDS.has(e.kind)),
   )
+
+/** 'The other one', 'the other desserts one, not the graphics one'. */
+const OTHER = /\bthe other (?:([\p{L}-]+) )?one\b/iu
+const NOT_THAT = /\bnot the ([\p{L}-]+(?: [\p{L}-]+)?) one\b/iu
+
+/** The words a piece goes by, with the category it sits in ('the graphics one'). */
+const wordsOfPiece = (e: Entity) =>
+  new Set(words(`${e.name} ${e.description} ${e.tags ?? ''} ${e.platform ?? ''} ${entityOf(e.group)?.name ?? ''}`).map(stem))
+
+/**
+ * 'The other one, not the graphics one': of two pieces, the one not set aside; 'the other desserts one': of the pieces
+ * called that, the one the last answer did not show.
+ */
+function theOther(query: string, list: readonly Entity[], shown: readonly Entity[]): Entity | undefined {
+  const asked = OTHER.exec(query)
+  if (!asked) return undefined
+  const called = asked[1] ? stem(asked[1].toLowerCase()) : undefined
+  const pool = called
+    ? knowledge.entities.filter((e) => WORK_KINDS.has(e.kind) && words(e.name).map(stem).includes(called))
+    : list.filter((e) => WORK_KINDS.has(e.kind))
+  if (pool.length < 2) return undefined
+  const notThat = NOT_THAT.exec(query)?.[1]
+  const setAside = notThat
+    ? pool.filter((e) => words(notThat).map(stem).every((s) => wordsOfPiece(e).has(s)))
+    : pool.filter((e) => shown.includes(e))
+  const rest = pool.filter((e) => !setAside.includes(e))
+  return setAside.length > 0 && rest.length === 1 ? rest[0] : undefined
+}
 
 /** The stems of everything the visitor said so far. */
 const visitorStems = (history: readonly ChatTurn[]) =>
