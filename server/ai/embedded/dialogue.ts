@@ -4,7 +4,7 @@ import { entitiesNamed, entitiesWritten } from './entities.ts'
 import { entityOf, knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
 import { categoryOf } from './listing.ts'
 import { synonymsOf } from './synonyms.ts'
-import { STOP, stem, words } from './text.ts'
+import { escapeRegExp, STOP, stem, words } from './text.ts'
 
 const ORDINALS: Record<string, number> = {
   first: 0,
@@ -207,7 +207,9 @@ export function resolveReference(query: string, history: readonly ChatTurn[]): R
   // 'What tools does he use to build websites?' after a chatbot names its own subject by another kind of work.
   const otherKind = categoryOf(own)
   const ownSubject = otherKind !== undefined && !listed.some((e) => e.key === otherKind || e.group === otherKind)
-  if (PRONOUN.test(query) || (own.length <= 3 && !ownSubject)) {
+  // 'Which program for audio?' asks for a tool for a new thing, not about the piece just shown.
+  const toolForNew = /\b(which|what) (program|programme|tool|app|software)s?\b[^?]*\b(for|to)\b/i.test(query)
+  if (PRONOUN.test(query) || (own.length <= 3 && !ownSubject && !toolForNew)) {
     // The thing the conversation is about: what the last answer named first, else what the visitor named last.
     // A piece of work the answer named comes before the tools it was made with.
     const askedBefore = entitiesNamed([...history].reverse().find((t) => t.role === 'user')?.content ?? '')
@@ -246,7 +248,13 @@ export function resolveReference(query: string, history: readonly ChatTurn[]): R
  */
 export function pieceShown(history: readonly ChatTurn[]): Entity | undefined {
   for (const answer of history.filter((t) => t.role === 'assistant').reverse()) {
-    const shown = entitiesWritten(answer.content).filter((e) => WORK_KINDS.has(e.kind) && answer.content.includes(`${e.name} (${e.href})`))
+    // 'Real Estate (/portfolio/…)', or 'Real Estate was made for Facebook (/portfolio/…)': named, with its own page.
+    const shown = entitiesWritten(answer.content).filter(
+      (e) =>
+        WORK_KINDS.has(e.kind) &&
+        (answer.content.includes(`${e.name} (${e.href})`) ||
+          new RegExp(`${escapeRegExp(e.name)}[^()]{0,60}\\(${escapeRegExp(e.href)}\\)`).test(answer.content)),
+    )
     if (shown.length === 1) return shown[0]
     if (shown.length > 1) return bestByWords(shown, visitorStems(history), true) ?? shown[0]
   }

@@ -533,6 +533,21 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     .flatMap((t) => entitiesNamed(t.content, { strong: true }))
   // 'The longest one, what's it about?': the pick was made in the phrase beside the question; the question asks about it.
   const pickedBeside = reference?.how === 'ordinal' && PICKED_BY_MEASURE.test(context) && !PICKED_BY_MEASURE.test(text)
+  // 'Which program for motion graphics, which for audio? And how good are you at each?': the level of each one named.
+  const withLevel = saidBefore.filter((e) => e.level !== undefined && (e.kind === 'tool' || e.kind === 'skill'))
+  // Tools named beside skills a description happens to mention ('kinetic typography'): the tools.
+  const levelled = withLevel.filter((e) => e.kind === (withLevel.some((x) => x.kind === 'tool') ? 'tool' : 'skill'))
+  if (
+    ownNamed.length === 0 &&
+    levelled.length >= 2 &&
+    /\b(each|both|either|all of them|the two)\b/i.test(text) &&
+    /\b(how good|how well|how strong|how skilled|level|percent|rated|rating|score)\b|%/i.test(text)
+  )
+    return part(
+      'answer',
+      `${list(levelled.map((e) => `${e.name} is at ${e.level}%`))} (${[...new Set(levelled.map((e) => e.href))].join(', ')}).`,
+      [...new Set(levelled.map((e) => e.href))],
+    )
   const besideFirst = beside !== pointer && /\b(those|these)\b/i.test(text) && lastListed(history).length < 2
   const computed = pickedBeside
     ? undefined
