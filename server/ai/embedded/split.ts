@@ -68,7 +68,7 @@ const ASIDE = /\s*\(([^()]{3,})\)/g
 
 /** Questions told as what others ask: 'asking when the classes are', 'wondering if they can come'. */
 const REPORTED =
-  /\b(ask|asks|asking|asked|wonder|wonders|wondering|wondered|want to know|wants to know|wanting to know)\b( (me|us|them|him|her|about))?\s+(when|who|what|where|whether|if|how|which|why)\b/i
+  /\b(ask|asks|asking|asked|wonder|wonders|wondering|wondered|want to know|wants to know|wanting to know)\b( (me|us|them|him|her|about))?\s+(when|who|what|where|whether|if|how|which|why)\b|\b(people|customers|clients|guests|patients|members|students|parents|visitors|buyers|everyone|folks)\b[^.?!]{0,40}\b(ask|asks|asking|asked|write|writes|writing|message|messages|messaging|call|calls|calling|dm|dms|text|texts|texting)\b/i
 
 /** A statement that announces other people's questions: 'we get the same 20 questions every day', 'customers keep asking:'. */
 const EXAMPLES_AHEAD =
