@@ -125,6 +125,9 @@ const PHRASES: [RegExp, string][] = [
     /\b(menu|menu board|board|sign)\b[^.?!]{0,60}\b(can'?t read|cannot read|unreadable|impossible to read|hard to read|squint(ing)?)\b|\b(squint(ing)?|can'?t read|cannot read)\b[^.?!]{0,40}\b(menu|board)\b|\b(cups|bags|boxes|packaging)\b[^.?!]{0,15}\bplain( white| brown)?\b/gi,
     '$& menu packaging',
   ],
+  // 'Shots from high up above the mountains', 'members talking about why they come': aerial footage and interviews.
+  [/\b(high up|up high|from above|from the air|from the sky|bird'?s[- ]eye)\b/gi, '$& aerial drone'],
+  [/\b(people|members|staff|customers|guests|clients|players|students|parents|volunteers|team) (talking|speaking) (about|on camera)\b/gi, '$& interviews'],
   // 'Every post looks different', 'nothing matches': a feed planned as a whole.
   [/\b(every|each) post (looks|is) (different|random)|\bposts? (all )?look(s)? random\b|\bnothing matches\b/gi, '$& consistent grid feed'],
   [
