@@ -641,6 +641,15 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     /\b(where|how|is there|are there|can (i|we)|could (i|we))\b[^?]*\b(get|find|download|see|access|grab|fetch)\s+(it|one|them|that|this|a copy)\b|\bis there (one|it|a copy|a version)\b[^?]*\b(download|get|find|see|access|grab)\b/i.test(
       bare,
     )
+  // 'Saw the name "33 Degree" on your photo page, who is that?': words in quotes are looked up as written.
+  const quoted = /["“”]([^"“”]{3,40})["“”]/.exec(`${context} ${raw}`)?.[1]?.trim()
+  const quotedIn = quoted
+    ? knowledge.passages.filter((p) => p.text.toLowerCase().includes(quoted.toLowerCase()) && WORK_KINDS.has(entityOf(p.entity)?.kind ?? 'site'))
+    : []
+  if (quotedIn.length && named.every((e) => e.kind === 'category') && !reference) {
+    const shown = quotedIn.filter((p, i) => quotedIn.findIndex((o) => o.entity === p.entity) === i).slice(0, 2)
+    return part('answer', shown.map((p) => p.text).join(' '), [...new Set(shown.map((p) => p.href))])
+  }
   const topic = topicReply({ text: borrowed && !fetchesIt ? bare : text, entity: subject, named })
   if (topic) return topic
   // 'What camera do you shoot weddings with?': the thing a what/which question asks for is a word the site never uses.
