@@ -122,6 +122,10 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'dc', role: 'read' },
   { key: 'dd', role: 'control' },
   { key: 'de', role: 'read' },
+  { key: 'df', role: 'read' },
+  { key: 'dg', role: 'control' },
+  { key: 'dh', role: 'control' },
+  { key: 'di', role: 'read' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
