@@ -69,6 +69,8 @@ function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly E
   // The stack's own heading ('My AI Tools & Design Stack') names all of it, not its AI part.
   const ai =
     (has(stems, 'ai') || /\bai\b/i.test(text)) &&
+    // 'The normal videography ones, not AI': AI set aside is no AI list.
+    !setAside(text, 'AI') &&
     !/\b(\w+\s*(and|&|\+)\s*ai|ai\s*(and|&|\+)\s*\w+)\b/i.test(text) &&
     // 'All of the AI-generated videos' are the AI ones; 'all the tools in total' are all of them.
     // 'Out of all the tools, how many are actually AI tools?' counts the AI ones among all.
@@ -690,7 +692,9 @@ export function compareNamed(text: string, earlier: readonly Entity[]): Part | u
 
 /** 'Better at taking pictures of food or portraits?': two things set against each other by 'or'. */
 const EITHER =
-  /\b(better|stronger|more (?:skilled|experienced|confident|comfortable)|best)\s+(?:at|in|with|for)\s+(.+?)\s+or\s+(?:at\s+|in\s+|with\s+)?(.+?)(?:[?.!]|$)/i
+  /\b(better|stronger|higher|rated higher|rated better|more (?:skilled|experienced|confident|comfortable)|best)\s+(?:at|in|with|for)\s+(.+?)\s+or\s+(?:at\s+|in\s+|with\s+|for\s+)?(.+?)(?:[?.!]|$)/i
+/** 'ChatGPT or Midjourney, which are you better at?': the two sides first, the question after. */
+const EITHER_FIRST = /^\W*(.+?)\s+or\s+(.+?)\s*[,?:;-]*\s*(?:which|who|what)\b[^?]*\b(?:better|stronger|higher|best|more skilled)\b/i
 
 /** The skills and tools whose names the words of one side name best (with the trade's synonyms). */
 function levelledNamedBy(side: string): Entity[] {
@@ -712,8 +716,9 @@ function levelledNamedBy(side: string): Entity[] {
 /** 'Is the designer better at food photography or portraits?': the two levels, and which is higher. */
 function either(text: string): Part | undefined {
   const m = EITHER.exec(text)
-  if (!m) return undefined
-  const [as, bs] = [levelledNamedBy(m[2]!), levelledNamedBy(m[3]!)]
+  const first = m ? undefined : EITHER_FIRST.exec(text)
+  if (!m && !first) return undefined
+  const [as, bs] = m ? [levelledNamedBy(m[2]!), levelledNamedBy(m[3]!)] : [levelledNamedBy(first![1]!), levelledNamedBy(first![2]!)]
   // A name two skill groups share ('Typography') is the one of the other side's group.
   const pairs = as.flatMap((a) => bs.filter((b) => b !== a).map((b) => [a, b] as const))
   const together = pairs.filter(([a, b]) => a.group === b.group)
@@ -723,7 +728,9 @@ function either(text: string): Part | undefined {
   const shown = (e: Entity) => `${e.name} (${e.level}%)`
   const [high, low] = a.level! >= b.level! ? [a, b] : [b, a]
   const said =
-    high.level === low.level ? `${shown(a)} and ${shown(b)} are rated the same.` : `${shown(high)} is rated higher than ${shown(low)}.`
+    high.level === low.level
+      ? `${shown(a)} and ${shown(b)} are rated the same.`
+      : `${shown(high)} is rated higher than ${shown(low)}${/\bby how (much|many)\b|\bhow many points\b|\bdifference\b|\bgap\b/i.test(text) ? `, by ${high.level! - low.level!} points` : ''}.`
   return part('answer', said, [...new Set([high.href, low.href])])
 }
 
