@@ -326,9 +326,7 @@ function bestByWords(pool: readonly Entity[], own: readonly string[], firstOfTie
   if (pool.length < 2 || stems.length === 0) return undefined
   // The visitor's own word says more than a synonym of it ('aerial' over 'drone').
   const weight = (s: string) => (own.includes(s) ? 1 : 0.5)
-  const wordsOf = new Map(
-    pool.map((entity) => [entity, new Set(words(`${entity.name} ${entity.description} ${entity.tags ?? ''} ${entity.platform ?? ''}`).map(stem))]),
-  )
+  const wordsOf = new Map(pool.map((entity) => [entity, wordsOfPiece(entity)]))
   // A word only one of them has ('corporate') says more than one they all share ('photos').
   const share = (s: string) => pool.filter((e) => wordsOf.get(e)!.has(s)).length
   const scored = pool.map((entity) => ({
