@@ -123,13 +123,16 @@ export function resolveReference(query: string, history: readonly ChatTurn[]): R
   // 'So you made sites for Bloom, Pulse and Atlas, right?' ... 'the second one': the visitor's own list, when the answer listed none.
   const said = history.filter((t) => t.role === 'user').at(-1)?.content ?? ''
   const theirs = listIn(last.content).length < 2 ? visitorList(said) : []
+  // 'Ok, back to the websites - the fitness one': the list of that kind, however many answers ago.
+  const backTo = /\bback to (?:the |your |those |these )?(\p{L}+)/iu.exec(query)?.[1]
+  const backKind = backTo ? KIND_WORDS.find(([re]) => re.test(backTo))?.[1] : undefined
   const list =
     theirs.length >= 2
       ? theirs
       : [...answers]
           .reverse()
           .map((a) => answerList(a.content))
-          .find((l) => l.length >= 2)
+          .find((l) => l.length >= 2 && (!backKind || l.some((e) => e.kind === backKind)))
   const other = theOther(query, list ?? [], listed)
   if (other) return { entity: other, how: 'name' }
   if (list) {

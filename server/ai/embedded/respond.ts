@@ -428,7 +428,8 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   if (shown) return describe(shown, text)
   // 'The carousel posts - which platform were they for?': a short phrase beside the question says which thing.
   // 'The swipey educational one with the charts and checklists, which platform was that for?': a longer one that picks 'the X one'.
-  const picksOne = /^\W*(the|that) ([\p{L}-]+ ){1,3}one\b/iu.test(context) && words(context).length <= 14
+  // 'Ok, back to the websites - the fitness one, what does it have?': the pick may come after a few words.
+  const picksOne = /(^\W*|\W\s*)(the|that) ([\p{L}-]+ ){1,3}one\b/iu.test(context) && words(context).length <= 14
   const pointer = context && (words(context).length <= 6 || picksOne) ? `${context} ${text}` : text
   // 'Carousel posts and the real estate posts - which platform was each of them for?': a longer one names what 'each' is.
   const naming = context && words(context).length <= 12 && /\b(each|both)\b/i.test(text) ? `${context} ${text}` : pointer
