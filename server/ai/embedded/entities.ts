@@ -228,7 +228,7 @@ export function entitiesNamed(text: string, opts: { strong?: boolean } = {}): En
   const described = describedEntity(text)
   if (described && !found.some((f) => f.entity === described && f.weight >= 1)) found.push({ entity: described, weight: 1 })
   // 'The brand identity one': the one piece of work whose name holds those words.
-  const called = /\bthe ([\p{L}][\p{L}\s-]{2,40}?) one\b/iu.exec(text)?.[1]
+  const called = /\bthe ([\p{L}][\p{L}\s-]{2,40}?) ones?\b/iu.exec(text)?.[1]
   const piece = called ? oneCalled(called, (e) => WORK_KINDS.has(e.kind)) : undefined
   if (piece && !found.some((f) => f.entity === piece)) found.push({ entity: piece, weight: 1 })
   // 'The brand identity project' is the project, not the skill group of that name.

@@ -250,6 +250,10 @@ function askedAgainFor(raw: string, history: readonly ChatTurn[]): string {
       samePhraseFor(raw, rest, previous) ??
       // 'Do you shoot drinks?' ... 'and for family shoots?': the words that named the first thing give way to the new ones.
       (like && !named && WORK_KINDS.has(like.kind) && !/\bones?\b/i.test(rest) ? withWordOf(previous, like, rest) : undefined) ??
+      // 'What platform were those for?' ... 'and the carousel ones?': the question before, of the thing named now.
+      (/\b(those|these|they|them)\b/i.test(previous) && /\bones?\b|^\W*the\b/i.test(rest)
+        ? previous.replace(/\b(those|these|they|them)\b/i, rest)
+        : undefined) ??
       sameWordFor(rest, previous) ??
       // 'How soon do we get the photos after?' ... 'and for weddings?': the question before, asked for the new thing.
       (/^\W*(?:(?:and|what about|how about)\s+)?(for|with|about)\b/i.test(raw) && /\?\s*$/.test(previous)

@@ -44,7 +44,11 @@ const SERVICES = S('service services offer offering disciplines specialise speci
 const TOOLS = S('tool tools software stack')
 const SKILLS = S('skill skills strengths expertise')
 /** Words of a question that asks for the tools and nothing else: 'what AI apps do you work with?'. */
-const TOOLS_ASKED = new Set([...TOOLS, ...S('ai use using main usual app apps program programs programme programmes work working')])
+// 'I'm looking at your tools carousel on the home page': where the tools are shown asks for nothing else.
+const TOOLS_ASKED = new Set([
+  ...TOOLS,
+  ...S('ai use using main usual app apps program programs programme programmes work working carousel home homepage page section look looking see seeing'),
+])
 
 /** Leave to use the work asked for: 'can my niece print it?', 'if I post it with credit, that's fine right?'. */
 export const PERMISSION_ASKED =
