@@ -23,6 +23,7 @@ import * as socialProjects from '../projects/social.ts'
 import * as seo from '../seo.ts'
 import * as site from '../site.ts'
 import * as skills from '../skills.ts'
+import * as toolMakers from '../tool-makers.ts'
 import * as tools from '../tools.ts'
 import * as ui from '../ui.ts'
 import * as projects from './projects.ts'
@@ -44,6 +45,7 @@ export const contentFiles = {
   'content/home-excellence.ts': homeExcellence,
   'content/home-showcase.ts': homeShowcase,
   'content/tools.ts': tools,
+  'content/tool-makers.ts': toolMakers,
   'content/skills.ts': skills,
   'content/about.ts': about,
   'content/portfolio.ts': portfolio,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { privacyPage } from '#content/legal.ts'
 import { site } from '#content/site.ts'
 import { skillGroups } from '#content/skills.ts'
+import { toolMakers } from '#content/tool-makers.ts'
 import { tools } from '#content/tools.ts'
 import { answerMessage } from '../../server/ai/embedded/answer.ts'
 import { harmOf } from '../../server/ai/embedded/harm.ts'
@@ -138,14 +139,15 @@ describe('embedded assistant: the groups of skills and the makers of tools', () 
   })
 
   it('takes the tools of the maker named', () => {
-    const makers = [...new Set(tools.map((t) => t.maker).filter((m): m is string => Boolean(m)))]
-    const maker = makers.find((m) => tools.filter((t) => t.maker === m).length >= 2)
+    const makerOf = (t: (typeof tools)[number]) => toolMakers[t.id]
+    const makers = [...new Set(tools.map(makerOf).filter((m): m is string => Boolean(m)))]
+    const maker = makers.find((m) => tools.filter((t) => makerOf(t) === m).length >= 2)
     expect(maker).toBeDefined()
     if (!maker) return
-    const own = tools.filter((t) => t.maker === maker)
+    const own = tools.filter((t) => makerOf(t) === maker)
     const listed = respond(`which ${maker} apps do you use?`)
     for (const t of own) expect(listed.text).toContain(t.name)
-    for (const t of tools.filter((x) => x.maker !== maker)) expect(listed.text).not.toContain(`${t.name} (`)
+    for (const t of tools.filter((x) => makerOf(x) !== maker)) expect(listed.text).not.toContain(`${t.name} (`)
     const weakest = [...own].sort((a, b) => a.proficiency - b.proficiency)[0]!
     expect(respond(`out of the ${maker} programs you use, which one are you weakest at?`).text).toContain(weakest.name)
     // A maker set aside is not the list: 'the tools, not the Adobe ones'.

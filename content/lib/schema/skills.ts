@@ -18,8 +18,6 @@ export const toolSchema = z.object({
   id: slug,
   name: text,
   category: text,
-  /** Who makes it ('Adobe'): 'which Adobe apps do you use?' asks for these. */
-  maker: text.optional(),
   description: sentence,
   proficiency: percent,
   accent,

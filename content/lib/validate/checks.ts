@@ -15,6 +15,7 @@ import { portfolioHub } from '../../portfolio.ts'
 import { chatCopy, whatsappCopy } from '../../chat.ts'
 import { areaServed, contactNav, footerNav, mainNav, portfolioNav, socialLinks } from '../../site.ts'
 import { skillGroups, skillsPage } from '../../skills.ts'
+import { toolMakers } from '../../tool-makers.ts'
 import { tools } from '../../tools.ts'
 import { uiCopy } from '../../ui.ts'
 import { projectPages } from '../projects.ts'
@@ -34,6 +35,7 @@ export const contentChecks: readonly Check[] = [
   { name: 'homeExcellence', schema: s.homeExcellenceSchema, value: homeExcellence },
   { name: 'homeShowcase', schema: s.homeShowcaseSchema, value: homeShowcase },
   { name: 'tools', schema: z.array(s.toolSchema), value: tools },
+  { name: 'toolMakers', schema: z.record(s.slug, s.text), value: toolMakers },
   { name: 'skillsPage', schema: s.skillsPageSchema, value: skillsPage },
   { name: 'skillGroups', schema: z.array(s.skillGroupSchema), value: skillGroups },
   { name: 'aboutContent', schema: s.aboutContentSchema, value: aboutContent },

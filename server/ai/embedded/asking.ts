@@ -117,7 +117,7 @@ const PHRASES: [RegExp, string][] = [
   // Needs told as what keeps happening, in the words of the work that answers them.
   // 'The phone rings all day with the same questions', 'people keep messaging at 2am': an assistant that answers them.
   [
-    /\b(the same|same|repetitive|repeated) (\d+ )?(questions|messages|things|stuff|dms|enquiries|inquiries)\b|\b(keep|keeps) (calling|phoning|ringing|messaging|texting|asking|writing|dm'?ing)\b|\b(answer|reply to|respond to) (them|it|all of (it|them)|those|that) (all|by itself|automatically|on its own|for (us|me))\b|\b(get|find) (their |the )?answers? (by themselves|themselves|on their own|automatically|without (me|us))\b|\b(can ?not|can'?t|cannot|never) (answer|reply to|keep up with) (everyone|everybody|them all|all of them|all the messages|every message)\b|\b(write|writes|message|messages|dm|dms|text|texts) (to )?(me|us) asking\b/gi,
+    /\b(the same|same|repetitive|repeated) (\d+ )?(questions|messages|things|stuff|dms|enquiries|inquiries)\b|\b(keep|keeps) (calling|phoning|ringing|messaging|texting|asking|writing|dm'?ing)\b|\b(answer|reply to|respond to) (them|it|all of (it|them)|those|that) (all|by itself|automatically|on its own|for (us|me))\b|\b(get|find) (their |the )?answers? (by themselves|themselves|on their own|automatically|without (me|us))\b|\b(can ?not|can'?t|cannot|never) (answer|reply to|keep up with) (everyone|everybody|them all|all of them|all the messages|every message)\b/gi,
     '$& chatbot customer questions',
   ],
   // 'Customers squint at the menu board', 'our cups are just plain white': a menu and packaging of the brand's own.

@@ -390,6 +390,8 @@ function byTool(text: string, stems: ReadonlySet<string>, listed: readonly Entit
   const tool = named.find((e) => e.kind === 'tool')
   const howMany = /\bhow many\b|\bnumber of\b/i.test(text)
   if (!tool || !(howMany || /\b(which|what|any)\b/i.test(text))) return undefined
+  // 'What do you use Magnific AI for?' asks what the tool does, answered with the tool itself.
+  if (/\bwhat (do|did|does|have) (you|u|\w+) (actually |mainly |mostly )?(use|used)\b[^?]*\bfor\b/i.test(text) && !howMany) return undefined
   // 'For the X project, which tool was used with Photoshop?' asks about X's tools, not for the work made with Photoshop.
   if (named.some((e) => e.kind !== 'tool' && e.kind !== 'category' && e.kind !== 'skill-group')) return undefined
   const domain = domainOf(

@@ -249,6 +249,8 @@ export function resolveReference(query: string, history: readonly ChatTurn[]): R
  * The piece of work the conversation is about, by the answers that showed pieces as 'Name (/page)': the latest
  * such answer, and of several pieces there the one the visitor's own words fit ('the ramadan designs are lovely').
  */
+const ownPage = (e: Entity) => knowledge.entities.filter((o) => o.href === e.href).length === 1
+
 export function pieceShown(history: readonly ChatTurn[]): Entity | undefined {
   for (const answer of history.filter((t) => t.role === 'assistant').reverse()) {
     // 'Real Estate (/portfolio/…)', or 'Real Estate was made for Facebook (/portfolio/…)': named, with its own page.
@@ -256,7 +258,8 @@ export function pieceShown(history: readonly ChatTurn[]): Entity | undefined {
       (e) =>
         WORK_KINDS.has(e.kind) &&
         (answer.content.includes(`${e.name} (${e.href})`) ||
-          new RegExp(`${escapeRegExp(e.name)}[^()]{0,60}\\(${escapeRegExp(e.href)}\\)`).test(answer.content)),
+          // Only a page of its own says which piece: a category's page holds many.
+          (ownPage(e) && new RegExp(`${escapeRegExp(e.name)} [^()]{0,60}\\(${escapeRegExp(e.href)}\\)`).test(answer.content))),
     )
     if (shown.length === 1) return shown[0]
     if (shown.length > 1) return bestByWords(shown, visitorStems(history), true) ?? shown[0]

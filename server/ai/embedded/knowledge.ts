@@ -10,6 +10,7 @@ import type { Block, LegalPage, ProjectPage } from '#content/lib/schema.ts'
 import { site } from '#content/site.ts'
 import { skillGroups, skillsPage } from '#content/skills.ts'
 import { tools } from '#content/tools.ts'
+import { toolMakers } from '#content/tool-makers.ts'
 import { bookingService, cardHref } from '../page-facts.ts'
 import { firstName } from './owner.ts'
 import { counted, list, sentences } from './text.ts'
@@ -275,15 +276,15 @@ function build() {
       description: tool.description,
       group: /^AI/.test(tool.category) ? 'ai-tools' : 'tools',
       level: tool.proficiency,
-      tags: [tool.category, tool.maker ?? ''].join(' ').trim(),
-      maker: tool.maker,
+      tags: [tool.category, toolMakers[tool.id] ?? ''].join(' ').trim(),
+      maker: toolMakers[tool.id],
     })
     add({
       text: `${tool.name} (${tool.category}) is in ${firstName}'s stack at ${tool.proficiency}% (/home): ${tool.description}`,
       href: '/home',
       entity: `tool:${tool.id}`,
       title: tool.name,
-      keywords: `${tool.category} ${tool.maker ?? ''} tool software`,
+      keywords: `${tool.category} ${toolMakers[tool.id] ?? ''} tool software`,
       general: true,
     })
   }

@@ -63,7 +63,7 @@ const GENERIC_ASKED = new Set(
 
 /** What a tool was used for, asked: 'what did you use it for?', 'where have you used it?'. */
 const USED_FOR =
-  /\bwhat (did|do|have|has) (you|u|\w+) (actually |really )?(use|used) (it|that|this|them)( for| on| in)?\b|\bwhere (did|do|have|has) (you|u|\w+) (actually |really )?(use|used)\b|\b(used|use) (it|that|this) (for|on|in) (what|which)\b/i
+  /\bwhat (did|do|have|has) (you|u|\w+) (actually |really )?(use|used) (it|that|this|them)( for| on| in)?\b|\bwhat (did|do|have|has) (you|u|\w+) (actually |really |mainly |mostly )?(use|used) [\p{L}\s]{2,30}? for\b|\bwhere (did|do|have|has) (you|u|\w+) (actually |really )?(use|used)\b|\b(used|use) (it|that|this) (for|on|in) (what|which)\b/iu
 
 /** A word the site never uses, nor any trade word standing for it: what it names is not on the site. */
 function unknownToSite(word: string): boolean {
@@ -465,7 +465,7 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     : undefined
   const madeWith = toolInTalk ? knowledge.entities.filter((e) => WORK_KINDS.has(e.kind) && e.tools?.includes(toolInTalk.name)) : []
   if (toolInTalk && madeWith.length)
-    return part('answer', `Made with ${toolInTalk.name}: ${list(madeWith.slice(0, 6).map((e) => `${e.name} (${e.href})`))}.`, [
+    return part('answer', `${toolInTalk.name} (${toolInTalk.href}): ${toolInTalk.description} Made with it: ${list(madeWith.slice(0, 6).map((e) => `${e.name} (${e.href})`))}.`, [
       ...new Set(madeWith.map((e) => e.href)),
     ])
   // 'and the weakest?' borrows what it compares from the question before.

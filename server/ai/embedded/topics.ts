@@ -4,6 +4,7 @@ import { privacyPage } from '#content/legal.ts'
 import { contactPage } from '#content/placeholders.ts'
 import { site } from '#content/site.ts'
 import { skillGroups } from '#content/skills.ts'
+import { toolMakers } from '#content/tool-makers.ts'
 import { tools } from '#content/tools.ts'
 import { knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
 import { firstName, firstNamePattern, profiles, reach } from './owner.ts'
@@ -385,7 +386,10 @@ export function topicReply(context: TopicContext): Part | undefined {
     named.every((e) => e.kind === 'category' || e.kind === 'skill-group' || e.kind === 'skill') &&
     !onlyAbout(content, TOOLS_ASKED)
   ) {
-    const forWhat = toolsFor(content.filter((s) => !TOOLS.has(s) && !S('use using app apps program programs').has(s)))
+    const fitting = toolsFor(content.filter((s) => !TOOLS.has(s) && !S('use using app apps program programs').has(s)))
+    // 'Which AI tool do you use to make videos?': of those, the AI ones.
+    const aiOnes = /\bai\b/i.test(lower) && !setAside(lower, 'ai') ? fitting.filter((t) => /^AI/.test(t.category)) : []
+    const forWhat = aiOnes.length ? aiOnes : fitting
     // The work made with it shows it in use: 'see AI Enhanced'.
     const shown = forWhat.map((t) => knowledge.entities.find((e) => WORK_KINDS.has(e.kind) && e.tools?.includes(t.name))).find(Boolean)
     if (forWhat.length)
@@ -396,13 +400,9 @@ export function topicReply(context: TopicContext): Part | undefined {
       )
   }
   // 'Do you use any Adobe software?': the tools of the maker named.
-  const maker = tools.find(
-    (t) =>
-      t.maker &&
-      content.includes(stem(t.maker.toLowerCase())) &&
-      !setAside(lower, t.maker),
-  )?.maker
-  const ofMaker = maker ? tools.filter((t) => t.maker === maker) : []
+  const makerOf = (t: (typeof tools)[number]) => toolMakers[t.id]
+  const maker = tools.map(makerOf).find((m) => m && content.includes(stem(m.toLowerCase())) && !setAside(lower, m))
+  const ofMaker = maker ? tools.filter((t) => makerOf(t) === maker) : []
   if (toolWords && named.length === 0 && ofMaker.length && onlyAbout(content, new Set([...TOOLS_ASKED, stem(maker!.toLowerCase())])))
     return part(
       'answer',
