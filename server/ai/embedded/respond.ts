@@ -12,7 +12,7 @@ import { part, type Kind, type Part } from './part.ts'
 import { refusal } from './refusal.ts'
 import { COVERAGE_THRESHOLD, documentFrequency, retrieve, toQuery, type Hit } from './retrieve.ts'
 import { offTopic, smallTalk } from './small-talk.ts'
-import { contents, sectionNamed, sectionPointedAt } from './sections.ts'
+import { contents, itemPointedAt, sectionNamed, sectionPointedAt } from './sections.ts'
 import { splitQuestions } from './split.ts'
 import { synonymsOf } from './synonyms.ts'
 import { isSiteWord } from './vocabulary.ts'
@@ -426,7 +426,7 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   const talk = smallTalk(text) ?? offTopic(text)
   if (talk) return talk
   // 'What's in the fourth one?' after the sections of a project were listed.
-  const section = sectionPointedAt(text, history)
+  const section = sectionPointedAt(text, history) ?? (lastListed(history).length < 2 ? itemPointedAt(text, history) : undefined)
   if (section) return section
   const shown = pageSaysAbout(text)
   if (shown) return describe(shown, text)

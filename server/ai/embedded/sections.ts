@@ -108,3 +108,18 @@ export function sectionPointedAt(query: string, history: readonly ChatTurn[]): P
   }
   return undefined
 }
+
+/**
+ * 'Can you explain the last one?' after an answer that ended on a list of things that are no pieces of work ('…
+ * AI-Enhanced Creativity, Strategic Visual Storytelling and Data-Driven Design.'): the passage of the one picked.
+ */
+export function itemPointedAt(query: string, history: readonly ChatTurn[]): Part | undefined {
+  const last = history.filter((t) => t.role === 'assistant').at(-1)?.content
+  const listed = last ? /(?:^|[.:]\s)((?:\p{Lu}[^,.:()]*, )+\p{Lu}[^,.:()]* and \p{Lu}[^,.:()]*)\.\s*$/u.exec(last)?.[1] : undefined
+  if (!listed) return undefined
+  const items = listed.split(/, | and /)
+  const i = ordinal(query, items.length)
+  const item = i === undefined ? undefined : items[i]
+  const passage = item && knowledge.passages.find((p) => p.title.toLowerCase() === item.toLowerCase())
+  return passage ? part('answer', passage.text, [passage.href]) : undefined
+}
