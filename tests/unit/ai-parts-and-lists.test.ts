@@ -367,3 +367,89 @@ describe('harm: the second half of a compound word is a word of its own', () => 
     expect(harmOf(message)).toBeUndefined()
   })
 })
+
+describe('embedded assistant: comparing two, setting one aside, and coming back', () => {
+  const levelled = entities.filter((e) => e.kind === 'tool' && e.level !== undefined)
+
+  it("compares 'X or Y, which are you better at and by how many points?' and 'rated higher for X or for Y'", () => {
+    const [a, b] = levelled.filter((e, i, all) => all.findIndex((o) => o.level === e.level) === i)
+    const [high, low] = a!.level! > b!.level! ? [a!, b!] : [b!, a!]
+    const r = respond(`${a!.name.toLowerCase()} or ${b!.name.toLowerCase()}, which are you better at and by how many points?`)
+    expect(r.text).toContain(`${high.name} (${high.level}%) is rated higher than ${low.name} (${low.level}%), by ${high.level! - low.level!} points`)
+    expect(respond(`are you rated higher for ${a!.name} or for ${b!.name}?`).text).toContain(`${high.name} (${high.level}%) is rated higher`)
+  })
+
+  it('sets the AI films aside when asked for the longest of the others', () => {
+    const films = entities.filter((e) => e.kind === 'video' && e.group === 'videography' && e.seconds !== undefined)
+    const longest = [...films].sort((a, b) => b.seconds! - a.seconds!)[0]!
+    expect(respond('which of ur videos is the longest one? (the normal videography ones, not AI)').text).toContain(longest.name)
+  })
+
+  it("lists the parts of a project 'apart from' the one set aside", async () => {
+    for (const project of projects) {
+      const parts = knowledge.sections.get(project.key) ?? []
+      if (parts.length < 3) continue
+      const first = parts[0]!
+      const word = first.title.split(/\s+/)[0]!.toLowerCase()
+      if (parts.filter((p) => p.title.toLowerCase().includes(word)).length > 1) continue
+      const got = await askTurns([`What is ${project.name}?`, `ok and what is inside apart from the ${word}?`])
+      for (const p of parts.slice(1)) expect(got.answer, project.name).toContain(p.title)
+      expect(got.answer, project.name).not.toContain(`${first.title},`)
+    }
+  })
+
+  it("goes back to an earlier list: 'back to the websites - the X one'", async () => {
+    let checked = 0
+    for (const s of sites) {
+      const word = ownWord(s, sites)
+      if (!word) continue
+      const got = await askTurns([
+        'hey what kind of websites have u done',
+        'oh btw do you also do photos of food? nvm tell me later',
+        `ok back to the websites - the ${word} one, what does the site have on it?`,
+      ])
+      expect(got.answer, s.name).toContain(s.name)
+      checked += 1
+    }
+    expect(checked).toBeGreaterThan(0)
+  })
+
+  it("asks 'what platform were those for?' again of 'the X ones'", async () => {
+    const posted = entities.filter((e) => e.platform)
+    let checked = 0
+    for (const piece of posted) {
+      const word = ownWord(piece, posted)
+      if (!word) continue
+      const got = await askTurns(['do u have social media work for restaurants?', 'what platform were those for?', `and the ${word} ones?`])
+      expect(got.answer, piece.name).toContain(`${piece.name} was made for ${piece.platform}`)
+      checked += 1
+    }
+    expect(checked).toBeGreaterThan(0)
+  })
+
+  it('answers what a tool is used for with what it does and the work made with it', () => {
+    for (const tool of levelled) {
+      const made = entities.filter((e) => WORK_KINDS.has(e.kind) && e.tools?.includes(tool.name))
+      if (made.length === 0) continue
+      const r = respond(`What do you use ${tool.name} for?`)
+      expect(r.text, tool.name).toContain(tool.description)
+    }
+  })
+
+  it('explains the item an ordinal picks out of a list of things that are no pieces of work', async () => {
+    const got = await askTurns(['What are the three "creative excellence" things on your home page?', 'Can you explain the last one a bit more?'])
+    const last = knowledge.passages.find((p) => p.href === '/home' && got.answer === p.text)
+    expect(last).toBeDefined()
+  })
+
+  it('looks words in quotes up as written', () => {
+    const client = knowledge.passages
+      .filter((p) => WORK_KINDS.has(entities.find((e) => e.key === p.entity)?.kind ?? 'category'))
+      .map((p) => /\bfor ((?:\d+ )?\p{Lu}[\p{L}]+(?: \p{Lu}[\p{L}]+)?),/u.exec(p.text)?.[1])
+      .find((c): c is string => Boolean(c))
+    if (!client) return
+    const r = respond(`saw the name "${client}" on your photo page, who is that?`)
+    expect(r.kinds).toEqual(['answer'])
+    expect(r.text).toContain(client)
+  })
+})
