@@ -170,7 +170,19 @@ function fromHits(text: string, hits: Hit[], threshold: number): Part | undefine
           : threshold),
   )
   if (second) said.push(second)
-  const body = said.map((h) => h.passage.text).join(' ')
+  // A piece of work's own description says what was made; the tools it was made with say how ('Made with Magnific AI').
+  const madeWith = (h: Hit) => {
+    const e = entityOf(h.passage.entity)
+    // Not for a project of pieces ('AI Video Production'): its answer lists the pieces a follow-up picks from.
+    const own =
+      e &&
+      e.kind === 'project' &&
+      e.tools?.length &&
+      h.passage.text.startsWith(`${e.name} (${e.href}): `) &&
+      !knowledge.entities.some((o) => o.group === e.key)
+    return own && !e.tools!.some((t) => h.passage.text.includes(t)) ? ` Made with ${list([...e.tools!])}.` : ''
+  }
+  const body = said.map((h) => `${h.passage.text}${madeWith(h)}`).join(' ')
   // 'Yes' only where the passage says so, not where it says 'not' or 'without'.
   const negated = /\b(not|no|never|nothing|without|isn't|aren't|don't)\b/i.test(best.passage.text)
   // A partial match ('wedding videos' against the wedding photos) is shown as it is, never with a 'Yes'.
