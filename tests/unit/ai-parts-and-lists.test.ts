@@ -453,3 +453,17 @@ describe('embedded assistant: comparing two, setting one aside, and coming back'
     expect(r.text).toContain(client)
   })
 })
+
+describe('embedded assistant: pictures too small for their use', () => {
+  const rescue = entities.find((e) => WORK_KINDS.has(e.kind) && /upscal/i.test(e.description) && /low-resolution/i.test(e.description))
+
+  it.each([
+    'i have some old tiny photos of my shop from years ago and they go all blocky when i print them big for the wall. anything u can do?',
+    "I only have a tiny fuzzy old picture of my grandfather's shop from the 80s and I'd love to print it really big for the wall of our new store. Is that something you can do or is it hopeless?",
+  ])('shows the upscaling work, with the tools it was made with: %s', (message) => {
+    if (!rescue) return
+    const r = respond(message)
+    expect(r.text).toContain(rescue.name)
+    for (const tool of rescue.tools ?? []) expect(r.text).toContain(tool)
+  })
+})
