@@ -46,7 +46,7 @@ export const heldOutCT: HeldOutCase[] = [
     id: 'ct-fact-5',
     group: 'fact',
     turns: [
-      "Hi, I run a yoga studio in Vancouver, Canada. I found your Behance page through a friend. Before I go further: do you only take local clients, or could you work with someone on the other side of the world like me?",
+      'Hi, I run a yoga studio in Vancouver, Canada. I found your Behance page through a friend. Before I go further: do you only take local clients, or could you work with someone on the other side of the world like me?',
     ],
     expect: {
       facts: [{ anyOf: ['worldwide', 'Worldwide', 'remotely', 'remote', 'Remote'], source: 'content/site.ts:16' }],
@@ -71,7 +71,17 @@ export const heldOutCT: HeldOutCase[] = [
     expect: {
       facts: [
         {
-          anyOf: ['no cookies', 'No cookies', 'sets no cookies', 'does not set any cookies', "doesn't set any cookies", 'does not use cookies', "doesn't use cookies", 'no tracking', 'No tracking'],
+          anyOf: [
+            'no cookies',
+            'No cookies',
+            'sets no cookies',
+            'does not set any cookies',
+            "doesn't set any cookies",
+            'does not use cookies',
+            "doesn't use cookies",
+            'no tracking',
+            'No tracking',
+          ],
           source: 'content/legal.ts:33',
         },
       ],
@@ -132,7 +142,12 @@ export const heldOutCT: HeldOutCase[] = [
       "Me and my partner are getting married in june next year 💍 small ceremony, maybe 60 guests, garden venue. We want someone who stays in the background and just catches the moments. Is that something you'd do?",
     ],
     expect: {
-      facts: [{ anyOf: ['Weddings', 'wedding photography', 'Wedding Photography', 'Book Your Wedding Photography'], source: 'content/projects/photography.ts:78' }],
+      facts: [
+        {
+          anyOf: ['Weddings', 'wedding photography', 'Wedding Photography', 'Book Your Wedding Photography'],
+          source: 'content/projects/photography.ts:78',
+        },
+      ],
       links: ['/portfolio/wedding-photography', '/portfolio/photography'],
     },
   },
@@ -151,12 +166,18 @@ export const heldOutCT: HeldOutCase[] = [
     id: 'ct-indirect-5',
     group: 'indirect',
     turns: [
-      "Our firm is hosting an investor day in October: two keynote speakers, a panel and drinks afterwards. Marketing wants pictures for the press release the morning after. have you covered something like this?",
+      'Our firm is hosting an investor day in October: two keynote speakers, a panel and drinks afterwards. Marketing wants pictures for the press release the morning after. have you covered something like this?',
     ],
     expect: {
       facts: [
         {
-          anyOf: ['Corporate Tokenization Meeting', 'event photography', 'Event Photography', 'Book Event Photography', 'Event Highlights Reel'],
+          anyOf: [
+            'Corporate Tokenization Meeting',
+            'event photography',
+            'Event Photography',
+            'Book Event Photography',
+            'Event Highlights Reel',
+          ],
           source: 'content/projects/photography.ts:150',
         },
       ],
@@ -207,7 +228,10 @@ export const heldOutCT: HeldOutCase[] = [
     expect: {
       facts: [
         { anyOf: ['hello@discovery-design.example', '15550123456', 'wa.me/15550123456'], source: 'content/owner.ts:17' },
-        { anyOf: ['one working day', '1 working day', 'one business day', '1 business day', 'within a working day', '24 hours'], source: 'content/placeholders.ts:7' },
+        {
+          anyOf: ['one working day', '1 working day', 'one business day', '1 business day', 'within a working day', '24 hours'],
+          source: 'content/placeholders.ts:7',
+        },
       ],
       links: ['/contact'],
     },
@@ -227,7 +251,7 @@ export const heldOutCT: HeldOutCase[] = [
     id: 'ct-compound-3',
     group: 'compound',
     turns: [
-      "Our agency is deciding whether to outsource video or social content first. Roughly how many video projects have you done, and how many social media ones?",
+      'Our agency is deciding whether to outsource video or social content first. Roughly how many video projects have you done, and how many social media ones?',
     ],
     expect: {
       facts: [
@@ -352,7 +376,7 @@ export const heldOutCT: HeldOutCase[] = [
   {
     id: 'ct-compute-1',
     group: 'compute',
-    turns: ["On your tools list, how many points apart are your best tool and your weakest one? Photoshop vs Kling I think?"],
+    turns: ['On your tools list, how many points apart are your best tool and your weakest one? Photoshop vs Kling I think?'],
     expect: {
       facts: [{ anyOf: ['17'], source: 'content/tools.ts:85' }],
       links: ['/home'],
@@ -376,7 +400,10 @@ export const heldOutCT: HeldOutCase[] = [
     turns: ['How many of the videography films are from 2023, and which ones?'],
     expect: {
       facts: [
-        { anyOf: ['two', 'Two', '2 films', '2 videos', '2 of', '2 are', '2 were', '2 from', '**2**'], source: 'content/cards/videography.ts:53' },
+        {
+          anyOf: ['two', 'Two', '2 films', '2 videos', '2 of', '2 are', '2 were', '2 from', '**2**'],
+          source: 'content/cards/videography.ts:53',
+        },
         { anyOf: ['Music Video Edit'], source: 'content/cards/videography.ts:49' },
         { anyOf: ['Documentary Short'], source: 'content/cards/videography.ts:57' },
       ],
@@ -399,12 +426,13 @@ export const heldOutCT: HeldOutCase[] = [
   {
     id: 'ct-compute-5',
     group: 'compute',
-    turns: [
-      'If I watched every clip on your AI Video Production page back to back, how long would that take in total?',
-    ],
+    turns: ['If I watched every clip on your AI Video Production page back to back, how long would that take in total?'],
     expect: {
       facts: [
-        { anyOf: ['3:45', '3 minutes 45', '3 min 45', '3m45', '225 seconds', '225 s', '3 minutes and 45'], source: 'content/projects/ai.ts:70' },
+        {
+          anyOf: ['3:45', '3 minutes 45', '3 min 45', '3m45', '225 seconds', '225 s', '3 minutes and 45'],
+          source: 'content/projects/ai.ts:70',
+        },
       ],
       links: ['/portfolio/ai-video-section1', '/portfolio/artificial-intelligence'],
     },

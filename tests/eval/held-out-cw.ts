@@ -59,7 +59,10 @@ export const heldOutCW: HeldOutCase[] = [
       facts: [
         { anyOf: ['Company Profile', 'company profile'], source: 'content/projects/graphics.ts:158' },
         { anyOf: ['Corporate Document Suite', 'document suite', 'letterheads', 'letterhead'], source: 'content/projects/graphics.ts:166' },
-        { anyOf: ['Office Stationery Suite', 'office stationery', 'business cards', 'notebooks'], source: 'content/projects/graphics.ts:188' },
+        {
+          anyOf: ['Office Stationery Suite', 'office stationery', 'business cards', 'notebooks'],
+          source: 'content/projects/graphics.ts:188',
+        },
       ],
       links: ['/portfolio/stationery', '/portfolio/graphics'],
     },
@@ -85,7 +88,10 @@ export const heldOutCW: HeldOutCase[] = [
     ],
     expect: {
       facts: [
-        { anyOf: ['retouched', 'every size', 'clean or styled', 'styled sets', 'studio product shots'], source: 'content/projects/photography.ts:119' },
+        {
+          anyOf: ['retouched', 'every size', 'clean or styled', 'styled sets', 'studio product shots'],
+          source: 'content/projects/photography.ts:119',
+        },
       ],
       links: ['/portfolio/perfume-photography', '/portfolio/photography'],
     },
@@ -225,7 +231,16 @@ export const heldOutCW: HeldOutCase[] = [
     expect: {
       facts: [
         {
-          anyOf: ['not stored', 'are not stored', 'not saved', 'no database', 'not kept', "doesn't store", 'does not store', "aren't stored"],
+          anyOf: [
+            'not stored',
+            'are not stored',
+            'not saved',
+            'no database',
+            'not kept',
+            "doesn't store",
+            'does not store',
+            "aren't stored",
+          ],
           source: 'content/legal.ts:15',
         },
       ],
@@ -238,7 +253,10 @@ export const heldOutCW: HeldOutCase[] = [
     turns: ['Tell me about the packaging design project', 'and the signage part of it?'],
     expect: {
       facts: [
-        { anyOf: ['hanging sign', 'pavement board', 'A-frame', 'sandwich board', 'storefront', 'exterior and interior'], source: 'content/projects/graphics.ts:253' },
+        {
+          anyOf: ['hanging sign', 'pavement board', 'A-frame', 'sandwich board', 'storefront', 'exterior and interior'],
+          source: 'content/projects/graphics.ts:253',
+        },
       ],
       links: ['/portfolio/product-packaging', '/portfolio/graphics'],
     },
@@ -414,7 +432,10 @@ export const heldOutCW: HeldOutCase[] = [
     expect: {
       facts: [
         { anyOf: ['15550123456', '+1 555 012 3456', '+15550123456', 'wa.me/15550123456'], source: 'content/owner.ts:19' },
-        { anyOf: ['one working day', '1 working day', 'one business day', 'within a day', '24 hours'], source: 'content/placeholders.ts:7' },
+        {
+          anyOf: ['one working day', '1 working day', 'one business day', 'within a day', '24 hours'],
+          source: 'content/placeholders.ts:7',
+        },
       ],
       links: ['/contact'],
     },
@@ -439,7 +460,10 @@ export const heldOutCW: HeldOutCase[] = [
       facts: [
         { anyOf: ['geometric', 'circles', 'triangles'], source: 'content/projects/graphics.ts:274' },
         { anyOf: ['eight', '8'], source: 'content/projects/graphics.ts:274' },
-        { anyOf: ['self-initiated', 'self initiated', 'passion project', 'personal', 'not for a client', 'not a client'], source: 'content/projects/graphics.ts:274' },
+        {
+          anyOf: ['self-initiated', 'self initiated', 'passion project', 'personal', 'not for a client', 'not a client'],
+          source: 'content/projects/graphics.ts:274',
+        },
       ],
       links: ['/portfolio/event-poster-series', '/portfolio/graphics'],
     },
@@ -450,7 +474,18 @@ export const heldOutCW: HeldOutCase[] = [
     turns: ['Does this site use cookies? And who do I contact if I have a question about my data?'],
     expect: {
       facts: [
-        { anyOf: ['no cookies', 'sets no cookies', 'does not use cookies', "doesn't use cookies", 'does not set cookies', "doesn't set any cookies", 'no cookie'], source: 'content/legal.ts:33' },
+        {
+          anyOf: [
+            'no cookies',
+            'sets no cookies',
+            'does not use cookies',
+            "doesn't use cookies",
+            'does not set cookies',
+            "doesn't set any cookies",
+            'no cookie',
+          ],
+          source: 'content/legal.ts:33',
+        },
         { anyOf: ['hello@discovery-design.example'], source: 'content/owner.ts:17' },
       ],
       links: ['/privacy'],
@@ -491,7 +526,14 @@ export const heldOutCW: HeldOutCase[] = [
     expect: {
       facts: [
         {
-          anyOf: ['Beverages & Desserts', 'Beverages and Desserts', 'Drinks & Desserts', 'Drinks and Desserts', 'Book Food Photography', 'food photography'],
+          anyOf: [
+            'Beverages & Desserts',
+            'Beverages and Desserts',
+            'Drinks & Desserts',
+            'Drinks and Desserts',
+            'Book Food Photography',
+            'food photography',
+          ],
           source: 'content/projects/photography.ts:222',
         },
       ],
@@ -501,7 +543,9 @@ export const heldOutCW: HeldOutCase[] = [
   {
     id: 'cw-indirect-2',
     group: 'indirect',
-    turns: ['I only have tiny old jpgs of our products and when the printer blows them up for a banner they look blocky. is there anything to be done?'],
+    turns: [
+      'I only have tiny old jpgs of our products and when the printer blows them up for a banner they look blocky. is there anything to be done?',
+    ],
     expect: {
       facts: [{ anyOf: ['AI Enhanced', 'upscal', 'Magnific'], source: 'content/projects/ai.ts:173' }],
       links: ['/portfolio/ai-enhanced', '/portfolio/artificial-intelligence'],
@@ -530,7 +574,9 @@ export const heldOutCW: HeldOutCase[] = [
   {
     id: 'cw-indirect-5',
     group: 'indirect',
-    turns: ['me and my partner are tying the knot next spring in a small chapel, we want someone to capture the whole day from the vows to the dancing'],
+    turns: [
+      'me and my partner are tying the knot next spring in a small chapel, we want someone to capture the whole day from the vows to the dancing',
+    ],
     expect: {
       facts: [{ anyOf: ['Weddings', 'wedding photography', 'Wedding Photography'], source: 'content/projects/photography.ts:96' }],
       links: ['/portfolio/wedding-photography', '/portfolio/photography'],
@@ -539,9 +585,16 @@ export const heldOutCW: HeldOutCase[] = [
   {
     id: 'cw-indirect-6',
     group: 'indirect',
-    turns: ['Our firm hosts a conference on blockchain-based assets next month and we need someone to take pictures of the speakers and the panels.'],
+    turns: [
+      'Our firm hosts a conference on blockchain-based assets next month and we need someone to take pictures of the speakers and the panels.',
+    ],
     expect: {
-      facts: [{ anyOf: ['Corporate Tokenization Meeting', 'Tokenization', 'event photography', 'Event Photography'], source: 'content/projects/photography.ts:150' }],
+      facts: [
+        {
+          anyOf: ['Corporate Tokenization Meeting', 'Tokenization', 'event photography', 'Event Photography'],
+          source: 'content/projects/photography.ts:150',
+        },
+      ],
       links: ['/portfolio/main-course-appetizer', '/portfolio/photography'],
     },
   },
@@ -557,7 +610,9 @@ export const heldOutCW: HeldOutCase[] = [
   {
     id: 'cw-indirect-8',
     group: 'indirect',
-    turns: ['My small shop gets the same 20 questions every day by email. Could something on our website just answer people automatically?'],
+    turns: [
+      'My small shop gets the same 20 questions every day by email. Could something on our website just answer people automatically?',
+    ],
     expect: {
       facts: [{ anyOf: ['AI Chatbots', 'chatbot', 'Chatbot', 'assistant'], source: 'content/cards/ai.ts:25' }],
       links: ['/portfolio/artificial-intelligence'],
@@ -575,7 +630,9 @@ export const heldOutCW: HeldOutCase[] = [
   {
     id: 'cw-indirect-10',
     group: 'indirect',
-    turns: ['the fasting month starts soon and our brand needs greeting posts and iftar invitations for our feed, is that something you have done before?'],
+    turns: [
+      'the fasting month starts soon and our brand needs greeting posts and iftar invitations for our feed, is that something you have done before?',
+    ],
     expect: {
       facts: [{ anyOf: ['Ramadan'], source: 'content/projects/social.ts:112' }],
       links: ['/portfolio/social-media-ramadan-posts', '/portfolio/ramadan-posts', '/portfolio/social-media'],

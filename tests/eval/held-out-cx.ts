@@ -6,11 +6,7 @@ export const heldOutCX: HeldOutCase[] = [
   {
     id: 'cx-conversation-1',
     group: 'conversation',
-    turns: [
-      'what kind of videos have you made?',
-      'the one following the hiking guide sounds cool',
-      'how long is it and when was it made?',
-    ],
+    turns: ['what kind of videos have you made?', 'the one following the hiking guide sounds cool', 'how long is it and when was it made?'],
     expect: {
       facts: [
         { anyOf: ['4:10', '4 min 10', '4 minutes 10', 'four minutes'], source: 'content/cards/videography.ts:60' },
@@ -113,7 +109,7 @@ export const heldOutCX: HeldOutCase[] = [
   {
     id: 'cx-conversation-9',
     group: 'conversation',
-    turns: ['What areas does the skills page cover?', 'ok, the photo retouching one', "which skill is the weakest in it?"],
+    turns: ['What areas does the skills page cover?', 'ok, the photo retouching one', 'which skill is the weakest in it?'],
     expect: {
       facts: [
         { anyOf: ['Lightroom Presets', 'Lightroom presets'], source: 'content/skills.ts:131' },
@@ -176,11 +172,7 @@ export const heldOutCX: HeldOutCase[] = [
   {
     id: 'cx-conversation-14',
     group: 'conversation',
-    turns: [
-      'Do you design office stationery? We are a small accounting firm.',
-      "what's in the document suite?",
-      'and the office part?',
-    ],
+    turns: ['Do you design office stationery? We are a small accounting firm.', "what's in the document suite?", 'and the office part?'],
     expect: {
       facts: [
         { anyOf: ['mug', 'mugs'], source: 'content/projects/graphics.ts:189' },
@@ -235,11 +227,7 @@ export const heldOutCX: HeldOutCase[] = [
   {
     id: 'cx-conversation-19',
     group: 'conversation',
-    turns: [
-      'Is there a page with photos from a corporate meeting?',
-      'what was the meeting about',
-      'how quickly did they get the photos?',
-    ],
+    turns: ['Is there a page with photos from a corporate meeting?', 'what was the meeting about', 'how quickly did they get the photos?'],
     expect: {
       facts: [{ anyOf: ['next day', 'next-day', 'the following day', 'within a day'], source: 'content/projects/photography.ts:153' }],
       links: ['/portfolio/main-course-appetizer', '/portfolio/photography'],
@@ -277,7 +265,10 @@ export const heldOutCX: HeldOutCase[] = [
     turns: ['If I watched all six films on the videography page back to back, how much time would that take in total?'],
     expect: {
       facts: [
-        { anyOf: ['14:05', '14 min 5', '14 minutes 5', '14 minutes and 5', '845 seconds', '845 s', '14m 5s'], source: 'content/cards/videography.ts:60' },
+        {
+          anyOf: ['14:05', '14 min 5', '14 minutes 5', '14 minutes and 5', '845 seconds', '845 s', '14m 5s'],
+          source: 'content/cards/videography.ts:60',
+        },
       ],
       links: ['/portfolio/videography'],
     },
@@ -457,7 +448,18 @@ export const heldOutCX: HeldOutCase[] = [
     turns: ['two quick things: does this site use cookies? and if i message you how soon do you reply'],
     expect: {
       facts: [
-        { anyOf: ['no cookies', 'sets no cookies', 'not use cookies', "doesn't use cookies", 'does not use cookies', "doesn't set", 'does not set'], source: 'content/legal.ts:33' },
+        {
+          anyOf: [
+            'no cookies',
+            'sets no cookies',
+            'not use cookies',
+            "doesn't use cookies",
+            'does not use cookies',
+            "doesn't set",
+            'does not set',
+          ],
+          source: 'content/legal.ts:33',
+        },
         { anyOf: ['one working day', '1 working day', 'one business day', 'within a day'], source: 'content/placeholders.ts:7' },
       ],
       links: ['/privacy', '/contact'],
@@ -478,9 +480,7 @@ export const heldOutCX: HeldOutCase[] = [
   {
     id: 'cx-compound-10',
     group: 'compound',
-    turns: [
-      'Bonjour, I have 3 questions: what is your whatsapp number, is there a CV to download, and what was Summit Flyover used for?',
-    ],
+    turns: ['Bonjour, I have 3 questions: what is your whatsapp number, is there a CV to download, and what was Summit Flyover used for?'],
     expect: {
       facts: [
         { anyOf: ['15550123456', '+1 555 012 3456', '555 0123456', '+15550123456', 'wa.me/15550123456'], source: 'content/owner.ts:19' },
@@ -518,7 +518,9 @@ export const heldOutCX: HeldOutCase[] = [
     group: 'indirect',
     turns: ['we are getting married next spring and want someone who can capture the whole day without being in the way 🙏'],
     expect: {
-      facts: [{ anyOf: ['Weddings', 'wedding photography', 'Book Your Wedding Photography'], source: 'content/projects/photography.ts:78' }],
+      facts: [
+        { anyOf: ['Weddings', 'wedding photography', 'Book Your Wedding Photography'], source: 'content/projects/photography.ts:78' },
+      ],
       links: ['/portfolio/wedding-photography', '/portfolio/photography'],
     },
   },
@@ -550,7 +552,9 @@ export const heldOutCX: HeldOutCase[] = [
   {
     id: 'cx-indirect-6',
     group: 'indirect',
-    turns: ['customers keep emailing me the same questions about opening hours and delivery at 2am. i wish something on my website could just answer them'],
+    turns: [
+      'customers keep emailing me the same questions about opening hours and delivery at 2am. i wish something on my website could just answer them',
+    ],
     expect: {
       facts: [{ anyOf: ['AI Chatbots', 'chatbot', 'chat assistant'], source: 'content/cards/ai.ts:25' }],
       links: ['/portfolio/artificial-intelligence'],
@@ -559,7 +563,9 @@ export const heldOutCX: HeldOutCase[] = [
   {
     id: 'cx-indirect-7',
     group: 'indirect',
-    turns: ['the holy month starts in a few weeks and our brand page needs greetings and iftar announcements. is that something you did before?'],
+    turns: [
+      'the holy month starts in a few weeks and our brand page needs greetings and iftar announcements. is that something you did before?',
+    ],
     expect: {
       facts: [{ anyOf: ['Ramadan'], source: 'content/projects/social.ts:112' }],
       links: ['/portfolio/social-media-ramadan-posts', '/portfolio/ramadan-posts', '/portfolio/social-media', '/portfolio/graphics'],
@@ -587,7 +593,7 @@ export const heldOutCX: HeldOutCase[] = [
     id: 'cx-indirect-10',
     group: 'indirect',
     turns: [
-      "Starting my own business from zero. I have no logo, no colours, no business cards, nothing that looks professional. Where would you even begin with someone like me?",
+      'Starting my own business from zero. I have no logo, no colours, no business cards, nothing that looks professional. Where would you even begin with someone like me?',
     ],
     expect: {
       facts: [{ anyOf: ['Brand Identity', 'brand identity', 'logo suite'], source: 'content/projects/graphics.ts:138' }],

@@ -122,9 +122,7 @@ export const heldOutCY: HeldOutCase[] = [
       "I own a small cafe. honestly our menu is impossible to read from the counter and the sign outside is so faded people just walk past us. also our takeaway cups are plain white. anything you've done like that?",
     ],
     expect: {
-      facts: [
-        { anyOf: ['Packaging Design', 'Cafe Menu', 'cafe menu', 'Signage', 'signage'], source: 'content/projects/graphics.ts:213' },
-      ],
+      facts: [{ anyOf: ['Packaging Design', 'Cafe Menu', 'cafe menu', 'Signage', 'signage'], source: 'content/projects/graphics.ts:213' }],
       links: ['/portfolio/product-packaging', '/portfolio/graphics'],
     },
   },
@@ -145,7 +143,10 @@ export const heldOutCY: HeldOutCase[] = [
     turns: ['i sell my own fragrances online and next to the big brands my listing pics look so cheap 😩 the bottles just look flat'],
     expect: {
       facts: [
-        { anyOf: ['Perfumes', 'product photography', 'Product Photography', 'Book Product Photography'], source: 'content/projects/photography.ts:102' },
+        {
+          anyOf: ['Perfumes', 'product photography', 'Product Photography', 'Book Product Photography'],
+          source: 'content/projects/photography.ts:102',
+        },
       ],
       links: ['/portfolio/perfume-photography', '/portfolio/photography'],
     },
@@ -189,7 +190,9 @@ export const heldOutCY: HeldOutCase[] = [
   {
     id: 'cy-indirect-7',
     group: 'indirect',
-    turns: ["we're launching a new face serum in 3 weeks and want a short punchy clip for reels to build hype before it drops. seen anything like that from you?"],
+    turns: [
+      "we're launching a new face serum in 3 weeks and want a short punchy clip for reels to build hype before it drops. seen anything like that from you?",
+    ],
     expect: {
       facts: [{ anyOf: ['Product Launch Teaser', 'launch teaser', 'teaser'], source: 'content/cards/videography.ts:33' }],
       links: ['/portfolio/videography'],
@@ -246,11 +249,27 @@ export const heldOutCY: HeldOutCase[] = [
     expect: {
       facts: [
         {
-          anyOf: ['no cookies', 'sets no cookies', "doesn't use cookies", 'does not use cookies', "doesn't set any cookies", 'does not set any cookies', 'no cookie'],
+          anyOf: [
+            'no cookies',
+            'sets no cookies',
+            "doesn't use cookies",
+            'does not use cookies',
+            "doesn't set any cookies",
+            'does not set any cookies',
+            'no cookie',
+          ],
           source: 'content/legal.ts:33',
         },
         {
-          anyOf: ['no analytics', 'no tracking', 'uses no analytics', 'no tracking scripts', "doesn't use analytics", 'does not use analytics', 'not use any analytics'],
+          anyOf: [
+            'no analytics',
+            'no tracking',
+            'uses no analytics',
+            'no tracking scripts',
+            "doesn't use analytics",
+            'does not use analytics',
+            'not use any analytics',
+          ],
           source: 'content/legal.ts:33',
         },
       ],
@@ -413,7 +432,10 @@ export const heldOutCY: HeldOutCase[] = [
     expect: {
       facts: [
         { anyOf: ['2', 'two', 'Two'], source: 'content/categories.ts:59' },
-        { anyOf: ['Beverages & Desserts', 'Beverages and Desserts', 'Beverages &amp; Desserts'], source: 'content/projects/photography.ts:222' },
+        {
+          anyOf: ['Beverages & Desserts', 'Beverages and Desserts', 'Beverages &amp; Desserts'],
+          source: 'content/projects/photography.ts:222',
+        },
         { anyOf: ['33 Degree', '33 degree'], source: 'content/projects/photography.ts:198' },
       ],
       links: ['/portfolio/photography'],
@@ -547,7 +569,12 @@ export const heldOutCY: HeldOutCase[] = [
     group: 'language',
     turns: ['مرحبا، ما هو رقم الواتساب للتواصل معك؟'],
     expect: {
-      facts: [{ anyOf: ['15550123456', '+1 555 012 3456', '+1 555 0123 456', '+15550123456', 'wa.me/15550123456'], source: 'content/owner.ts:19' }],
+      facts: [
+        {
+          anyOf: ['15550123456', '+1 555 012 3456', '+1 555 0123 456', '+15550123456', 'wa.me/15550123456'],
+          source: 'content/owner.ts:19',
+        },
+      ],
       links: ['/contact'],
     },
   },

@@ -140,7 +140,9 @@ export const heldOutDD: HeldOutCase[] = [
     group: 'conversation',
     turns: ['I want to hire Alex for a project, how do I reach out?', 'ok and the whatsapp number?'],
     expect: {
-      facts: [{ anyOf: ['15550123456', '+1 555 012 3456', '+1 555-012-3456', '+1 (555) 012-3456', '555 0123456'], source: 'content/owner.ts:19' }],
+      facts: [
+        { anyOf: ['15550123456', '+1 555 012 3456', '+1 555-012-3456', '+1 (555) 012-3456', '555 0123456'], source: 'content/owner.ts:19' },
+      ],
     },
   },
   {
@@ -190,7 +192,12 @@ export const heldOutDD: HeldOutCase[] = [
     group: 'conversation',
     turns: ['I saw something about a poster series on your graphics page', 'was that for a client or is it your own thing?'],
     expect: {
-      facts: [{ anyOf: ['self-initiated', 'self initiated', 'Passion Project', 'passion project', 'personal project', 'own project'], source: 'content/projects/graphics.ts:274' }],
+      facts: [
+        {
+          anyOf: ['self-initiated', 'self initiated', 'Passion Project', 'passion project', 'personal project', 'own project'],
+          source: 'content/projects/graphics.ts:274',
+        },
+      ],
       links: ['/portfolio/event-poster-series', '/portfolio/graphics'],
     },
   },
@@ -233,7 +240,12 @@ export const heldOutDD: HeldOutCase[] = [
     group: 'compute',
     turns: ['If I wanted to watch all six films on the videography page back to back, how long would that take in total?'],
     expect: {
-      facts: [{ anyOf: ['14:05', '14 minutes and 5', '14 minutes 5', '14 min 5', '14m 5s', '14m05', '845'], source: 'content/cards/videography.ts:60' }],
+      facts: [
+        {
+          anyOf: ['14:05', '14 minutes and 5', '14 minutes 5', '14 min 5', '14m 5s', '14m05', '845'],
+          source: 'content/cards/videography.ts:60',
+        },
+      ],
       links: ['/portfolio/videography'],
     },
   },
@@ -391,7 +403,19 @@ export const heldOutDD: HeldOutCase[] = [
     turns: ['does this site put cookies on my computer? and where does it keep my dark mode setting'],
     expect: {
       facts: [
-        { anyOf: ['no cookies', 'No cookies', 'sets no cookies', 'does not set cookies', "doesn't set cookies", "doesn't use cookies", 'does not use cookies', 'no cookie'], source: 'content/legal.ts:33' },
+        {
+          anyOf: [
+            'no cookies',
+            'No cookies',
+            'sets no cookies',
+            'does not set cookies',
+            "doesn't set cookies",
+            "doesn't use cookies",
+            'does not use cookies',
+            'no cookie',
+          ],
+          source: 'content/legal.ts:33',
+        },
         { anyOf: ['localStorage', 'local storage', 'your browser', 'in the browser'], source: 'content/legal.ts:27' },
       ],
       links: ['/privacy'],
@@ -438,14 +462,28 @@ export const heldOutDD: HeldOutCase[] = [
     group: 'indirect',
     turns: ["my café's menu photos look awful and honestly nobody orders our cakes and smoothies 😩 can you help"],
     expect: {
-      facts: [{ anyOf: ['Beverages & Desserts', 'Beverages and Desserts', 'Drinks & Desserts', 'Drinks and Desserts', 'food photography', 'Food Photography'], source: 'content/projects/photography.ts:222' }],
+      facts: [
+        {
+          anyOf: [
+            'Beverages & Desserts',
+            'Beverages and Desserts',
+            'Drinks & Desserts',
+            'Drinks and Desserts',
+            'food photography',
+            'Food Photography',
+          ],
+          source: 'content/projects/photography.ts:222',
+        },
+      ],
       links: ['/portfolio/beverages-desserts', '/portfolio/drinks-and-desserts', '/portfolio/photography'],
     },
   },
   {
     id: 'dd-indirect-2',
     group: 'indirect',
-    turns: ['me and my fiancée are getting married in may, we need someone who can capture the whole day, rings, vows, the party... is this something for you?'],
+    turns: [
+      'me and my fiancée are getting married in may, we need someone who can capture the whole day, rings, vows, the party... is this something for you?',
+    ],
     expect: {
       facts: [{ anyOf: ['Wedding', 'wedding'], source: 'content/projects/photography.ts:78' }],
       links: ['/portfolio/wedding-photography', '/portfolio/photography'],
@@ -454,7 +492,9 @@ export const heldOutDD: HeldOutCase[] = [
   {
     id: 'dd-indirect-3',
     group: 'indirect',
-    turns: ['We only have some tiny, blurry old pictures of our shop from the 90s and want to print them big for our 30th anniversary. Possible??'],
+    turns: [
+      'We only have some tiny, blurry old pictures of our shop from the 90s and want to print them big for our 30th anniversary. Possible??',
+    ],
     expect: {
       facts: [{ anyOf: ['AI Enhanced', 'upscal', 'Upscal', 'Magnific'], source: 'content/projects/ai.ts:173' }],
       links: ['/portfolio/ai-enhanced', '/portfolio/artificial-intelligence'],
@@ -463,7 +503,9 @@ export const heldOutDD: HeldOutCase[] = [
   {
     id: 'dd-indirect-4',
     group: 'indirect',
-    turns: ['I run a small gym and our website is embarrassing, people cant even find the class times. have you done anything like that before?'],
+    turns: [
+      'I run a small gym and our website is embarrassing, people cant even find the class times. have you done anything like that before?',
+    ],
     expect: {
       facts: [{ anyOf: ['Pulse Fitness', 'pulse fitness'], source: 'content/cards/web-design.ts:29' }],
       links: ['/portfolio/web-design'],
@@ -474,32 +516,57 @@ export const heldOutDD: HeldOutCase[] = [
     group: 'indirect',
     turns: ["I'm launching my own fragrance line and need nice shots of the bottles for the online store"],
     expect: {
-      facts: [{ anyOf: ['Perfume', 'perfume', 'Product Photography', 'product photography'], source: 'content/projects/photography.ts:102' }],
+      facts: [
+        { anyOf: ['Perfume', 'perfume', 'Product Photography', 'product photography'], source: 'content/projects/photography.ts:102' },
+      ],
       links: ['/portfolio/perfume-photography', '/portfolio/photography'],
     },
   },
   {
     id: 'dd-indirect-6',
     group: 'indirect',
-    turns: ['Our company holds a conference next month with keynotes and panel talks. We need someone to take pictures of the speakers and the networking. Do you have experience with this?'],
+    turns: [
+      'Our company holds a conference next month with keynotes and panel talks. We need someone to take pictures of the speakers and the networking. Do you have experience with this?',
+    ],
     expect: {
-      facts: [{ anyOf: ['Corporate Tokenization Meeting', 'Tokenization', 'tokenization', 'event photography', 'Event Photography', 'Event Highlights Reel'], source: 'content/projects/photography.ts:150' }],
+      facts: [
+        {
+          anyOf: [
+            'Corporate Tokenization Meeting',
+            'Tokenization',
+            'tokenization',
+            'event photography',
+            'Event Photography',
+            'Event Highlights Reel',
+          ],
+          source: 'content/projects/photography.ts:150',
+        },
+      ],
       links: ['/portfolio/main-course-appetizer', '/portfolio/photography', '/portfolio/videography'],
     },
   },
   {
     id: 'dd-indirect-7',
     group: 'indirect',
-    turns: ['my mom is opening a little coffee place next to the station and she needs everything printed, the menu, the cups and bags, a sign for outside. what have you got'],
+    turns: [
+      'my mom is opening a little coffee place next to the station and she needs everything printed, the menu, the cups and bags, a sign for outside. what have you got',
+    ],
     expect: {
-      facts: [{ anyOf: ['Packaging Design', 'packaging design', 'Cafe Menu', 'Signage', 'Collateral'], source: 'content/projects/graphics.ts:213' }],
+      facts: [
+        {
+          anyOf: ['Packaging Design', 'packaging design', 'Cafe Menu', 'Signage', 'Collateral'],
+          source: 'content/projects/graphics.ts:213',
+        },
+      ],
       links: ['/portfolio/product-packaging', '/portfolio/graphics'],
     },
   },
   {
     id: 'dd-indirect-8',
     group: 'indirect',
-    turns: ['every year we post greetings for the holy month with lanterns and the crescent and honestly they look cheap. did you ever make something like that?'],
+    turns: [
+      'every year we post greetings for the holy month with lanterns and the crescent and honestly they look cheap. did you ever make something like that?',
+    ],
     expect: {
       facts: [{ anyOf: ['Ramadan'], source: 'content/projects/graphics.ts:282' }],
       links: ['/portfolio/ramadan-posts', '/portfolio/social-media-ramadan-posts', '/portfolio/graphics', '/portfolio/social-media'],
@@ -508,7 +575,9 @@ export const heldOutDD: HeldOutCase[] = [
   {
     id: 'dd-indirect-9',
     group: 'indirect',
-    turns: ['Customers keep asking us the same questions about opening hours and delivery all day long. Could you make something on our shop website that answers them automatically?'],
+    turns: [
+      'Customers keep asking us the same questions about opening hours and delivery all day long. Could you make something on our shop website that answers them automatically?',
+    ],
     expect: {
       facts: [{ anyOf: ['AI Chatbots', 'AI Chatbot', 'chatbot', 'Chatbot'], source: 'content/cards/ai.ts:25' }],
       links: ['/portfolio/artificial-intelligence'],

@@ -66,7 +66,18 @@ export const heldOutDE: HeldOutCase[] = [
       facts: [
         { anyOf: ['Document Suite'], source: 'content/projects/graphics.ts:166' },
         {
-          anyOf: ['8 images', '8 pictures', '8 pics', 'eight', '8 mockups', '8 pieces', '8 designs', '8 items', '8 illustrations', '8 visuals'],
+          anyOf: [
+            '8 images',
+            '8 pictures',
+            '8 pics',
+            'eight',
+            '8 mockups',
+            '8 pieces',
+            '8 designs',
+            '8 items',
+            '8 illustrations',
+            '8 visuals',
+          ],
           source: 'content/projects/graphics.ts:173',
         },
       ],
@@ -147,7 +158,10 @@ export const heldOutDE: HeldOutCase[] = [
     expect: {
       facts: [
         { anyOf: ['Cosmic Drift'], source: 'content/projects/ai.ts:90' },
-        { anyOf: ['1:05', '1 min 5', '1 minute 5', '1 minute and 5', '65 seconds', '65 s', '1m05', '1m 5'], source: 'content/projects/ai.ts:94' },
+        {
+          anyOf: ['1:05', '1 min 5', '1 minute 5', '1 minute and 5', '65 seconds', '65 s', '1m05', '1m 5'],
+          source: 'content/projects/ai.ts:94',
+        },
       ],
       links: ['/portfolio/ai-video-section1', '/portfolio/artificial-intelligence'],
     },
@@ -192,7 +206,10 @@ export const heldOutDE: HeldOutCase[] = [
     turns: ['Do you also edit music videos?', 'how long is it and when did you make it'],
     expect: {
       facts: [
-        { anyOf: ['3:20', '3 min 20', '3 minutes 20', '3 minutes and 20', '3m20', '200 seconds'], source: 'content/cards/videography.ts:52' },
+        {
+          anyOf: ['3:20', '3 min 20', '3 minutes 20', '3 minutes and 20', '3m20', '200 seconds'],
+          source: 'content/cards/videography.ts:52',
+        },
         { anyOf: ['2023'], source: 'content/cards/videography.ts:53' },
       ],
       links: ['/portfolio/videography'],
@@ -213,7 +230,10 @@ export const heldOutDE: HeldOutCase[] = [
   {
     id: 'de-conversation-18',
     group: 'conversation',
-    turns: ['Do you photograph corporate events? We run a yearly investor meetup.', 'how fast do you deliver the photos from that kind of event?'],
+    turns: [
+      'Do you photograph corporate events? We run a yearly investor meetup.',
+      'how fast do you deliver the photos from that kind of event?',
+    ],
     expect: {
       facts: [{ anyOf: ['next day', 'next-day', 'following day', 'the day after'], source: 'content/projects/photography.ts:153' }],
       links: ['/portfolio/main-course-appetizer', '/portfolio/photography'],
@@ -279,9 +299,7 @@ export const heldOutDE: HeldOutCase[] = [
   {
     id: 'de-compute-4',
     group: 'compute',
-    turns: [
-      'on your skills page, which skill area has the best average score, and which one has the lowest average?',
-    ],
+    turns: ['on your skills page, which skill area has the best average score, and which one has the lowest average?'],
     expect: {
       facts: [
         { anyOf: ['Photo Retouching', 'Retouching'], source: 'content/skills.ts:123' },
@@ -330,7 +348,20 @@ export const heldOutDE: HeldOutCase[] = [
     expect: {
       facts: [
         {
-          anyOf: ['seven', '7 Adobe', '7 of', '7 tools', '7 are', '7 apps', '7 programs', '7 programmes', 'Adobe: 7', '7 from Adobe', '(7)', '7 Creative Cloud'],
+          anyOf: [
+            'seven',
+            '7 Adobe',
+            '7 of',
+            '7 tools',
+            '7 are',
+            '7 apps',
+            '7 programs',
+            '7 programmes',
+            'Adobe: 7',
+            '7 from Adobe',
+            '(7)',
+            '7 Creative Cloud',
+          ],
           source: 'content/tools.ts:12',
         },
       ],
@@ -391,7 +422,16 @@ export const heldOutDE: HeldOutCase[] = [
     expect: {
       facts: [
         {
-          anyOf: ['15550123456', '+1 555 012 3456', '+1 555 0123 456', '+1 (555) 012-3456', '+1 555-012-3456', '1 555 012 3456', '555 0123456', '5550123456'],
+          anyOf: [
+            '15550123456',
+            '+1 555 012 3456',
+            '+1 555 0123 456',
+            '+1 (555) 012-3456',
+            '+1 555-012-3456',
+            '1 555 012 3456',
+            '555 0123456',
+            '5550123456',
+          ],
           source: 'content/owner.ts:19',
         },
         { anyOf: ['one working day', '1 working day', 'one business day', '1 business day'], source: 'content/placeholders.ts:7' },
@@ -430,13 +470,23 @@ export const heldOutDE: HeldOutCase[] = [
   {
     id: 'de-compound-6',
     group: 'compound',
-    turns: [
-      'does this site put cookies on my computer? also, could I just use a few of your photos for my shop flyer, is that allowed?',
-    ],
+    turns: ['does this site put cookies on my computer? also, could I just use a few of your photos for my shop flyer, is that allowed?'],
     expect: {
       facts: [
         {
-          anyOf: ['no cookies', 'sets no cookies', 'not use cookies', "doesn't use cookies", 'does not use cookies', 'no cookie', "don't use cookies", 'does not set cookies', "doesn't set cookies", 'not set any cookies', "doesn't set any cookies"],
+          anyOf: [
+            'no cookies',
+            'sets no cookies',
+            'not use cookies',
+            "doesn't use cookies",
+            'does not use cookies',
+            'no cookie',
+            "don't use cookies",
+            'does not set cookies',
+            "doesn't set cookies",
+            'not set any cookies',
+            "doesn't set any cookies",
+          ],
           source: 'content/legal.ts:33',
         },
         { anyOf: ['permission'], source: 'content/legal.ts:60' },
@@ -451,7 +501,10 @@ export const heldOutDE: HeldOutCase[] = [
     expect: {
       facts: [
         { anyOf: ['Facebook'], source: 'content/categories.ts:40' },
-        { anyOf: ['three', '3 images', '3 posts', '3 visuals', '3 pictures', '3 designs', '3 pics', '3 square', '3 tall'], source: 'content/projects/social.ts:28' },
+        {
+          anyOf: ['three', '3 images', '3 posts', '3 visuals', '3 pictures', '3 designs', '3 pics', '3 square', '3 tall'],
+          source: 'content/projects/social.ts:28',
+        },
       ],
       links: ['/portfolio/real-estate-social', '/portfolio/social-media'],
     },
@@ -503,7 +556,12 @@ export const heldOutDE: HeldOutCase[] = [
       "ok so I run a little cafe and honestly the pictures on our menu look awful 😅 we're launching new drinks and cakes next month and I want them to look good on the delivery apps too. can you help with that?",
     ],
     expect: {
-      facts: [{ anyOf: ['food photography', 'Food Photography', 'food and drink', 'food & drink'], source: 'content/projects/photography.ts:144' }],
+      facts: [
+        {
+          anyOf: ['food photography', 'Food Photography', 'food and drink', 'food & drink'],
+          source: 'content/projects/photography.ts:144',
+        },
+      ],
       links: ['/portfolio/beverages-desserts', '/portfolio/drinks-and-desserts', '/portfolio/photography'],
     },
   },
@@ -535,7 +593,10 @@ export const heldOutDE: HeldOutCase[] = [
     ],
     expect: {
       facts: [
-        { anyOf: ['Corporate Tokenization Meeting', 'Tokenization', 'event photography', 'Event Photography'], source: 'content/projects/photography.ts:150' },
+        {
+          anyOf: ['Corporate Tokenization Meeting', 'Tokenization', 'event photography', 'Event Photography'],
+          source: 'content/projects/photography.ts:150',
+        },
       ],
       links: ['/portfolio/main-course-appetizer', '/portfolio/photography'],
     },
@@ -543,7 +604,9 @@ export const heldOutDE: HeldOutCase[] = [
   {
     id: 'de-indirect-5',
     group: 'indirect',
-    turns: ['i own a gym and want a site where people see the class times and can sign up for a free trial session. done anything similar?'],
+    turns: [
+      'i own a gym and want a site where people see the class times and can sign up for a free trial session. done anything similar?',
+    ],
     expect: {
       facts: [{ anyOf: ['Pulse Fitness'], source: 'content/cards/web-design.ts:29' }],
       links: ['/portfolio/web-design'],
@@ -552,9 +615,16 @@ export const heldOutDE: HeldOutCase[] = [
   {
     id: 'de-indirect-6',
     group: 'indirect',
-    turns: ['I make fragrances at home and sell them on Etsy, but my bottle photos look cheap next to the big brands. What could you do for me?'],
+    turns: [
+      'I make fragrances at home and sell them on Etsy, but my bottle photos look cheap next to the big brands. What could you do for me?',
+    ],
     expect: {
-      facts: [{ anyOf: ['Perfumes', 'perfume', 'product photography', 'Product Photography', 'fragrance brands'], source: 'content/projects/photography.ts:102' }],
+      facts: [
+        {
+          anyOf: ['Perfumes', 'perfume', 'product photography', 'Product Photography', 'fragrance brands'],
+          source: 'content/projects/photography.ts:102',
+        },
+      ],
       links: ['/portfolio/perfume-photography', '/portfolio/photography'],
     },
   },
@@ -572,7 +642,9 @@ export const heldOutDE: HeldOutCase[] = [
   {
     id: 'de-indirect-8',
     group: 'indirect',
-    turns: ['the holy month starts in a few weeks and i want iftar greeting posts with lanterns for my bakery feed 🏮 have u done this kind of thing'],
+    turns: [
+      'the holy month starts in a few weeks and i want iftar greeting posts with lanterns for my bakery feed 🏮 have u done this kind of thing',
+    ],
     expect: {
       facts: [{ anyOf: ['Ramadan'], source: 'content/projects/social.ts:112' }],
       links: ['/portfolio/social-media-ramadan-posts', '/portfolio/ramadan-posts', '/portfolio/social-media', '/portfolio/graphics'],
@@ -585,7 +657,9 @@ export const heldOutDE: HeldOutCase[] = [
       "We're relaunching our brand and right now our Instagram profile looks like a random mess. I'd like the whole profile to feel planned, every post fitting with the others when you open the page.",
     ],
     expect: {
-      facts: [{ anyOf: ['Social Media Marketing', 'nine-post', '9-post', 'nine post', '9 post'], source: 'content/projects/social.ts:134' }],
+      facts: [
+        { anyOf: ['Social Media Marketing', 'nine-post', '9-post', 'nine post', '9 post'], source: 'content/projects/social.ts:134' },
+      ],
       links: ['/portfolio/instagram-homepage', '/portfolio/social-media'],
     },
   },

@@ -2,7 +2,16 @@
 import type { EvalCase as HeldOutCase } from './types.ts'
 
 const EMAIL = ['hello@discovery-design.example']
-const WHATSAPP = ['15550123456', '+15550123456', '1 555 012 3456', '+1 555 012 3456', '+1 (555) 012-3456', '555-0123456', '555 0123456', 'wa.me/15550123456']
+const WHATSAPP = [
+  '15550123456',
+  '+15550123456',
+  '1 555 012 3456',
+  '+1 555 012 3456',
+  '+1 (555) 012-3456',
+  '555-0123456',
+  '555 0123456',
+  'wa.me/15550123456',
+]
 
 export const heldOutDG: HeldOutCase[] = [
   // ---------------- fact (9) ----------------
@@ -18,7 +27,9 @@ export const heldOutDG: HeldOutCase[] = [
   {
     id: 'dg-fact-2',
     group: 'fact',
-    turns: ['How long has the designer been doing this? Asking because our board wants someone experienced for the company anniversary gala.'],
+    turns: [
+      'How long has the designer been doing this? Asking because our board wants someone experienced for the company anniversary gala.',
+    ],
     expect: {
       facts: [{ anyOf: ['1-2 years', '1–2 years', '1-2 Years', 'one to two years', '1 to 2 years'], source: 'content/site.ts:18' }],
       links: ['/about', '/home'],
@@ -28,7 +39,9 @@ export const heldOutDG: HeldOutCase[] = [
   {
     id: 'dg-fact-3',
     group: 'fact',
-    turns: ['were based in melbourne australia, our product launch is there. where are you located, can u even work with us from that far??'],
+    turns: [
+      'were based in melbourne australia, our product launch is there. where are you located, can u even work with us from that far??',
+    ],
     expect: {
       facts: [{ anyOf: ['worldwide', 'Worldwide', 'remotely', 'remote'], source: 'content/site.ts:16' }],
     },
@@ -36,7 +49,7 @@ export const heldOutDG: HeldOutCase[] = [
   {
     id: 'dg-fact-4',
     group: 'fact',
-    turns: ["Our wedding is on 14 September. After the day, how soon do we see some first photos, and when do we get everything?"],
+    turns: ['Our wedding is on 14 September. After the day, how soon do we see some first photos, and when do we get everything?'],
     expect: {
       facts: [
         { anyOf: ['48 hours', '48 h', '48-hour', '48hrs', 'two days'], source: 'content/projects/photography.ts:95' },
@@ -59,7 +72,12 @@ export const heldOutDG: HeldOutCase[] = [
     group: 'fact',
     turns: ['If I message today about my sister’s engagement party, how long until I get an answer back?'],
     expect: {
-      facts: [{ anyOf: ['one working day', '1 working day', 'one business day', '1 business day', 'within a day', '24 hours'], source: 'content/placeholders.ts:7' }],
+      facts: [
+        {
+          anyOf: ['one working day', '1 working day', 'one business day', '1 business day', 'within a day', '24 hours'],
+          source: 'content/placeholders.ts:7',
+        },
+      ],
       links: ['/contact'],
     },
   },
@@ -75,7 +93,9 @@ export const heldOutDG: HeldOutCase[] = [
   {
     id: 'dg-fact-8',
     group: 'fact',
-    turns: ["We run an investor summit every spring. If you take photos at the summit, when does our press team get them? they need them fast"],
+    turns: [
+      'We run an investor summit every spring. If you take photos at the summit, when does our press team get them? they need them fast',
+    ],
     expect: {
       facts: [{ anyOf: ['next day', 'next-day', 'the following day', 'day after'], source: 'content/projects/photography.ts:153' }],
       links: ['/portfolio/main-course-appetizer', '/portfolio/photography'],
@@ -96,7 +116,7 @@ export const heldOutDG: HeldOutCase[] = [
     id: 'dg-indirect-1',
     group: 'indirect',
     turns: [
-      "So my husband and I are finally opening our little bakery in the old post office building (!!) and we want people to be able to order croissants the night before and find where we are. Have you ever done something like that for someone?",
+      'So my husband and I are finally opening our little bakery in the old post office building (!!) and we want people to be able to order croissants the night before and find where we are. Have you ever done something like that for someone?',
     ],
     expect: {
       facts: [{ anyOf: ['Bloom Bakery'], source: 'content/cards/web-design.ts:22' }],
@@ -151,7 +171,7 @@ export const heldOutDG: HeldOutCase[] = [
     id: 'dg-indirect-6',
     group: 'indirect',
     turns: [
-      "Opening a neighbourhood café in 6 weeks. I need the thing people read at the counter, cups and bags with our name, stamp cards, and a board on the pavement outside. Is there something similar in your work?",
+      'Opening a neighbourhood café in 6 weeks. I need the thing people read at the counter, cups and bags with our name, stamp cards, and a board on the pavement outside. Is there something similar in your work?',
     ],
     expect: {
       facts: [{ anyOf: ['Packaging Design', 'Packaging'], source: 'content/projects/graphics.ts:213' }],
@@ -186,7 +206,7 @@ export const heldOutDG: HeldOutCase[] = [
     id: 'dg-compound-1',
     group: 'compound',
     turns: [
-      "hiii planning our wedding for next summer 💍 few things: do you actually shoot weddings? how fast is the sneak peek? and whats your whatsapp so my fiancé can text you",
+      'hiii planning our wedding for next summer 💍 few things: do you actually shoot weddings? how fast is the sneak peek? and whats your whatsapp so my fiancé can text you',
     ],
     expect: {
       facts: [
@@ -244,15 +264,24 @@ export const heldOutDG: HeldOutCase[] = [
     id: 'dg-compound-5',
     group: 'compound',
     turns: [
-      "new burger place opening downtown. Can you take photos of dishes for the menu? Can you also do the instagram posts for restaurants? And how many social media projects have you done in total?",
+      'new burger place opening downtown. Can you take photos of dishes for the menu? Can you also do the instagram posts for restaurants? And how many social media projects have you done in total?',
     ],
     expect: {
       facts: [
-        { anyOf: ['Drinks & Desserts', 'Beverages & Desserts', 'food photography', 'Food Photography'], source: 'content/projects/photography.ts:144' },
+        {
+          anyOf: ['Drinks & Desserts', 'Beverages & Desserts', 'food photography', 'Food Photography'],
+          source: 'content/projects/photography.ts:144',
+        },
         { anyOf: ['Foods & Restaurants', 'Foods and Restaurants'], source: 'content/projects/social.ts:90' },
         { anyOf: ['40+', '40 +', 'over 40', 'more than 40'], source: 'content/category-summaries.ts:58' },
       ],
-      links: ['/portfolio/foods-restaurants', '/portfolio/social-media', '/portfolio/drinks-and-desserts', '/portfolio/beverages-desserts', '/portfolio/photography'],
+      links: [
+        '/portfolio/foods-restaurants',
+        '/portfolio/social-media',
+        '/portfolio/drinks-and-desserts',
+        '/portfolio/beverages-desserts',
+        '/portfolio/photography',
+      ],
     },
   },
 
@@ -342,7 +371,9 @@ export const heldOutDG: HeldOutCase[] = [
       'how long until they get the photos from that?',
     ],
     expect: {
-      facts: [{ anyOf: ['a week', 'one week', '1 week', 'week later', '7 days', 'seven days'], source: 'content/projects/photography.ts:71' }],
+      facts: [
+        { anyOf: ['a week', 'one week', '1 week', 'week later', '7 days', 'seven days'], source: 'content/projects/photography.ts:71' },
+      ],
       links: ['/portfolio/family-portrait', '/portfolio/photography'],
       mustNotContain: ['48 hours'],
     },
@@ -388,7 +419,12 @@ export const heldOutDG: HeldOutCase[] = [
     group: 'compute',
     turns: ['how many adobe apps are in your stack?'],
     expect: {
-      facts: [{ anyOf: ['seven', 'Seven', '7 Adobe', '7 apps', '7 tools', '7 programs', '7 applications', '7 of the', '**7**'], source: 'content/tools.ts:12' }],
+      facts: [
+        {
+          anyOf: ['seven', 'Seven', '7 Adobe', '7 apps', '7 tools', '7 programs', '7 applications', '7 of the', '**7**'],
+          source: 'content/tools.ts:12',
+        },
+      ],
     },
   },
   {

@@ -187,7 +187,9 @@ export const heldOutDI: HeldOutCase[] = [
     group: 'conversation',
     turns: ['my husband and I want photos with our kids, do you do family shoots?', 'and when would we get the photos after?'],
     expect: {
-      facts: [{ anyOf: ['a week', 'one week', '1 week', 'week later', '7 days', 'seven days'], source: 'content/projects/photography.ts:71' }],
+      facts: [
+        { anyOf: ['a week', 'one week', '1 week', 'week later', '7 days', 'seven days'], source: 'content/projects/photography.ts:71' },
+      ],
       links: ['/portfolio/family-portrait', '/portfolio/photography'],
     },
   },
@@ -399,7 +401,18 @@ export const heldOutDI: HeldOutCase[] = [
     turns: ['does this site put cookies on my computer? and when I switch to dark mode where is that saved?'],
     expect: {
       facts: [
-        { anyOf: ['no cookies', 'No cookies', 'sets no cookies', 'does not set', "doesn't set", 'does not use cookies', "doesn't use cookies"], source: 'content/legal.ts:33' },
+        {
+          anyOf: [
+            'no cookies',
+            'No cookies',
+            'sets no cookies',
+            'does not set',
+            "doesn't set",
+            'does not use cookies',
+            "doesn't use cookies",
+          ],
+          source: 'content/legal.ts:33',
+        },
         { anyOf: ['localStorage', 'local storage', 'your browser', 'in the browser'], source: 'content/legal.ts:27' },
       ],
       links: ['/privacy'],
@@ -438,7 +451,12 @@ export const heldOutDI: HeldOutCase[] = [
         { anyOf: ['Midjourney'], source: 'content/cards/ai.ts:10' },
         { anyOf: ['48 hours', '48h', '48 h', 'two days', '2 days'], source: 'content/projects/photography.ts:95' },
       ],
-      links: ['/portfolio/ai-brand-proposal', '/portfolio/wedding-photography', '/portfolio/artificial-intelligence', '/portfolio/photography'],
+      links: [
+        '/portfolio/ai-brand-proposal',
+        '/portfolio/wedding-photography',
+        '/portfolio/artificial-intelligence',
+        '/portfolio/photography',
+      ],
     },
   },
   {
@@ -448,7 +466,10 @@ export const heldOutDI: HeldOutCase[] = [
     expect: {
       facts: [
         { anyOf: ['15550123456', '+1 555', '555 0123', '5550123456', '555-0123', 'wa.me/15550123456'], source: 'content/owner.ts:19' },
-        { anyOf: ['one working day', '1 working day', 'one business day', '1 business day', 'within a day', 'working day'], source: 'content/placeholders.ts:7' },
+        {
+          anyOf: ['one working day', '1 working day', 'one business day', '1 business day', 'within a day', 'working day'],
+          source: 'content/placeholders.ts:7',
+        },
         { anyOf: ['alex-morgan-cv.pdf', 'Download CV', 'files.discovery-design.example'], source: 'content/owner.ts:20' },
       ],
       links: ['/contact', '/home'],
@@ -462,7 +483,10 @@ export const heldOutDI: HeldOutCase[] = [
     turns: ["my café's menu photos look awful, the cakes look grey and nobody orders them. can you help?"],
     expect: {
       facts: [
-        { anyOf: ['Beverages & Desserts', 'Drinks & Desserts', 'food photography', 'Food Photography'], source: 'content/projects/photography.ts:222' },
+        {
+          anyOf: ['Beverages & Desserts', 'Drinks & Desserts', 'food photography', 'Food Photography'],
+          source: 'content/projects/photography.ts:222',
+        },
       ],
       links: ['/portfolio/beverages-desserts', '/portfolio/drinks-and-desserts', '/portfolio/photography'],
     },
@@ -470,7 +494,9 @@ export const heldOutDI: HeldOutCase[] = [
   {
     id: 'di-indirect-2',
     group: 'indirect',
-    turns: ['I only have a tiny blurry jpg of our old shop photo from 2009 and the printer says it is too small for a big banner. anything you can do?'],
+    turns: [
+      'I only have a tiny blurry jpg of our old shop photo from 2009 and the printer says it is too small for a big banner. anything you can do?',
+    ],
     expect: {
       facts: [{ anyOf: ['AI Enhanced', 'upscal', 'Upscal', 'Magnific'], source: 'content/projects/ai.ts:173' }],
       links: ['/portfolio/ai-enhanced', '/portfolio/artificial-intelligence'],
@@ -488,7 +514,9 @@ export const heldOutDI: HeldOutCase[] = [
   {
     id: 'di-indirect-4',
     group: 'indirect',
-    turns: ['i sell apartments and villas and our facebook page looks dead, posts get zero likes. do you have experience with this kind of business?'],
+    turns: [
+      'i sell apartments and villas and our facebook page looks dead, posts get zero likes. do you have experience with this kind of business?',
+    ],
     expect: {
       facts: [{ anyOf: ['Real Estate', 'real estate', 'real-estate'], source: 'content/projects/social.ts:101' }],
       links: ['/portfolio/real-estate-social', '/portfolio/social-media'],
@@ -498,7 +526,7 @@ export const heldOutDI: HeldOutCase[] = [
     id: 'di-indirect-5',
     group: 'indirect',
     turns: [
-      "Hi there. My partner and I are opening a small neighbourhood coffee place in March and honestly we have nothing yet: we need the menu people read at the counter, cups and bags with our name on, and some kind of sign outside so people actually walk in. Have you done something like that before or is that not your thing?",
+      'Hi there. My partner and I are opening a small neighbourhood coffee place in March and honestly we have nothing yet: we need the menu people read at the counter, cups and bags with our name on, and some kind of sign outside so people actually walk in. Have you done something like that before or is that not your thing?',
     ],
     expect: {
       facts: [{ anyOf: ['Packaging Design', 'Cafe Menu', 'signage', 'Signage'], source: 'content/projects/graphics.ts:213' }],
@@ -510,14 +538,18 @@ export const heldOutDI: HeldOutCase[] = [
     group: 'indirect',
     turns: ['i make my own fragrances and sell on etsy, but the bottle pics are flat and full of reflections. what would you suggest?'],
     expect: {
-      facts: [{ anyOf: ['Perfumes', 'product photography', 'Product Photography', 'Perfume'], source: 'content/projects/photography.ts:102' }],
+      facts: [
+        { anyOf: ['Perfumes', 'product photography', 'Product Photography', 'Perfume'], source: 'content/projects/photography.ts:102' },
+      ],
       links: ['/portfolio/perfume-photography', '/portfolio/photography'],
     },
   },
   {
     id: 'di-indirect-7',
     group: 'indirect',
-    turns: ['customers keep messaging my shop website at night with the same questions about opening hours and delivery, and I am asleep. is there a way you could help with that?'],
+    turns: [
+      'customers keep messaging my shop website at night with the same questions about opening hours and delivery, and I am asleep. is there a way you could help with that?',
+    ],
     expect: {
       facts: [{ anyOf: ['AI Chatbots', 'chatbot', 'Chatbot', 'chat assistant'], source: 'content/cards/ai.ts:25' }],
       links: ['/portfolio/artificial-intelligence'],
@@ -526,7 +558,9 @@ export const heldOutDI: HeldOutCase[] = [
   {
     id: 'di-indirect-8',
     group: 'indirect',
-    turns: ['I own a gym. Need a site where people see the class timetable, the trainers and can sign up for a free trial class. Have you built anything close?'],
+    turns: [
+      'I own a gym. Need a site where people see the class timetable, the trainers and can sign up for a free trial class. Have you built anything close?',
+    ],
     expect: {
       facts: [{ anyOf: ['Pulse Fitness', 'Pulse'], source: 'content/cards/web-design.ts:29' }],
       links: ['/portfolio/web-design'],
@@ -535,9 +569,16 @@ export const heldOutDI: HeldOutCase[] = [
   {
     id: 'di-indirect-9',
     group: 'indirect',
-    turns: ['our company hosts a conference about asset tokenization next month, we need someone discreet to take pictures of the speakers and panels'],
+    turns: [
+      'our company hosts a conference about asset tokenization next month, we need someone discreet to take pictures of the speakers and panels',
+    ],
     expect: {
-      facts: [{ anyOf: ['Corporate Tokenization Meeting', 'Tokenization Meeting', 'event photography', 'Event Photography'], source: 'content/projects/photography.ts:150' }],
+      facts: [
+        {
+          anyOf: ['Corporate Tokenization Meeting', 'Tokenization Meeting', 'event photography', 'Event Photography'],
+          source: 'content/projects/photography.ts:150',
+        },
+      ],
       links: ['/portfolio/main-course-appetizer', '/portfolio/photography'],
     },
   },

@@ -132,7 +132,10 @@ const PHRASES: [RegExp, string][] = [
   ],
   // 'Shots from high up above the mountains', 'members talking about why they come': aerial footage and interviews.
   [/\b(high up|up high|from above|from the air|from the sky|bird'?s[- ]eye)\b/gi, '$& aerial drone'],
-  [/\b(people|members|staff|customers|guests|clients|players|students|parents|volunteers|team) (talking|speaking) (about|on camera)\b/gi, '$& interviews'],
+  [
+    /\b(people|members|staff|customers|guests|clients|players|students|parents|volunteers|team) (talking|speaking) (about|on camera)\b/gi,
+    '$& interviews',
+  ],
   // 'Every post looks different', 'nothing matches': a feed planned as a whole.
   [/\b(every|each) post (looks|is) (different|random)|\bposts? (all )?look(s)? random\b|\bnothing matches\b/gi, '$& consistent grid feed'],
   [
@@ -154,7 +157,10 @@ const PHRASES: [RegExp, string][] = [
   [/\b(the )?(stuff|things|text|words|messages?) (that )?(i|we) (type|write|enter|send|put)\b/gi, 'my chat messages'],
   [/\b(kept|keep|saved|save|logged|recorded|held) (on file|on record|on your servers?|somewhere)\b/gi, 'stored'],
   // 'Do you keep it somewhere?': 'keep' says nothing alone ('keep messaging'); beside where, it is saving.
-  [/\b(kept|keep|logged|recorded|held)( it| them| this| that| those| these) (on file|on record|on your servers?|somewhere|anywhere)\b/gi, 'save$2'],
+  [
+    /\b(kept|keep|logged|recorded|held)( it| them| this| that| those| these) (on file|on record|on your servers?|somewhere|anywhere)\b/gi,
+    'save$2',
+  ],
   // 'Old photos of the lobby, tiny files from years ago' are small pictures; 'little files in my browser' are cookies.
   [/\b(photos?|pictures?|images?|pics?|scans?|logo)\b([^.?!]{0,60}?)\b(little|small|tiny) (\w+ )?files\b/gi, '$1$2$3 images'],
   [/\b(little|small|tiny) (\w+ )?files\b/gi, 'cookies tracking'],

@@ -98,7 +98,8 @@ function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly E
     return { items: all.filter((e) => e.kind === 'skill' && e.group === groupId), noun: `${skillGroup.name.toLowerCase()} skills` }
   }
   // 'What skill areas are listed?': the groups the skills page is made of.
-  if (has(stems, 'group', 'area', 'categori', 'section') && has(stems, 'skill')) return { items: all.filter((e) => e.kind === 'skill-group'), noun: 'skill groups' }
+  if (has(stems, 'group', 'area', 'categori', 'section') && has(stems, 'skill'))
+    return { items: all.filter((e) => e.kind === 'skill-group'), noun: 'skill groups' }
   if (has(stems, 'skill', 'strength', 'abil')) {
     const skills = all.filter((e) => e.kind === 'skill')
     const first = category ? stem(category.name.toLowerCase().split(' ')[0]!) : undefined

@@ -176,9 +176,7 @@ export function resolveReference(query: string, history: readonly ChatTurn[]): R
   // 'The night city one' with no list in the conversation: the piece of work those words describe.
   const described = /\bthe ([\p{L}-]+ ){1,3}one\b/iu.exec(query)?.[0]
   // 'The Facebook one': the one piece made for that network, whatever other descriptions mention it.
-  const forNetwork = before
-    ? pool.filter((e) => e.platform && words(e.platform).map(stem).includes(stem(before.toLowerCase())))
-    : []
+  const forNetwork = before ? pool.filter((e) => e.platform && words(e.platform).map(stem).includes(stem(before.toLowerCase()))) : []
   const named =
     (forNetwork.length === 1 ? forNetwork[0] : undefined) ??
     (before ? bestByWords(pool, [stem(before.toLowerCase())], several) : undefined) ??
@@ -309,7 +307,11 @@ function theOther(query: string, list: readonly Entity[], shown: readonly Entity
   if (pool.length < 2) return undefined
   const notThat = NOT_THAT.exec(query)?.[1]
   const setAside = notThat
-    ? pool.filter((e) => words(notThat).map(stem).every((s) => wordsOfPiece(e).has(s)))
+    ? pool.filter((e) =>
+        words(notThat)
+          .map(stem)
+          .every((s) => wordsOfPiece(e).has(s)),
+      )
     : pool.filter((e) => shown.includes(e))
   const rest = pool.filter((e) => !setAside.includes(e))
   return setAside.length > 0 && rest.length === 1 ? rest[0] : undefined

@@ -831,7 +831,16 @@ const COMBINED: Rule[] = [
       'colour',
     ],
     // 'Announce the new logo so customers do not get confused by the old one' avoids the confusion.
-    unless: ['not get confus', 'not be confus', 'avoid confus', 'no confus', 'less confus', 'without confus', 'dont get confus', 'prevent confus'],
+    unless: [
+      'not get confus',
+      'not be confus',
+      'avoid confus',
+      'no confus',
+      'less confus',
+      'without confus',
+      'dont get confus',
+      'prevent confus',
+    ],
   },
   {
     // Presenting someone else's work as one's own.

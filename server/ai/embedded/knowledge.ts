@@ -95,7 +95,8 @@ function blockPassages(project: ProjectPage, href: string) {
   for (const block of project.blocks as readonly Block[]) {
     // A tile opens its document: 'is there a way to look at the guidelines?' is answered with where.
     if (block.type === 'linkTiles')
-      for (const t of block.tiles) item(t.title, `${t.description ? `${t.description} ` : ''}Its "${t.label}" link opens ${t.href}.`.trim(), 'link document open')
+      for (const t of block.tiles)
+        item(t.title, `${t.description ? `${t.description} ` : ''}Its "${t.label}" link opens ${t.href}.`.trim(), 'link document open')
     if (block.type === 'comparison')
       item(
         block.title ?? 'a before and after comparison',

@@ -477,9 +477,11 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     : undefined
   const madeWith = toolInTalk ? knowledge.entities.filter((e) => WORK_KINDS.has(e.kind) && e.tools?.includes(toolInTalk.name)) : []
   if (toolInTalk && madeWith.length)
-    return part('answer', `${toolInTalk.name} (${toolInTalk.href}): ${toolInTalk.description} Made with it: ${list(madeWith.slice(0, 6).map((e) => `${e.name} (${e.href})`))}.`, [
-      ...new Set(madeWith.map((e) => e.href)),
-    ])
+    return part(
+      'answer',
+      `${toolInTalk.name} (${toolInTalk.href}): ${toolInTalk.description} Made with it: ${list(madeWith.slice(0, 6).map((e) => `${e.name} (${e.href})`))}.`,
+      [...new Set(madeWith.map((e) => e.href))],
+    )
   // 'and the weakest?' borrows what it compares from the question before.
   // 'The strongest skill in the third one' computes inside the group the conversation pointed at.
   // 'How experienced are you in motion graphics?' ... 'which skill in that group is your strongest?': that skill's group.
@@ -637,8 +639,7 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   // 'What is in the mood board?' after 'the AI brand proposal was made with …': a part of the project in talk, named.
   const inTalk = [specificOf(candidates), pieceShown(history), ...entitiesWritten(lastAnswer), ...namedEarlier]
   const holds =
-    contents(text, specificOf(candidates)) ??
-    inTalk.reduce<Part | undefined>((found, e) => found ?? sectionNamed(text, e), undefined)
+    contents(text, specificOf(candidates)) ?? inTalk.reduce<Part | undefined>((found, e) => found ?? sectionNamed(text, e), undefined)
   if (holds) return holds
   // 'And the carousel one?' asks the question before about another thing.
   const first = candidates[0]
@@ -661,7 +662,9 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   // 'Saw the name "33 Degree" on your photo page, who is that?': words in quotes are looked up as written.
   const quoted = /["“”]([^"“”]{3,40})["“”]/.exec(`${context} ${raw}`)?.[1]?.trim()
   const quotedIn = quoted
-    ? knowledge.passages.filter((p) => p.text.toLowerCase().includes(quoted.toLowerCase()) && WORK_KINDS.has(entityOf(p.entity)?.kind ?? 'site'))
+    ? knowledge.passages.filter(
+        (p) => p.text.toLowerCase().includes(quoted.toLowerCase()) && WORK_KINDS.has(entityOf(p.entity)?.kind ?? 'site'),
+      )
     : []
   if (quotedIn.length && named.every((e) => e.kind === 'category') && !reference) {
     const shown = quotedIn.filter((p, i) => quotedIn.findIndex((o) => o.entity === p.entity) === i).slice(0, 2)

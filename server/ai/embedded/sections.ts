@@ -29,9 +29,16 @@ export function contents(text: string, entity: Entity | undefined): Part | undef
   }
   if (!ASKS_CONTENTS.test(text)) return undefined
   // 'What is inside apart from the logo?': every part but the one set aside.
-  const aside = /\b(?:apart from|except|besides|other than|not counting|aside from|excluding)\s+(?:the\s+)?([\p{L}\s&-]+?)\s*(?:[?,.!]|$)/iu.exec(text)?.[1]
+  const aside =
+    /\b(?:apart from|except|besides|other than|not counting|aside from|excluding)\s+(?:the\s+)?([\p{L}\s&-]+?)\s*(?:[?,.!]|$)/iu.exec(
+      text,
+    )?.[1]
   if (aside) {
-    const off = new Set(words(aside).filter((w) => !STOP.has(w)).map(stem))
+    const off = new Set(
+      words(aside)
+        .filter((w) => !STOP.has(w))
+        .map(stem),
+    )
     const rest = all.filter((sec) => !words(sec.title).some((w) => off.has(stem(w))))
     if (rest.length > 0 && rest.length < all.length)
       return part('answer', `Besides that, ${entity.name} (${entity.href}) includes ${list(rest.map((s) => s.title))}.`, [entity.href])

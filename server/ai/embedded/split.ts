@@ -61,7 +61,8 @@ const ANNOUNCED =
  * colon, then a list of three or more things in one sentence.
  */
 // Its first item asks nothing itself ('years of experience'); 'Brand Story Film: how long is it, …' is a subject put in front.
-const LIST_AFTER_LEAD = /^(?![^:]*\b(?:what|which|how|who|where|when|why|average|total|sum|compare)\b)[^:?.!]{3,60}:\s*(?=[^?.!:]+,[^?.!:]+(,|\band\b)[^?.!:]+[?.!]?\s*$)/i
+const LIST_AFTER_LEAD =
+  /^(?![^:]*\b(?:what|which|how|who|where|when|why|average|total|sum|compare)\b)[^:?.!]{3,60}:\s*(?=[^?.!:]+,[^?.!:]+(,|\band\b)[^?.!:]+[?.!]?\s*$)/i
 
 /** An aside in brackets: '(are you open Saturday, do you see children...)' quotes other people's questions, it asks none. */
 const ASIDE = /\s*\(([^()]{3,})\)/g
@@ -147,12 +148,22 @@ function carryOver(parts: string[]): void {
 
 export function splitQuestions(message: string): Split {
   const asides = [...message.matchAll(ASIDE)].map((m) => m[1]!.trim())
-  const numbered = (message.match(NUMBER_MARKER) ?? []).length >= 2 ? message.replace(NUMBER_MARKER, '? ').replace(/\s+\?/g, '?').replace(/^\W+/, '') : message
+  const numbered =
+    (message.match(NUMBER_MARKER) ?? []).length >= 2
+      ? message.replace(NUMBER_MARKER, '? ').replace(/\s+\?/g, '?').replace(/^\W+/, '')
+      : message
   const listed = (numbered.match(ITEM_MARKER) ?? []).length >= 2 ? numbered.replace(ITEM_MARKER, '; tell me ') : numbered
   const withoutGreeting = listed.replace(ASIDE, '').replace(GREETING, '')
   // 'Three quick ones: total projects, years in business, and can you work remotely?': after a count of questions,
   // each item of the list is one of them, even without its own asking words.
-  const leadList = LIST_AFTER_LEAD.test(withoutGreeting) && !ASKING.test(withoutGreeting.slice(withoutGreeting.indexOf(':') + 1).split(',')[0]!.trim())
+  const leadList =
+    LIST_AFTER_LEAD.test(withoutGreeting) &&
+    !ASKING.test(
+      withoutGreeting
+        .slice(withoutGreeting.indexOf(':') + 1)
+        .split(',')[0]!
+        .trim(),
+    )
   const lead = ANNOUNCED.test(withoutGreeting) ? ANNOUNCED : leadList ? LIST_AFTER_LEAD : undefined
   const announced = lead !== undefined
   const sentences = withoutGreeting
@@ -183,8 +194,11 @@ export function splitQuestions(message: string): Split {
           before !== undefined && !ASKING.test(before) && before.split(/\s+/).length <= 4 && /^(how many|how much|which|what)\W*$/i.test(c)
         // 'What about the 3D one, which skills are in there?': the thing picked first is where 'there' points.
         const picked =
-          before !== undefined && /^\W*(what|how) about\s+(the|that|your)\b[^,?]*$/i.test(before) && /\b(there|it|its|them|they|that one)\b/i.test(c)
-        if (before !== undefined && merged.at(-1) === before && (isFronted(before) || bare || picked)) merged[merged.length - 1] = `${before}, ${c}`
+          before !== undefined &&
+          /^\W*(what|how) about\s+(the|that|your)\b[^,?]*$/i.test(before) &&
+          /\b(there|it|its|them|they|that one)\b/i.test(c)
+        if (before !== undefined && merged.at(-1) === before && (isFronted(before) || bare || picked))
+          merged[merged.length - 1] = `${before}, ${c}`
         else merged.push(c)
         return merged
       }, [])

@@ -48,7 +48,9 @@ const SKILLS = S('skill skills strengths expertise')
 // 'I'm looking at your tools carousel on the home page': where the tools are shown asks for nothing else.
 const TOOLS_ASKED = new Set([
   ...TOOLS,
-  ...S('ai use using main usual app apps program programs programme programmes work working carousel home homepage page section look looking see seeing'),
+  ...S(
+    'ai use using main usual app apps program programs programme programmes work working carousel home homepage page section look looking see seeing',
+  ),
 ])
 
 /** Leave to use the work asked for: 'can my niece print it?', 'if I post it with credit, that's fine right?'. */
@@ -69,9 +71,12 @@ const providerParagraph = privacyPage.sections.flatMap((s) => s.paragraphs).find
 /** Where a message goes, asked: 'where does what I type here end up?', 'where do my messages go?'. */
 const MESSAGE_PATH_ASKED =
   /\bwhere (does|do|did|will|would|is|are)\b[^?.!]{0,40}\b(go|goes|end up|ends up|land|lands|get sent|sent|travel|headed)\b/i
-const OF_MESSAGES = /\b(i|we) (type|typed|write|wrote|say|said|ask|asked|send|sent|enter)\b|\b(messages?|chats?|texts?|my words|my data|my info|my information|questions?)\b/i
+const OF_MESSAGES =
+  /\b(i|we) (type|typed|write|wrote|say|said|ask|asked|send|sent|enter)\b|\b(messages?|chats?|texts?|my words|my data|my info|my information|questions?)\b/i
 /** The privacy policy's paragraph that says where a message is sent first. */
-const sentParagraph = privacyPage.sections.flatMap((s) => s.paragraphs).find((p) => p !== providerParagraph && /\bsent to\b/i.test(p) && /\bserver\b/i.test(p))
+const sentParagraph = privacyPage.sections
+  .flatMap((s) => s.paragraphs)
+  .find((p) => p !== providerParagraph && /\bsent to\b/i.test(p) && /\bserver\b/i.test(p))
 
 /** Contact details asked for outright: 'give me the whatsapp number', 'send me your email address'. */
 export const CONTACT_DETAILS =
@@ -220,10 +225,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
     )
   }
   // Using the work, not the CV the site offers for download.
-  if (
-    PERMISSION_ASKED.test(lower) &&
-    !hasAny(stems, CV)
-  ) {
+  if (PERMISSION_ASKED.test(lower) && !hasAny(stems, CV)) {
     found.push(
       part(
         'answer',
