@@ -28,7 +28,7 @@ export interface Response {
   text: string
   paths: string[]
   kinds: Kind[]
-  /** Every part was answered about the designer rather than the work: no piece of work goes beside it. */
+  /** Every part was answered with the designer's own papers (the CV): no piece of work goes beside it. */
   owner?: boolean
 }
 
@@ -662,9 +662,10 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   // 'Saw the name "33 Degree" on your photo page, who is that?': words in quotes are looked up as written.
   const quoted = /["“”]([^"“”]{3,40})["“”]/.exec(`${context} ${raw}`)?.[1]?.trim()
   const quotedIn = quoted
-    ? knowledge.passages.filter(
-        (p) => p.text.toLowerCase().includes(quoted.toLowerCase()) && WORK_KINDS.has(entityOf(p.entity)?.kind ?? 'site'),
-      )
+    ? knowledge.passages.filter((p) => {
+        const e = entityOf(p.entity)
+        return e !== undefined && WORK_KINDS.has(e.kind) && p.text.toLowerCase().includes(quoted.toLowerCase())
+      })
     : []
   if (quotedIn.length && named.every((e) => e.kind === 'category') && !reference) {
     const shown = quotedIn.filter((p, i) => quotedIn.findIndex((o) => o.entity === p.entity) === i).slice(0, 2)
