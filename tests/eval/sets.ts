@@ -126,6 +126,8 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'dg', role: 'control' },
   { key: 'dh', role: 'control' },
   { key: 'di', role: 'read' },
+  { key: 'dj', role: 'read' },
+  { key: 'dk', role: 'read' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
