@@ -144,7 +144,10 @@ export const heldOutDJ: HeldOutCase[] = [
   {
     id: 'dj-conversation-13',
     group: 'conversation',
-    turns: ['I saw "33 Degree" twice in the photography section, what is that?', 'the coffee one, not the speciality one. what does it show?'],
+    turns: [
+      'I saw "33 Degree" twice in the photography section, what is that?',
+      'the coffee one, not the speciality one. what does it show?',
+    ],
     expect: {
       facts: [{ anyOf: ['latte art', 'latte'], source: 'content/projects/photography.ts:201' }],
       links: ['/portfolio/33-degree-coffee', '/portfolio/photography'],
@@ -194,7 +197,9 @@ export const heldOutDJ: HeldOutCase[] = [
     group: 'conversation',
     turns: ['does this site use cookies?', 'and my chat messages, do you keep them?'],
     expect: {
-      facts: [{ anyOf: ['not stored', 'not kept', "aren't stored", 'are not stored', 'no database', 'not saved'], source: 'content/legal.ts:15' }],
+      facts: [
+        { anyOf: ['not stored', 'not kept', "aren't stored", 'are not stored', 'no database', 'not saved'], source: 'content/legal.ts:15' },
+      ],
       links: ['/privacy'],
     },
   },
@@ -297,7 +302,9 @@ export const heldOutDJ: HeldOutCase[] = [
     group: 'conversation',
     turns: ['i want photos of my family with kids, you do this?', 'after the session how long i wait for the pictures?'],
     expect: {
-      facts: [{ anyOf: ['a week', 'one week', '1 week', 'week later', 'seven days', '7 days'], source: 'content/projects/photography.ts:71' }],
+      facts: [
+        { anyOf: ['a week', 'one week', '1 week', 'week later', 'seven days', '7 days'], source: 'content/projects/photography.ts:71' },
+      ],
       links: ['/portfolio/family-portrait', '/portfolio/photography'],
     },
   },
@@ -362,7 +369,12 @@ export const heldOutDJ: HeldOutCase[] = [
     group: 'compute',
     turns: ['If I watched all six films in your videography section back to back, how long would that take in total?'],
     expect: {
-      facts: [{ anyOf: ['14:05', '14 min 5', '14 minutes 5', '14 minutes and 5', '845 seconds', '845 s', '14m 5', '14m5'], source: 'content/cards/videography.ts:60' }],
+      facts: [
+        {
+          anyOf: ['14:05', '14 min 5', '14 minutes 5', '14 minutes and 5', '845 seconds', '845 s', '14m 5', '14m5'],
+          source: 'content/cards/videography.ts:60',
+        },
+      ],
       links: ['/portfolio/videography'],
     },
   },
@@ -401,7 +413,12 @@ export const heldOutDJ: HeldOutCase[] = [
     group: 'compute',
     turns: ['total running time of all the AI videos together?'],
     expect: {
-      facts: [{ anyOf: ['3:45', '3 min 45', '3 minutes 45', '3 minutes and 45', '225 seconds', '225 s', '3m 45', '3m45'], source: 'content/projects/ai.ts:94' }],
+      facts: [
+        {
+          anyOf: ['3:45', '3 min 45', '3 minutes 45', '3 minutes and 45', '225 seconds', '225 s', '3m 45', '3m45'],
+          source: 'content/projects/ai.ts:94',
+        },
+      ],
       links: ['/portfolio/ai-video-section1', '/portfolio/artificial-intelligence'],
     },
   },

@@ -42,11 +42,12 @@ export const heldOutDK: HeldOutCase[] = [
   {
     id: 'dk-conversation-4',
     group: 'conversation',
-    turns: ['Hi, my fiancé and I are getting married next spring 💍 do you photograph weddings?', 'how soon after would we see some pictures?'],
+    turns: [
+      'Hi, my fiancé and I are getting married next spring 💍 do you photograph weddings?',
+      'how soon after would we see some pictures?',
+    ],
     expect: {
-      facts: [
-        { anyOf: ['48 hours', '48h', 'forty-eight hours', 'two days'], source: 'content/projects/photography.ts:95' },
-      ],
+      facts: [{ anyOf: ['48 hours', '48h', 'forty-eight hours', 'two days'], source: 'content/projects/photography.ts:95' }],
       links: ['/portfolio/wedding-photography', '/portfolio/photography'],
     },
   },
@@ -67,7 +68,10 @@ export const heldOutDK: HeldOutCase[] = [
       facts: [
         { anyOf: ['menu', 'Menu'], source: 'content/projects/graphics.ts:222' },
         { anyOf: ['Signage', 'signage', 'signs'], source: 'content/projects/graphics.ts:252' },
-        { anyOf: ['Collateral', 'collateral', 'cup sleeves', 'loyalty card', 'loyalty cards', 'bags', 'stickers'], source: 'content/projects/graphics.ts:230' },
+        {
+          anyOf: ['Collateral', 'collateral', 'cup sleeves', 'loyalty card', 'loyalty cards', 'bags', 'stickers'],
+          source: 'content/projects/graphics.ts:230',
+        },
       ],
       links: ['/portfolio/product-packaging', '/portfolio/graphics'],
     },
@@ -123,7 +127,10 @@ export const heldOutDK: HeldOutCase[] = [
   {
     id: 'dk-conversation-11',
     group: 'conversation',
-    turns: ['I own a small coffee shop. have you ever shot coffee?', 'the one with the latte art, what is it called and where were those photos used?'],
+    turns: [
+      'I own a small coffee shop. have you ever shot coffee?',
+      'the one with the latte art, what is it called and where were those photos used?',
+    ],
     expect: {
       facts: [
         { anyOf: ['33 Degree Speciality Coffee', '33 Degree'], source: 'content/projects/photography.ts:198' },
@@ -135,7 +142,11 @@ export const heldOutDK: HeldOutCase[] = [
   {
     id: 'dk-conversation-12',
     group: 'conversation',
-    turns: ['i have some old low res product pics, can AI fix them?', 'ok show me an example', 'how do i compare the before and after on that page'],
+    turns: [
+      'i have some old low res product pics, can AI fix them?',
+      'ok show me an example',
+      'how do i compare the before and after on that page',
+    ],
     expect: {
       facts: [{ anyOf: ['drag', 'Drag', 'slider', 'handle'], source: 'content/projects/ai.ts:180' }],
       links: ['/portfolio/ai-enhanced', '/portfolio/artificial-intelligence'],
@@ -284,9 +295,7 @@ export const heldOutDK: HeldOutCase[] = [
       'how good are you in that kind of photography, like in percent?',
     ],
     expect: {
-      facts: [
-        { anyOf: ['90%', '90 %', '90 percent', '90'], source: 'content/skills.ts:114' },
-      ],
+      facts: [{ anyOf: ['90%', '90 %', '90 percent', '90'], source: 'content/skills.ts:114' }],
       links: ['/portfolio/perfume-photography', '/portfolio/photography', '/skills'],
     },
   },
@@ -371,7 +380,16 @@ export const heldOutDK: HeldOutCase[] = [
     expect: {
       facts: [
         {
-          anyOf: ['14:05', '14 minutes 5 seconds', '14 minutes and 5 seconds', '14 min 5', '14m 5s', '14 min and 5', '845 seconds', '845 s'],
+          anyOf: [
+            '14:05',
+            '14 minutes 5 seconds',
+            '14 minutes and 5 seconds',
+            '14 min 5',
+            '14m 5s',
+            '14 min and 5',
+            '845 seconds',
+            '845 s',
+          ],
           source: 'content/cards/videography.ts:28',
         },
       ],
@@ -526,7 +544,10 @@ export const heldOutDK: HeldOutCase[] = [
     turns: ['Does this site use cookies? And when I switch to dark mode, where is that remembered?'],
     expect: {
       facts: [
-        { anyOf: ['no cookies', 'No cookies', 'sets no cookies', 'does not use cookies', "doesn't use cookies", 'no cookie'], source: 'content/legal.ts:33' },
+        {
+          anyOf: ['no cookies', 'No cookies', 'sets no cookies', 'does not use cookies', "doesn't use cookies", 'no cookie'],
+          source: 'content/legal.ts:33',
+        },
         { anyOf: ['localStorage', 'local storage', 'your browser', 'in the browser'], source: 'content/legal.ts:27' },
       ],
       links: ['/privacy'],

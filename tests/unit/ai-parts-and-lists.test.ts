@@ -490,3 +490,38 @@ describe('embedded assistant: pictures too small for their use', () => {
     for (const tool of rescue.tools ?? []) expect(r.text).toContain(tool)
   })
 })
+
+describe('embedded assistant: short follow-ups on what was just said', () => {
+  it("gives the addresses of the last answer for 'can you give me the link'", async () => {
+    const got = await askTurns(['Do you have a CV I could look at?', 'can you give me the link'])
+    expect(got.answer).toContain(site.resumeUrl)
+  })
+
+  it("answers 'how long has she/he been doing it?' with the experience", async () => {
+    const got = await askTurns(['who is behind this portfolio?', 'and how long has she/he been doing it?'])
+    expect(got.answer).toContain(site.experience)
+  })
+
+  it("names who makes a tool, and what a piece was made with for 'what did u use for it'", async () => {
+    const made = entities.find((e) => e.kind === 'tool' && e.maker)!
+    expect(respond(`who makes ${made.name}?`).text).toContain(made.maker!)
+    const piece = projects.find((p) => p.tools?.length)!
+    const got = await askTurns([`what is "${piece.name}" in your portfolio?`, 'what did u use for it'])
+    for (const t of piece.tools!) expect(got.answer).toContain(t)
+  })
+
+  it("reads 'do you keep them?' about chat messages as whether they are stored", async () => {
+    const stored = paragraphs.find((p) => /\bnot stored\b/i.test(p))!
+    const got = await askTurns(['does this site use cookies?', 'and my chat messages, do you keep them?'])
+    expect(got.answer).toContain(stored)
+  })
+
+  it("picks 'the fourth tile' of the project the last answer was about", async () => {
+    for (const project of projects) {
+      const parts = knowledge.sections.get(project.key) ?? []
+      if (parts.length < 4) continue
+      const got = await askTurns([`Tell me about the ${project.name} project`, 'what is the fourth tile?'])
+      expect(got.answer, project.name).toContain(knowledge.passages[parts[3]!.passage]!.text)
+    }
+  })
+})

@@ -156,6 +156,8 @@ const PHRASES: [RegExp, string][] = [
   // 'The stuff I type in this chat box': the same, the words first.
   [/\b(the )?(stuff|things|text|words|messages?) (that )?(i|we) (type|write|enter|send|put)\b/gi, 'my chat messages'],
   [/\b(kept|keep|saved|save|logged|recorded|held) (on file|on record|on your servers?|somewhere)\b/gi, 'stored'],
+  // 'And my chat messages, do you keep them?': kept by the site is saved.
+  [/\b(do|does|will|would) (you|u|it|the site|this site) (keep|log|record) (it|them|those|these)\b/gi, '$1 $2 save $4'],
   // 'Do you keep it somewhere?': 'keep' says nothing alone ('keep messaging'); beside where, it is saving.
   [
     /\b(kept|keep|logged|recorded|held)( it| them| this| that| those| these) (on file|on record|on your servers?|somewhere|anywhere)\b/gi,

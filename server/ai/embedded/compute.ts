@@ -318,9 +318,17 @@ export function attribute(text: string, entity: Entity): Part | undefined {
         !/\b(receive|received|get|got|see|saw|deliver|delivered|arrive|arrived|come back|ready)\b/.test(lower)))
   )
     return part('answer', `${entity.name} is from ${entity.year} (${entity.href}).`, [entity.href])
+  // 'Who makes Kling?': the maker of a tool.
+  if (
+    entity.maker &&
+    /\bwho (makes|made|develops|developed|builds|built|owns|is behind)\b|\bmade by\b|\bwhich company\b|\bwhose (tool|app|software)\b/.test(
+      lower,
+    )
+  )
+    return part('answer', `${entity.name} is made by ${entity.maker} (${entity.href}).`, [entity.href])
   if (
     entity.tools?.length &&
-    /\b((built|made|created|done|designed|drawn|draw|edited|edit) ((them|it|those|these) )?(with|in|on)|(make|build|create|design|shoot|film|cut) (it|them|this|that) (with|in|using)|tools?|software|platform|programs?|apps?)\b/.test(
+    /\b((use|used) (for|on|in) (it|that|this|them|those|these)|(built|made|created|done|designed|drawn|draw|edited|edit) ((them|it|those|these) )?(with|in|on)|(make|build|create|design|shoot|film|cut) (it|them|this|that) (with|in|using)|tools?|software|platform|programs?|apps?)\b/.test(
       lower,
     )
   )

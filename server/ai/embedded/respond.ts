@@ -292,6 +292,17 @@ function bareAgain(raw: string, previous: string): string {
   return withNameOf(previous, before, now) ?? withWordOf(previous, before, now.name) ?? raw
 }
 
+/** Asked for 'the link' of what was just said, naming nothing else. */
+const LINK_ASKED =
+  /\b(give|send|share|paste|drop|post|what'?s|where'?s|where is)\b[^?]{0,15}\b(the|that|a|its|your)? ?(link|links|url|download link)\b|^\W*(the |and the )?(link|url)s?\W*$/i
+
+/** The web addresses the last answer gave, said again. */
+function linksOf(history: readonly ChatTurn[]): Part | undefined {
+  const last = history.filter((t) => t.role === 'assistant').at(-1)?.content ?? ''
+  const urls = [...new Set(last.match(/https?:\/\/[^\s),;]+[^\s),;.]/g) ?? [])]
+  return urls.length ? part('answer', `Here ${urls.length === 1 ? 'it is' : 'they are'}: ${list(urls)}.`, []) : undefined
+}
+
 /** Short replies that are no question asked again: 'thanks', 'ok cool', 'why?'. */
 const BARE_NOT_ELLIPTIC =
   /\b(what|whats|wat|which|how|who|where|when|why|do|does|did|is|are|can|could|would|will|yes|yeah|no|nope|ok|okay|thanks|thank|thx|cool|great|nice|perfect|awesome|hi|hello|hey|bye|sure|please|pls|really|wow)\b/i
@@ -440,6 +451,9 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   // 'What's in the fourth one?' after the sections of a project were listed.
   const section = sectionPointedAt(text, history) ?? (lastListed(history).length < 2 ? itemPointedAt(text, history) : undefined)
   if (section) return section
+  // 'Can you give me the link?' after an answer that gave addresses: those addresses.
+  const links = LINK_ASKED.test(text) && entitiesNamed(text).length === 0 ? linksOf(history) : undefined
+  if (links) return links
   const shown = pageSaysAbout(text)
   if (shown) return describe(shown, text)
   // 'The carousel posts - which platform were they for?': a short phrase beside the question says which thing.

@@ -1,5 +1,6 @@
 import type { ChatTurn } from '../schema.ts'
 import { ordinal } from './dialogue.ts'
+import { entitiesWritten } from './entities.ts'
 import { entityOf, knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
 import { part, type Part } from './part.ts'
 import { counted, list, STOP, stem, words } from './text.ts'
@@ -113,7 +114,15 @@ export function sectionPointedAt(query: string, history: readonly ChatTurn[]): P
     const passage = knowledge.passages[chosen.passage]!
     return part('answer', passage.text, [passage.href], { service: entityOf(key)?.service })
   }
-  return undefined
+  // 'Tell me about the brand identity project' ... 'what is the fourth tile?': a part of the project the last answer
+  // was about, by its place on the page, though its parts were not listed.
+  const about = entitiesWritten(last).find((e) => e.kind === 'project' && last.includes(`${e.name} (${e.href})`))
+  const parts = about ? (knowledge.sections.get(about.key) ?? []) : []
+  const at = /\b(tile|part|section|box|gallery|panel|block)\b/i.test(query) && parts.length >= 2 ? ordinal(query, parts.length) : undefined
+  const picked = at === undefined ? undefined : parts[at]
+  if (!picked) return undefined
+  const passage = knowledge.passages[picked.passage]!
+  return part('answer', passage.text, [passage.href])
 }
 
 /**
