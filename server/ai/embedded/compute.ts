@@ -328,7 +328,7 @@ export function attribute(text: string, entity: Entity): Part | undefined {
     return part('answer', `${entity.name} is made by ${entity.maker} (${entity.href}).`, [entity.href])
   if (
     entity.tools?.length &&
-    /\b((use|used) (for|on|in) (it|that|this|them|those|these)|(built|made|created|done|designed|drawn|draw|edited|edit) ((them|it|those|these) )?(with|in|on)|(make|build|create|design|shoot|film|cut) (it|them|this|that) (with|in|using)|tools?|software|platform|programs?|apps?)\b/.test(
+    /\b((use|used) (for|on|in) (it|that|this|them|those|these)|(run|runs|running|powered|work|works) (on|by|with)|(built|made|created|done|designed|drawn|draw|edited|edit) ((them|it|those|these) )?(with|in|on)|(make|build|create|design|shoot|film|cut) (it|them|this|that) (with|in|using)|tools?|software|platform|programs?|apps?)\b/.test(
       lower,
     )
   )

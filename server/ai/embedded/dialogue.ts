@@ -23,7 +23,7 @@ const ORDINALS: Record<string, number> = {
 }
 const LAST = /\b(the|that|this) (very )?(last|latter|final)\b(?! (updated|changed|time|year|month|week|visit))|\b(last|final) one\b/i
 /** Words that point at a thing said before; 'he' and 'she' are the owner or other people, never a piece of work. */
-const PRONOUN = /\b(it|its|that|this|they|them|their|those|these|there|one)\b/i
+const PRONOUN = /\b(it|its|that|this|they|them|their|those|these|there|one)\b|\b(soon|long) after\b|\bafterwards\b/i
 /** 'The shoot', 'the photos': the work the conversation is about, named by its kind only. */
 const THE_WORK = /\bthe (shoot|session|photos|pictures|pics|images|gallery|video|film|clip|site|website|project|design|posts)\b/i
 

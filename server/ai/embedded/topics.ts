@@ -65,7 +65,7 @@ const replyTime = /\b(hear back|reply|replies|respond|answer|get back)\b/i.test(
 
 /** Whose AI answers in the chat, asked: 'which AI company sees what I type?', 'whose AI is the chat bot running on?'. */
 const PROVIDER_ASKED =
-  /\b(which|what|whose)\b[^?.!]{0,40}\b(ai|company|companies|provider|model|llm|service)\b[^?.!]{0,50}\b(chat|chatbot|bot|assistant|type|typed|write|messages?|running|runs|run|powered|behind)\b|\b(chat|chatbot|bot|assistant)\b[^?.!]{0,30}\b(running|runs|run|powered|built) (on|by|with)\b/i
+  /\b(which|what|whose)\b[^?.!]{0,40}\b(ai|company|companies|provider|model|llm|service)\b[^?.!]{0,50}\b(chat|chatbot|bot|assistant|type|typed|write|messages?|running|runs|run|powered|behind|handles?|handling|processes|receives?|sees?)\b|\b(chat|chatbot|bot|assistant)\b[^?.!]{0,30}\b(running|runs|run|powered|built) (on|by|with)\b/i
 /** The privacy policy's paragraph that says where a message goes when an AI provider answers it. */
 const providerParagraph = privacyPage.sections.flatMap((s) => s.paragraphs).find((p) => /\bprovider\b/i.test(p) && /\bforward/i.test(p))
 /** Where a message goes, asked: 'where does what I type here end up?', 'where do my messages go?'. */
