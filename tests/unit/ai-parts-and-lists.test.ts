@@ -525,3 +525,44 @@ describe('embedded assistant: short follow-ups on what was just said', () => {
     }
   })
 })
+
+describe('embedded assistant: a tool in use, a question after an emoji, and what a project included', () => {
+  it("shows the work made with the tool in talk for 'did u use it in any project?'", async () => {
+    for (const tool of entities.filter((e) => e.kind === 'tool')) {
+      const made = entities.filter((e) => WORK_KINDS.has(e.kind) && e.tools?.includes(tool.name))
+      if (made.length === 0) continue
+      const got = await askTurns([`whats ${tool.name.toLowerCase()}`, 'did u use it in any project?'])
+      expect(got.answer, tool.name).toContain(made[0]!.name)
+    }
+  })
+
+  it('reads a question after an emoji as a question of its own', () => {
+    const { questions, context } = splitQuestions('Hi, my fiancé and I are getting married next spring 💍 do you photograph weddings?')
+    expect(questions).toEqual(['do you photograph weddings?'])
+    expect(context).toMatch(/married next spring/)
+    // A statement after an emoji stays with the one before it.
+    expect(splitQuestions('we are getting married in june 💍 looking for someone to capture the whole day').context).toBe('')
+  })
+
+  it("lists every part for 'what was included in that X project', whatever part shares a word of X", async () => {
+    let checked = 0
+    for (const project of projects) {
+      const parts = knowledge.sections.get(project.key) ?? []
+      const word = project.description
+        .toLowerCase()
+        .split(/[^\p{L}]+/u)
+        .find(
+          (w) =>
+            w.length >= 4 &&
+            parts.some((p) => p.title.toLowerCase().includes(w)) &&
+            // A word of this project's alone, so that 'that X project' can only be it.
+            entities.filter((e) => WORK_KINDS.has(e.kind) && `${e.name} ${e.description}`.toLowerCase().includes(w)).length === 1,
+        )
+      if (parts.length < 2 || !word) continue
+      const got = await askTurns([`Tell me about ${project.name}`, `what was included in that ${word} project exactly`])
+      for (const p of parts) expect(got.answer, project.name).toContain(p.title)
+      checked += 1
+    }
+    expect(checked).toBeGreaterThan(0)
+  })
+})

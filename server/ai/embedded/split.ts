@@ -64,6 +64,8 @@ const ANNOUNCED =
 const LIST_AFTER_LEAD =
   /^(?![^:]*\b(?:what|which|how|who|where|when|why|average|total|sum|compare)\b)[^:?.!]{3,60}:\s*(?=[^?.!:]+,[^?.!:]+(,|\band\b)[^?.!:]+[?.!]?\s*$)/i
 
+const EMOJI_BETWEEN = /(\p{L})\s*\p{Extended_Pictographic}[\p{Extended_Pictographic}\u{FE0F}\u{200D}]*\s+(?=\p{L}[^.!?]*\?)/gu
+
 /** An aside in brackets: '(are you open Saturday, do you see children...)' quotes other people's questions, it asks none. */
 const ASIDE = /\s*\(([^()]{3,})\)/g
 
@@ -146,7 +148,9 @@ function carryOver(parts: string[]): void {
     }
 }
 
-export function splitQuestions(message: string): Split {
+export function splitQuestions(raw: string): Split {
+  // 'We're getting married next spring 💍 do you photograph weddings?': an emoji before a question ends a sentence.
+  const message = raw.replace(EMOJI_BETWEEN, '$1. ')
   const asides = [...message.matchAll(ASIDE)].map((m) => m[1]!.trim())
   const numbered =
     (message.match(NUMBER_MARKER) ?? []).length >= 2
