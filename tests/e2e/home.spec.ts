@@ -193,7 +193,16 @@ test('an arrow click pauses the drift for 4 s', async ({ page }) => {
   await home.right.click()
   await expect(home.strip).toHaveAttribute('data-paused', 'true')
   await expect.poll(() => home.scrollLeft()).toBeGreaterThanOrEqual(before + 339)
-  const afterArrow = await home.scrollLeft()
+  // Smooth scrolling may still add its last pixel (339, then 340): wait until two reads agree.
+  let afterArrow = await home.scrollLeft()
+  await expect
+    .poll(async () => {
+      const now = await home.scrollLeft()
+      const settled = now === afterArrow
+      afterArrow = now
+      return settled
+    })
+    .toBe(true)
   await page.clock.runFor(3999)
   await expect(home.strip).toHaveAttribute('data-paused', 'true')
   expect(await home.scrollLeft()).toBe(afterArrow)
