@@ -128,6 +128,13 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'di', role: 'read' },
   { key: 'dj', role: 'read' },
   { key: 'dk', role: 'read' },
+  { key: 'dl', role: 'read' },
+  { key: 'dm', role: 'read' },
+  { key: 'dn', role: 'read' },
+  { key: 'do', role: 'read' },
+  { key: 'dp', role: 'control' },
+  { key: 'dq', role: 'control' },
+  { key: 'dr', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
@@ -153,6 +160,7 @@ export const HARM_SETS: readonly HeldOutSet[] = [
   { key: 'g', role: 'control' },
   { key: 'h', role: 'read' },
   { key: 'i', role: 'control' },
+  { key: 'j', role: 'read' },
 ]
 
 export interface HarmSet {
