@@ -58,6 +58,9 @@ function categoryByWords(stems: ReadonlySet<string>): Entity | undefined {
 const has = (stems: ReadonlySet<string>, ...words: string[]) => words.some((w) => stems.has(stem(w)))
 
 /** The typed list a question is about: tools, skills, films, websites, a category's projects, the categories. */
+/** The category of AI work, by its title ('Artificial Intelligence', 'AI Design'). */
+const AI_CATEGORY = categoryList.find((c) => /\b(ai|artificial intelligence)\b/i.test(c.title))?.id
+
 function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly Entity[]): { items: Entity[]; noun: string } | undefined {
   const all = knowledge.entities
   // 'Which of those clips is the shortest?', 'the strongest skill in that group': what was just listed comes
@@ -120,7 +123,11 @@ function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly E
       items: all.filter((e) => e.kind === 'video' && (ai ? e.group !== 'videography' : e.group === 'videography')),
       noun: ai ? 'AI videos' : 'films',
     }
-  if (has(stems, 'websit', 'site', 'web')) return { items: all.filter((e) => e.kind === 'site'), noun: 'websites' }
+  if (has(stems, 'websit', 'site', 'web')) {
+    // 'Do you build websites with AI too?': the websites of the AI work (a piece whose name says website), not the client sites.
+    const aiSites = all.filter((e) => WORK_KINDS.has(e.kind) && e.group === AI_CATEGORY && /\b(web|site|website)\b/i.test(e.name))
+    return ai ? { items: aiSites, noun: 'AI-built websites' } : { items: all.filter((e) => e.kind === 'site'), noun: 'websites' }
+  }
   // 'All six sections of the portfolio' are its categories; 'the fourth section' of a page is not.
   if (
     has(stems, 'servic', 'disciplin', 'categori', 'area') ||
@@ -200,7 +207,7 @@ function pastLevel(text: string, stems: ReadonlySet<string>): Part | undefined {
   )
 }
 
-function count(text: string, stems: ReadonlySet<string>): Part | undefined {
+function count(text: string, stems: ReadonlySet<string>, said: readonly Entity[] = []): Part | undefined {
   // 'How many days did it take?' asks for a time, not a count of things.
   if (!/\bhow many\b|\bnumber of\b|\bhow much work\b/i.test(text) || /\bhow many (days|weeks|hours|minutes|months|seconds)\b/i.test(text))
     return undefined
@@ -225,7 +232,13 @@ function count(text: string, stems: ReadonlySet<string>): Part | undefined {
   if (entitiesNamed(text).some((e) => WORK_KINDS.has(e.kind))) return undefined
   const project = has(stems, 'project', 'job', 'gig', 'done', 'complet', 'client')
   // 'How many graphic design jobs?' names the category by its everyday words.
-  const named = entitiesNamed(text).find((e) => e.kind === 'category') ?? (project ? categoryByWords(stems) : undefined)
+  const named =
+    entitiesNamed(text).find((e) => e.kind === 'category') ??
+    (project ? categoryByWords(stems) : undefined) ??
+    // 'How many projects are in it?' after a category was shown: that category's count.
+    (project && /\b(in|under|inside) (it|there|that category|this category|that section)\b/i.test(text)
+      ? [said[0]].find((e) => e?.kind === 'category')
+      : undefined)
   if (project && named) {
     const c = categories[named.key as keyof typeof categories]
     return part(
@@ -301,7 +314,14 @@ export function attribute(text: string, entity: Entity): Part | undefined {
     ) ||
       words(lower).some((w) => LEVEL_WORDS.has(stem(w))))
   ) {
-    return part('answer', `${entity.name} is at ${entity.level}% on the site (${entity.href}): ${entity.description}`, [entity.href])
+    // The About page's overview may rate the same discipline differently: both numbers are the site's.
+    const overview = knowledge.overview.find((o) => o.name === entity.name && o.key !== entity.key && o.level !== entity.level)
+    const also = overview ? ` The skills overview on ${overview.href} puts it at ${overview.level}%.` : ''
+    return part(
+      'answer',
+      `${entity.name} is at ${entity.level}% on the site (${entity.href}): ${entity.description}${also}`,
+      overview ? [entity.href, overview.href] : [entity.href],
+    )
   }
   if (
     entity.platform &&
@@ -764,7 +784,7 @@ export function compute(text: string, listedBefore: readonly Entity[], previous 
     gap(text, stems, listed) ??
     // 'How many of the websites were made with Lovable?' counts only those.
     (/\bhow many\b|\bnumber of\b/i.test(text) ? byTool(text, stems, listed) : undefined) ??
-    count(text, stems) ??
+    count(text, stems, said) ??
     (/\b(which|what|list|name)\b/i.test(text) ? pastLevel(text, stems) : undefined) ??
     groupAverages(text) ??
     aggregate(text, stems, listed) ??

@@ -259,6 +259,8 @@ function askedAgainFor(raw: string, history: readonly ChatTurn[]): string {
   const before = entitiesNamed(previous, { strong: true }).find((e) => e.kind === now?.kind)
   if (!now || others.length > 0 || !before || before === now)
     return (
+      // 'How many projects are in it?' ... 'and social media?': the thing named now stands where the question before pointed.
+      (now && others.length === 0 && !before && !like && PRONOUN.test(previous) ? previous.replace(PRONOUN, now.name) : undefined) ??
       samePhraseFor(raw, rest, previous) ??
       // 'Do you shoot drinks?' ... 'and for family shoots?': the words that named the first thing give way to the new ones.
       (like && !named && WORK_KINDS.has(like.kind) && !/\bones?\b/i.test(rest) ? withWordOf(previous, like, rest) : undefined) ??
@@ -276,6 +278,9 @@ function askedAgainFor(raw: string, history: readonly ChatTurn[]): string {
   return withNameOf(previous, before, now) ?? withWordOf(previous, before, now.name) ?? raw
 }
 
+/** A word that points at the thing talked about, in a question asked of it. */
+const PRONOUN = /\b(it|that one|this one|there)\b/i
+
 /** 'How many projects in social media?' ... 'videography?': the question before of the thing of the same kind named now. */
 function bareAgain(raw: string, previous: string): string {
   const rest = /^\W*(\p{L}[\p{L}\s&'-]*?)\W*$/u.exec(raw)?.[1]
@@ -285,7 +290,10 @@ function bareAgain(raw: string, previous: string): string {
   if (/^\W*how many\s+\p{L}+s\b/iu.test(previous) && COUNTED_THINGS.test(rest)) return `how many ${rest}?`
   // 'Web Design' names a category and a skill group: the one of the kind the question before named.
   const earlier = entitiesNamed(previous, { strong: true })
-  const alike = entitiesNamed(rest, { strong: true }).filter((e) => earlier.some((b) => b.kind === e.kind && b !== e))
+  const named = entitiesNamed(rest, { strong: true })
+  // 'How many projects are in it?' ... 'social media?': the thing named now stands where the question before pointed.
+  if (earlier.length === 0 && named.length === 1 && PRONOUN.test(previous)) return previous.replace(PRONOUN, named[0]!.name)
+  const alike = named.filter((e) => earlier.some((b) => b.kind === e.kind && b !== e))
   const now = alike.length === 1 ? alike[0]! : undefined
   const before = now ? earlier.find((e) => e.kind === now.kind) : undefined
   if (!now || !before) return raw

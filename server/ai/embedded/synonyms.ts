@@ -97,7 +97,7 @@ const TABLE: Record<string, string> = {
   shop: 'shop store',
   store: 'store shop stored',
   photo: 'photo photography',
-  picture: 'photo photography',
+  picture: 'photo photography image',
   pic: 'photo photography image',
   image: 'image photo',
   shoot: 'shoot photography',

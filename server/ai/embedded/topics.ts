@@ -113,6 +113,10 @@ function toolsFor(wanted: readonly string[]) {
   const terms = new Set([...wanted, ...synonymsOf(wanted)])
   const scored = tools.map((t) => ({
     t,
+    // 'AI pictures': a tool whose purpose names both ('AI Image Generation') comes before one that names 'AI' only.
+    purpose: words(t.category)
+      .map(stem)
+      .filter((s) => terms.has(s)).length,
     hits:
       words(`${t.category} ${t.description}`)
         .map(stem)
@@ -127,7 +131,7 @@ function toolsFor(wanted: readonly string[]) {
   return best > 0
     ? scored
         .filter((s) => s.hits >= Math.max(1, best - 1))
-        .sort((a, b) => b.hits - a.hits)
+        .sort((a, b) => b.hits - a.hits || b.purpose - a.purpose)
         .slice(0, 3)
         .map((s) => s.t)
     : []
