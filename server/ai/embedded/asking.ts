@@ -215,8 +215,18 @@ const PHRASES: [RegExp, string][] = [
   // 'Your opening hours' asks when the owner is free; 'our opening hours' or 'questions about opening hours' are the visitor's own.
   [/(?<!\b(my|our|about|on|with) )\b(working|office|business|opening) hours\b/gi, 'availability'],
   [/\bcan (u|you) do my\b/gi, 'I want my'],
+  // 'Can anything you do take that off our hands?': handle it for us.
+  [/\btake (that|this|it|them|those|some of (that|this|it)) off (our|my|their|his|her) (hands|plate)\b/gi, 'handle $1'],
   [/\bmy (phone( number)?|number|e-?mail( address)?|address|name)\b/gi, 'my personal information'],
 ]
+/**
+ * 'Our guests text us at 11pm about breakfast', 'my staff answer the same questions all day': the visitor's own customers
+ * ask the visitor. Such a need is about their business; the site's terms and privacy policy, which are about this chat,
+ * are no answer to it.
+ */
+export const THEIR_CUSTOMERS_ASK =
+  /\b(customers?|clients?|guests?|patients?|people|parents|members|students|visitors|callers|followers|buyers|shoppers|fans|tenants|diners|users)\b[^.?!]{0,50}\b(ask|asks|asking|message|messages|messaging|e-?mail|e-?mails|e-?mailing|text|texts|texting|call|calls|calling|dms?|dm'?ing|write|writes|writing|ring|rings|ringing)\b|\b(the )?same (\d+ )?(questions|messages|things|stuff|enquiries|inquiries)\b|\b(phone|inbox|dms?)\b[^.?!]{0,20}\b(rings?|ringing|full|exploding|blowing up)\b/i
+
 export const rephrase = (text: string) => PHRASES.reduce((t, [re, to]) => t.replace(re, to), text)
 
 /** Words that only point back ('the second one', 'tell me more about that'): no topic of their own. */

@@ -21,7 +21,7 @@ import { escapeRegExp, list, STOP, STOP_STEMS, stem, words } from './text.ts'
 import { cosine, vectorOf } from './word-vectors/index.ts'
 import { CONTACT_DETAILS, PERMISSION_ASKED, toolsAmong, topicReply } from './topics.ts'
 import { confirmOpening, isYesNo, notOnSiteSentence, yesOpening } from './voice.ts'
-import { ASKING_FOR_TIME, cuesOf, isVague, POINTING, rephrase, VAGUE } from './asking.ts'
+import { ASKING_FOR_TIME, cuesOf, isVague, POINTING, rephrase, THEIR_CUSTOMERS_ASK, VAGUE } from './asking.ts'
 
 /** The embedded assistant's reply before it goes on the wire: the text, its pages, and what each part of it was. */
 export interface Response {
@@ -766,7 +766,7 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     (borrowed && vague) ||
     (!/\?/.test(raw) && !/^\W*(do|does|did|can|could|would|will|are|is|was|were|have|has|what|which|who|where|when|why|how)\b/i.test(raw))
   const situation = stated ? query.stems.filter((s) => !documentFrequency.has(s) && synonymsOf([s]).length === 0) : []
-  const hits = retrieve(
+  const found0 = retrieve(
     {
       stems: [...query.stems, ...settingStems],
       extra: [...query.extra, ...aroundStems],
@@ -774,6 +774,8 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     },
     { focus: [...named, ...scene].map((e) => e.key), cues, ignore: borrowed ? VAGUE : undefined },
   )
+  const theirs = `${text} ${context}`
+  const hits = THEIR_CUSTOMERS_ASK.test(theirs) && !ABOUT_THIS_CHAT.test(theirs) ? found0.filter((h) => !LEGAL_PAGES.has(h.passage.href)) : found0
   // Inside what the visitor's own statement named, a weaker match will do, as for a follow-up.
   const inSetting = scene.length
     ? fromHits(
@@ -811,6 +813,10 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   if (named[0] && query.stems.every((s) => words(named[0]!.name).map(stem).includes(s) || STOP.has(s))) return describe(named[0], text)
   return notOnSite(text, hits, subject)
 }
+
+const LEGAL_PAGES = new Set(['/terms', '/privacy'])
+/** A question about this chat or this site's own handling of what is typed. */
+const ABOUT_THIS_CHAT = /\b(this|your|ur) (chat|chatbot|assistant|bot|site|website|widget|conversation)\b|\bthe (chat|chatbot|assistant|bot|widget|conversation)\b|\b(in|into) here\b|\b(you|u) (store|keep|save|log|record|share|sell)\b/i
 
 const wantsToHire = (text: string) =>
   /\b(hire|book|booking|commission|work with|work together|quote|get in touch|for my|for our|i need|we need|i want|we want|looking for|could you make|can you make)\b/i.test(
