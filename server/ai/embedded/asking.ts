@@ -117,7 +117,7 @@ const PHRASES: [RegExp, string][] = [
   // Needs told as what keeps happening, in the words of the work that answers them.
   // 'The phone rings all day with the same questions', 'people keep messaging at 2am': an assistant that answers them.
   [
-    /\b(the same|same|repetitive|repeated) (\d+ )?(questions|messages|things|stuff|dms|enquiries|inquiries)\b|\b(keep|keeps) (calling|phoning|ringing|messaging|texting|asking|writing|dm'?ing)\b|\b(answer|reply to|respond to) (them|it|all of (it|them)|those|that) (all|by itself|automatically|on its own|for (us|me))\b|\b(get|find) (their |the )?answers? (by themselves|themselves|on their own|automatically|without (me|us))\b|\b(can ?not|can'?t|cannot|never) (answer|reply to|keep up with) (everyone|everybody|them all|all of them|all the messages|every message)\b/gi,
+    /\b(the same|same|repetitive|repeated) (\d+ )?(questions|messages|things|stuff|dms|enquiries|inquiries)\b|\b(keep|keeps) (calling|phoning|ringing|messaging|texting|asking|writing|dm'?ing)\b|\b(answer|reply to|respond to) (them|it|all of (it|them)|those|that) (all|by itself|automatically|on its own|for (us|me))\b|\b(get|find) (their |the )?answers? (by themselves|themselves|on their own|automatically|without (me|us))\b|\b(can ?not|can'?t|cannot|never) (answer|reply to|respond to|keep up with) (everyone|everybody|them all|all of (them|it|that)|it all|all the (messages|questions|calls)|every (message|question|call))\b/gi,
     '$& chatbot customer questions',
   ],
   // 'Customers squint at the menu board', 'our cups are just plain white': a menu and packaging of the brand's own.
@@ -217,6 +217,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bcan (u|you) do my\b/gi, 'I want my'],
   // 'Can anything you do take that off our hands?': handle it for us.
   [/\btake (that|this|it|them|those|some of (that|this|it)) off (our|my|their|his|her) (hands|plate)\b/gi, 'handle $1'],
+  [/\btake care of (that|this|it|them|those)\b/gi, 'handle $1'],
+  [/\b(so|and) (they|we|i|she|he) can (breathe|relax|rest|sleep|focus)( a (bit|little))?\b/gi, ''],
   [/\bmy (phone( number)?|number|e-?mail( address)?|address|name)\b/gi, 'my personal information'],
 ]
 /**
@@ -226,6 +228,12 @@ const PHRASES: [RegExp, string][] = [
  */
 export const THEIR_CUSTOMERS_ASK =
   /\b(customers?|clients?|guests?|patients?|people|parents|members|students|visitors|callers|followers|buyers|shoppers|fans|tenants|diners|users)\b[^.?!]{0,50}\b(ask|asks|asking|message|messages|messaging|e-?mail|e-?mails|e-?mailing|text|texts|texting|call|calls|calling|dms?|dm'?ing|write|writes|writing|ring|rings|ringing)\b|\b(the )?same (\d+ )?(questions|messages|things|stuff|enquiries|inquiries)\b|\b(phone|inbox|dms?)\b[^.?!]{0,20}\b(rings?|ringing|full|exploding|blowing up)\b/i
+
+/** The words the rules above add for a need told in the visitor's own words ('chatbot customer questions'), found in a text. */
+export const needWords = (text: string) =>
+  PHRASES.filter(([re, to]) => to.startsWith('$& ') && text.search(re) >= 0)
+    .map(([, to]) => to.slice(3))
+    .join(' ')
 
 export const rephrase = (text: string) => PHRASES.reduce((t, [re, to]) => t.replace(re, to), text)
 

@@ -21,7 +21,7 @@ import { escapeRegExp, list, STOP, STOP_STEMS, stem, words } from './text.ts'
 import { cosine, vectorOf } from './word-vectors/index.ts'
 import { CONTACT_DETAILS, PERMISSION_ASKED, toolsAmong, topicReply } from './topics.ts'
 import { confirmOpening, isYesNo, notOnSiteSentence, yesOpening } from './voice.ts'
-import { ASKING_FOR_TIME, cuesOf, isVague, POINTING, rephrase, THEIR_CUSTOMERS_ASK, VAGUE } from './asking.ts'
+import { ASKING_FOR_TIME, cuesOf, isVague, needWords, POINTING, rephrase, THEIR_CUSTOMERS_ASK, VAGUE } from './asking.ts'
 
 /** The embedded assistant's reply before it goes on the wire: the text, its pages, and what each part of it was. */
 export interface Response {
@@ -426,6 +426,14 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
     const followed = answerWith(raw, history, previous, 'scene')
     if (followed.kind === 'answer') return followed
   }
+  // 'Guests text us at 11pm about breakfast... is there something that could reply for us?': the statement is the need.
+  // 'Guests text us at 11pm about breakfast... is there something that could reply for us?': the statement is the need,
+  // said by the words the need's own rules give it.
+  const need = context && (isVague(raw) || HANDLES_IT.test(rephrase(raw))) ? needWords(context) : ''
+  if (need) {
+    const answered = answerWith(`${raw} ${need}`, history, '', false)
+    if (answered.kind === 'answer') return answered
+  }
   // 'and for desserts?' asked again as 'do you do photos for desserts?' stands alone: nothing in it points back.
   const alone = answerWith(raw, raw === asked ? history : [], context, false)
   if (alone.kind === 'not-on-site' && !context && previous && words(raw).length <= 8 && POINTS_AT_STATEMENT.test(rephrase(raw))) {
@@ -815,6 +823,9 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
 }
 
 const LEGAL_PAGES = new Set(['/terms', '/privacy'])
+/** A question for something that would deal with what the visitor just told: 'something that could reply for us'. */
+const HANDLES_IT =
+  /\b(handle|handles|answer|answers|reply|replies|respond|responds|deal with|cope with|automate|automatically|by itself|on its own|for (us|me|them))\b/i
 /** A question about this chat or this site's own handling of what is typed. */
 const ABOUT_THIS_CHAT = /\b(this|your|ur) (chat|chatbot|assistant|bot|site|website|widget|conversation)\b|\bthe (chat|chatbot|assistant|bot|widget|conversation)\b|\b(in|into) here\b|\b(you|u) (store|keep|save|log|record|share|sell)\b/i
 
