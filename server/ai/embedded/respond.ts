@@ -107,6 +107,8 @@ const THE_THING = new Set(['project', 'piec', 'work', 'page', 'exactli', 'again'
 /** Doing something with the work itself: 'put it on our page', 'print a few', 'post them'. */
 const USES_WORK = /\b(use|reuse|re-use|copy|download|print|repost|post|put|share|sell|feature|take|grab|borrow|train)\b/i
 
+/** Something like what the visitor just told: 'anything like that', 'seen one like this here?'. */
+const LIKE_THAT = /\b(anything|something|one|ones|work|examples?|projects?) (like|similar to) (that|this|it|those|these|ours|mine)\b/i
 const POINTS_AT_STATEMENT = /\b(that|this|these|those|it|they|them)\b|\bis there one\b/i
 
 /** The share a piece of work must cover of a need said, not asked (the sets read score the same from 0.3 to 0.4). */
@@ -434,6 +436,11 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
     const answered = answerWith(`${raw} ${need}`, history, '', false)
     if (answered.kind === 'answer') return answered
   }
+  // 'We post tips as multi-slide posts. Have you designed anything like that?': 'that' is the statement, first.
+  if (context && LIKE_THAT.test(raw)) {
+    const like = answerWith(raw, history, context, 'scene')
+    if (like.kind === 'answer') return like
+  }
   // 'and for desserts?' asked again as 'do you do photos for desserts?' stands alone: nothing in it points back.
   const alone = answerWith(raw, raw === asked ? history : [], context, false)
   if (alone.kind === 'not-on-site' && !context && previous && words(raw).length <= 8 && POINTS_AT_STATEMENT.test(rephrase(raw))) {
@@ -663,7 +670,8 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     if (terms) return terms
   }
   for (const specific of [...overview, ...candidates]) {
-    const attr = attribute(text, specific)
+    // What is asked of a thing is in the question: a network named in the statement beside it is the scene.
+    const attr = attribute(borrowed ? question : text, specific)
     if (attr) return attr
   }
   // 'What is in the mood board?' after 'the AI brand proposal was made with …': a part of the project in talk, named.
