@@ -1,6 +1,6 @@
 import type { ChatTurn } from '../schema.ts'
 import { attribute, compareNamed, compute, enumerate, IMAGE_COUNT } from './compute.ts'
-import { inOrderOfMention, lastListed, PICKED_BY_MEASURE, pieceShown, resolveReference, toldPiece, type Reference } from './dialogue.ts'
+import { inOrderOfMention, lastListed, ordinal, PICKED_BY_MEASURE, pieceShown, resolveReference, toldPiece, type Reference } from './dialogue.ts'
 import { entitiesNamed, entitiesWritten, oneCalled, withNameOf } from './entities.ts'
 import { harmGloss } from './harm-gloss.ts'
 import { harmByRules, harmOf } from './harm.ts'
@@ -254,6 +254,8 @@ function askedAgainFor(raw: string, history: readonly ChatTurn[]): string {
   // '(And) videography?', '(and) projects done?': a bare name or thing counted after a question asks it again.
   if (!rest && previous && words(raw).length <= 3 && !BARE_NOT_ELLIPTIC.test(raw)) return bareAgain(raw, previous)
   if (!rest || !previous || words(rest).length > 4) return raw
+  // 'What about the second tile?': a pick by place, out of what the last answer showed, not the question before again.
+  if (ordinal(rest, 10) !== undefined) return raw
   const [named, ...others] = entitiesNamed(rest, { strong: true })
   // 'Which platform was the real estate one for?' ... 'and the carousel one?': the one thing of the same kind whose name has the word.
   const like = entitiesNamed(previous, { strong: true })[0]
@@ -472,7 +474,10 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   const talk = smallTalk(text) ?? offTopic(text)
   if (talk) return talk
   // 'What's in the fourth one?' after the sections of a project were listed.
-  const section = sectionPointedAt(text, history) ?? (lastListed(history).length < 2 ? itemPointedAt(text, history) : undefined)
+  // 'The guidelines doc, what does it cover?': the short phrase beside the question names the part.
+  const section =
+    sectionPointedAt(context && words(context).length <= 6 ? `${context} ${text}` : text, history) ??
+    (lastListed(history).length < 2 ? itemPointedAt(text, history) : undefined)
   if (section) return section
   // 'Can you give me the link?' after an answer that gave addresses: those addresses.
   const links = LINK_ASKED.test(text) && entitiesNamed(text).length === 0 ? linksOf(history) : undefined

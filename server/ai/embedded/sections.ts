@@ -97,7 +97,8 @@ export function sectionPointedAt(query: string, history: readonly ChatTurn[]): P
     const listed = last.includes(` ${list(all.map((s) => s.title))}:`) || all.every((s) => said.includes(s.title.toLowerCase()))
     if (all.length < 2 || !listed) continue
     // 'The guidelines one': the one section whose title has the word.
-    const word = /\bthe ([\p{L}-]+) one\b/iu.exec(query)?.[1]
+    // 'The guidelines doc', 'the colour one': the same, called by what it is.
+    const word = /\bthe ([\p{L}-]+) (one|doc|document|pdf|file|part|tile|section|box|bit|kit|suite)\b/iu.exec(query)?.[1]
     // 'The business cards, anything special about them?': a section named by every word of its title.
     const asked = new Set(words(query).map(stem))
     const byTitle = all.filter((sec) =>
