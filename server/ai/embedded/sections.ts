@@ -19,6 +19,14 @@ const sectionsOf = (entity: Entity) => knowledge.sections.get(entity.key) ?? []
 export function contents(text: string, entity: Entity | undefined): Part | undefined {
   if (!entity || !WORK_KINDS.has(entity.kind)) return undefined
   const all = entity.kind === 'project' ? sectionsOf(entity) : []
+  // 'What's on your AI video page?': a page of films holds its films.
+  const films = entity.kind === 'project' ? knowledge.entities.filter((v) => v.kind === 'video' && v.href === entity.href) : []
+  if (all.length < 2 && films.length >= 2 && ASKS_CONTENTS.test(text))
+    return part(
+      'answer',
+      `${entity.name} (${entity.href}) shows ${counted(films.length)} films: ${list(films.map((v) => `${v.name} (${v.duration})`))}. ${entity.description}`,
+      [entity.href],
+    )
   const made = ASKS_WHAT_WAS_MADE.test(text)
   if (all.length < 2 || (made && !ASKS_CONTENTS.test(text))) {
     if (!made && !ASKS_CONTENTS.test(text)) return undefined
