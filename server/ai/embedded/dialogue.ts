@@ -115,7 +115,9 @@ export function toldPiece(query: string): { entity: Entity; rest: string } | und
  * last list, a fragment of one of their names or descriptions ('the bakery one'), or a pronoun
  * for the thing the last answer was about. Undefined when the question names its own subject.
  */
-export function resolveReference(query: string, history: readonly ChatTurn[]): Reference | undefined {
+export function resolveReference(asked: string, history: readonly ChatTurn[]): Reference | undefined {
+  // 'The before and after one': the piece with a comparison of the two.
+  const query = asked.replace(/\bbefore[- ]?(?:and|&|\/|n|'n'|or|vs\.?)[- ]?after\b/gi, 'comparison')
   const answers = history.filter((t) => t.role === 'assistant')
   const last = answers.at(-1)
   if (!last) return undefined
@@ -290,8 +292,15 @@ const OTHER = /\bthe other (?:([\p{L}-]+) )?one\b/iu
 const NOT_THAT = /\bnot the ([\p{L}-]+(?: [\p{L}-]+)?) one\b/iu
 
 /** The words a piece goes by, with the category it sits in ('the graphics one'). */
+/** A piece's words: its name, description, tags, network, list, and the parts its page shows ('comparison slider'). */
 const wordsOfPiece = (e: Entity) =>
-  new Set(words(`${e.name} ${e.description} ${e.tags ?? ''} ${e.platform ?? ''} ${entityOf(e.group)?.name ?? ''}`).map(stem))
+  new Set(
+    words(
+      `${e.name} ${e.description} ${e.tags ?? ''} ${e.platform ?? ''} ${entityOf(e.group)?.name ?? ''} ${(knowledge.sections.get(e.key) ?? [])
+        .map((sec) => `${sec.title} ${knowledge.passages[sec.passage]?.keywords ?? ''}`)
+        .join(' ')}`,
+    ).map(stem),
+  )
 
 /**
  * 'The other one, not the graphics one': of two pieces, the one not set aside; 'the other desserts one': of the pieces
