@@ -212,7 +212,9 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
   const ownSubject = otherKind !== undefined && !listed.some((e) => e.key === otherKind || e.group === otherKind)
   // 'Which program for audio?' asks for a tool for a new thing, not about the piece just shown.
   const toolForNew = /\b(which|what) (program|programme|tool|app|software)s?\b[^?]*\b(for|to)\b/i.test(query)
-  if (PRONOUN.test(query) || (own.length <= 3 && !ownSubject && !toolForNew)) {
+  // 'Can I see an example of a full brand you did?' asks for a piece of work of its own, not more of what was said.
+  const example = /\b(examples?|samples?|show me|can i see)\b/i.test(query)
+  if (PRONOUN.test(query) || (own.length <= 3 && !ownSubject && !toolForNew && !example)) {
     // The thing the conversation is about: what the last answer named first, else what the visitor named last.
     // A piece of work the answer named comes before the tools it was made with.
     const askedBefore = entitiesNamed([...history].reverse().find((t) => t.role === 'user')?.content ?? '')
