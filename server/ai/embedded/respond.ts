@@ -17,7 +17,7 @@ import { splitQuestions } from './split.ts'
 import { synonymsOf } from './synonyms.ts'
 import { isSiteWord } from './vocabulary.ts'
 import { tools } from '#content/tools.ts'
-import { escapeRegExp, list, STOP, STOP_STEMS, stem, words } from './text.ts'
+import { escapeRegExp, list, SET_ASIDE, setAside, STOP, STOP_STEMS, stem, words } from './text.ts'
 import { cosine, vectorOf } from './word-vectors/index.ts'
 import { CONTACT_DETAILS, PERMISSION_ASKED, toolsAmong, topicReply } from './topics.ts'
 import { confirmOpening, isYesNo, notOnSiteSentence, yesOpening } from './voice.ts'
@@ -456,6 +456,16 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
   return scene.kind === 'not-on-site' ? answerWith(raw, history, context, 'need') : scene
 }
 
+/** A text without the names it sets aside: 'the AI one, not premiere' is 'the AI one'. */
+function withoutSetAside(text: string): string {
+  let kept = text
+  for (const e of entitiesNamed(text))
+    for (const w of words(e.name).filter((w) => !STOP.has(w) && setAside(kept, w)))
+      kept = kept.replace(new RegExp(`,?\\s*\\b${SET_ASIDE.source}\\s+(the\\s+|any\\s+)?${escapeRegExp(w)}\\b`, 'giu'), '')
+  return kept
+}
+const namedNotSetAside = (text: string) => entitiesNamed(withoutSetAside(text))
+
 const told = (text: string) => toldPiece(text)?.rest ?? text
 
 /** How a question that points at the statement beside it ('is that the kind of thing you do?') takes it: as the scene, or as the need. */
@@ -491,8 +501,8 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   const pointer = context && (words(context).length <= 6 || picksOne) ? `${context} ${text}` : text
   // 'Carousel posts and the real estate posts - which platform was each of them for?': a longer one names what 'each' is.
   const naming = context && words(context).length <= 12 && /\b(each|both)\b/i.test(text) ? `${context} ${text}` : pointer
-  const ownNamed = entitiesNamed(text)
-  const pointed = ownNamed.length === 0 && naming !== text ? entitiesNamed(naming) : ownNamed
+  const ownNamed = namedNotSetAside(text)
+  const pointed = ownNamed.length === 0 && naming !== text ? namedNotSetAside(naming) : ownNamed
   // 'We sell perfume. Can you photograph our bottles?': the thing the statement names is what the question is about.
   const setting = ownNamed.length === 0 && context ? entitiesNamed(context, { strong: true }) : []
   // 'Was it made with Webflow?': 'it' is the piece of work in talk; the tool named is what is asked of it.
@@ -505,7 +515,7 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
         history,
       )
     : pointed.length === 0 || /\b(one|them|those|these)\b|^\W*(and|what about|how about|for|with)\b/i.test(pointer)
-      ? resolveReference(pointer, history)
+      ? resolveReference(withoutSetAside(pointer), history)
       : undefined
   // 'The coffee one' picked out of the last list is the thing named, whatever else 'coffee' names.
   const named = reference && (reference.how === 'name' || reference.how === 'ordinal') ? [reference.entity] : pointed
