@@ -176,7 +176,10 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
   const before = /\bthe (\p{L}+) ones?\b/iu.exec(query)?.[1]
   const several = /\bthe \p{L}+ ones\b/iu.test(query)
   // 'The night city one' with no list in the conversation: the piece of work those words describe.
-  const described = /\bthe ([\p{L}-]+ ){1,3}one\b/iu.exec(query)?.[0]
+  // 'The one about the hiking guide': the piece of work those words describe.
+  const described =
+    /\bthe ([\p{L}-]+ ){1,3}one\b/iu.exec(query)?.[0] ??
+    /\bthe (?:one|film|video|clip|site|website|project|shoot) (?:about|with|for|where|that shows|showing|featuring|of) ([^?.!,]+)/iu.exec(query)?.[1]
   // 'The Facebook one': the one piece made for that network, whatever other descriptions mention it.
   const forNetwork = before ? pool.filter((e) => e.platform && words(e.platform).map(stem).includes(stem(before.toLowerCase()))) : []
   const named =
@@ -191,7 +194,7 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
           ? own.filter((s) => !KIND_WORDS.some(([re]) => re.test(s)))
           : own,
     ) ??
-    (described && pool.length === 0
+    (described && (pool.length === 0 || !/\bthe ([\p{L}-]+ ){1,3}one\b/iu.test(query))
       ? bestByWords(
           knowledge.entities.filter((e) => WORK_KINDS.has(e.kind)),
           words(described)
