@@ -6,7 +6,7 @@ import { harmGloss } from './harm-gloss.ts'
 import { harmByRules, harmOf } from './harm.ts'
 import { entityOf, knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
 import { detectLanguage } from './language.ts'
-import { listing } from './listing.ts'
+import { categoryOf, listing } from './listing.ts'
 import { email, reach } from './owner.ts'
 import { part, type Kind, type Part } from './part.ts'
 import { refusal } from './refusal.ts'
@@ -292,6 +292,9 @@ function bareAgain(raw: string, previous: string): string {
   // 'How many years have you been doing design?' ... 'and projects done?': another thing counted, and the rest of
   // the question was about the old one ('been doing'): count the new one.
   if (/^\W*how many\s+\p{L}+s\b/iu.test(previous) && COUNTED_THINGS.test(rest)) return `how many ${rest}?`
+  // 'How many AI projects do you list?' ... 'video?': the projects of the category the new word names.
+  if (/\bhow many\b[^?]*\bprojects\b/i.test(previous) && categoryOf(words(rest).map(stem)) && words(rest).length <= 2)
+    return `how many ${rest} projects?`
   // 'Web Design' names a category and a skill group: the one of the kind the question before named.
   const earlier = entitiesNamed(previous, { strong: true })
   const named = entitiesNamed(rest, { strong: true })
