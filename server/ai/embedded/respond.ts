@@ -433,14 +433,6 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
     const followed = answerWith(raw, history, previous, 'scene')
     if (followed.kind === 'answer') return followed
   }
-  // 'Guests text us at 11pm about breakfast... is there something that could reply for us?': the statement is the need.
-  // 'Guests text us at 11pm about breakfast... is there something that could reply for us?': the statement is the need,
-  // said by the words the need's own rules give it.
-  const need = context && (isVague(raw) || HANDLES_IT.test(rephrase(raw))) ? needWords(context) : ''
-  if (need) {
-    const answered = answerWith(`${raw} ${need}`, history, '', false)
-    if (answered.kind === 'answer') return answered
-  }
   // 'We post tips as multi-slide posts. Have you designed anything like that?': 'that' is the statement, first.
   if (context && LIKE_THAT.test(raw)) {
     const like = answerWith(raw, history, context, 'scene')
@@ -448,6 +440,14 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
   }
   // 'and for desserts?' asked again as 'do you do photos for desserts?' stands alone: nothing in it points back.
   const alone = answerWith(raw, raw === asked ? history : [], context, false)
+  // 'Guests text us at 11pm about breakfast... is there something that could reply for us?': the statement is the need,
+  // said by the words its own rules give it, unless the question alone already found the same page.
+  const need = context && (isVague(raw) || HANDLES_IT.test(rephrase(raw))) ? needWords(context) : ''
+  if (need) {
+    const answered = answerWith(`${raw} ${need}`, history, '', false)
+    const same = alone.kind === 'answer' && !alone.paths.every((p) => LEGAL_PAGES.has(p)) && answered.paths.some((p) => alone.paths.includes(p))
+    if (answered.kind === 'answer' && !same) return answered
+  }
   if (alone.kind === 'not-on-site' && !context && previous && words(raw).length <= 8 && POINTS_AT_STATEMENT.test(rephrase(raw))) {
     const followed = answerWith(raw, history, previous, 'scene')
     if (followed.kind !== 'not-on-site') return followed
