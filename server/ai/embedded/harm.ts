@@ -1374,7 +1374,7 @@ const NOT_DOING_IT =
 /** A poster, training or post that warns people of a scam: 'teach staff to spot', 'warn colleagues about'. */
 const WARNS_OF = {
   test: (message: string) =>
-    /\b(posters?|training|course|workshop|presentation|video|guide|infographic|leaflet|flyer|slides?|quiz|e-?learning|newsletter)\b[^.?!]{0,80}\b(warn|warns|warning|teach|teaches|teaching|spot|spotting|recogni[sz]e|detect|awareness|educate|avoid)\b|\b(warn|warns|teach|teaches|educate|train)\s+(the\s+|our\s+|my\s+)?(staff|colleagues|employees|team|people|customers|users|students|clients)\b/i.test(
+    /\b(posters?|training|course|workshop|presentation|video|guide|infographic|leaflet|flyer|slides?|quiz|e-?learning|newsletter)\b[^.?!]{0,80}\b(warn|warns|warning|teach|teaches|teaching|spot|spotting|recogni[sz]e|detect|awareness|educate|avoid)\b|\b(awareness|anti-?scam|safety|warning) (posters?|campaigns?|guides?|leaflets?|flyers?|videos?|posts?)\b|\b(warn|warns|teach|teaches|educate|train)\s+(the\s+|our\s+|my\s+)?(staff|colleagues|employees|team|people|customers|users|students|clients)\b/i.test(
       message,
     ) &&
     !/\b(my|our) (own )?(link|domain|form|login page)\b|\bvia my\b|\bsend (it|them|the \w+) to me\b|\bi get (their|the) (details|passwords?|logins?)\b/i.test(
@@ -1390,9 +1390,17 @@ const WARNS_OF = {
 const WRONGED =
   /\b(someone|somebody|a (shop|store|company|competitor|brand|business|guy|person|page|account|site|website)|another (shop|store|company|brand|business|page|account)|they|people|competitors?)\s+(keeps?\s+|has\s+|have\s+|had\s+|is\s+|are\s+|was\s+|were\s+)?(been\s+)?(stole|stolen|steal(s|ing)?|copied|copy(ing)?|reposting|reposts?|reposted|using|used|ripped|ripping|took|taken|cropped|removed|impersonat\w+|pretending)\b[^.?!]{0,60}\b(my|our|mine|ours|us)\b|\b(had|suffered|got hit by|were hit by|was hit by|experienced|fell for)\s+(a|an)\s+(\w+\s+)?(phishing|scam|hack|hacking|cyber|breach)\b|\b(too close to|too similar to|confused with|mistaken for)\b[^.?!]*[.?!]?[^.?!]*\b(clearly |completely |totally )?(different|distinct|unique|original)\b|\blooks? (a bit |a little |too much |kind of |somewhat )?like\b[^.?!]*[.?!]?[^.?!]*\b(more (different|distinct|unique|original)|(nobody|no one) (confuses|mixes up))\b/i
 
+/**
+ * The visitor guards against the harm or owns what is reused: a design made from scratch, not copied; vouchers hard
+ * to forge; turning on two-factor sign-in; a gallery locked to each client; how the designer keeps the visitor's own
+ * keys safe; a brand bought with its rights. The rules' words then name no request; the learned model still reads it.
+ */
+const GUARDS_OR_OWNS =
+  /\b(don'?t|do not|never) (want|mean|intend|plan) to (copy|clone|imitate|steal)\b|\bfrom scratch\b|\b(hard|harder|difficult|impossible) to (forge|fake|copy|counterfeit|photocopy|duplicate)\b|\banti[- ]?(forgery|counterfeit\w*|fraud)\b|\b(turn(ing)? on|enabl(e|ing)|set(ting)? up|activat(e|ing)|use|using) (two[- ]factor|2fa|mfa|multi[- ]factor)\b|\bpassword[- ]protected\b|\b(avoid|avoids|avoiding) (any )?(confusion|being confused|mix-?ups?)\b|\bclearly (different|distinct)\b|\bhow (does|do|will|would|should) (he|she|you|u|they|\w+) (handle|store|keep|manage|protect|treat|secure)\b[^.?!]{0,40}\b(our|my)\b|\b(we|they|my client|our client|i) (bought|acquired|purchased|own|owns)\b[^.?!]{0,80}\b(rights|trademarks?)\b|\bwe have the (contract|rights|licen[cs]e)\b|\b(photograph|shoot|film) (our|my) (real|actual|own)\b/i
+
 /** The harm a request asks for by the rules' words, if it asks for one. */
 export function harmByRules(message: string): HarmCategory | undefined {
-  if (WRONGED.test(message)) return undefined
+  if (WRONGED.test(message) || GUARDS_OR_OWNS.test(message)) return undefined
   const text = normalise(message)
   if (UNTRUE.test(message) && MAKING_A_CLAIM.some((t) => has(text, t)) && CLAIMS.some((t) => has(text, t))) return 'deception'
   if (AS_IF_MINE.test(message) && TAKING.some((t) => has(text, t))) return 'infringement'
