@@ -1486,7 +1486,8 @@ export function harmByRules(message: string): HarmCategory | undefined {
       (!rule.near || near(text, rule.actions ?? [], rule.objects ?? [], rule.near))
     if (all && !rule.unless?.some((t) => has(text, t)) && !(warning && rule.category === 'phishing')) return rule.category
   }
-  if (MEANT_TO_MISLEAD.test(message) && ASKS_TO_MAKE.test(message)) return 'deception'
+  // 'A poster that warns of calls that pretend to be the bank' names the trick to guard against it.
+  if (MEANT_TO_MISLEAD.test(message) && ASKS_TO_MAKE.test(message) && !warning) return 'deception'
   return undefined
 }
 
