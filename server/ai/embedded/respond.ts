@@ -789,7 +789,10 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     if (found) return found
   }
   const settingQuery = setting.length || timeOfStatement ? toQuery(rephrase(context)) : undefined
-  const settingStems = settingQuery ? settingQuery.stems.filter((s) => !query.stems.includes(s)) : []
+  // Words of the statement the site never uses ('two dogs') cannot say where the answer is: they only set the scene.
+  const settingStems = settingQuery
+    ? settingQuery.stems.filter((s) => !query.stems.includes(s) && (documentFrequency.has(s) || synonymsOf([s]).length > 0))
+    : []
   // Asked again with the statement it points at: the statement's own words set the scene and weigh less.
   const own = pointsAtStatement === 'scene' ? new Set(toQuery(bare).stems) : undefined
   const sceneStems = own ? query.stems.filter((s) => !own.has(s)) : []
