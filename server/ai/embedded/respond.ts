@@ -405,7 +405,11 @@ function pageSaysAbout(text: string): Entity | undefined {
   return thing && asked.length <= words(thing.name).length + 1 ? thing : undefined
 }
 
+/** '..., and with what?': which tool, asked of what the message told. */
+const WITH_WHAT = /^\W*(?:and\s+)?(?:with|using|in|on) what( tools?| software| programs?| apps?)?\W*$/i
+
 function answerOne(asked: string, history: readonly ChatTurn[], context = ''): Part {
+  if (context && WITH_WHAT.test(asked)) return answerOne(`which tool would you use for this: ${context}`, history)
   const raw = askedAgainFor(askedAgainForYear(asked, history), history)
   // 'And if my company needs a conference covered, how quickly are those delivered?': 'those' are what the condition names.
   const condition = /^\W*(?:and\s+)?(?:if|when|once|say)\s+([^,?]+),\s*(.+)$/i.exec(raw)
