@@ -130,6 +130,11 @@ const PHRASES: [RegExp, string][] = [
     /\b(tiny|small|little|low[- ]?res(olution)?|blurry|fuzzy|pixelated|pixelly|blocky|grainy|mushy|ancient|old)\b[^.?!]{0,60}\b(photos?|pictures?|pics|images?|files?|jpe?gs?|shots?|scans?)\b[^.?!]{0,80}\b(print(ed|ing)?|blow(n)? up|enlarg\w*|big|bigger|large|banner|billboard|wall|poster|canvas|retina|screens?)\b|\b(photos?|pictures?|pics|images?|files?)\b[^.?!]{0,40}\b(go|goes|look|looks|get|gets|turn|turns) (all )?(blocky|blurry|pixelated|fuzzy|grainy|mushy)\b/gi,
     '$& low-resolution upscaling',
   ],
+  // 'Full-screen vertical things that disappear after a day': stories.
+  [
+    /\b(disappear|disappears|vanish|vanishes|gone|expire|expires)\b[^.?!]{0,20}\b(after|in|within) (a|one|1|24) (day|hours?)\b|\b24[- ]?h(ou)?r?s? (posts?|things|content|updates?)\b|\b(full[- ]?screen|vertical|tall|upright) (posts?|things|graphics|images|slides|frames|videos?)\b/gi,
+    '$& stories 9:16',
+  ],
   // 'Shots from high up above the mountains', 'members talking about why they come': aerial footage and interviews.
   [/\b(high up|up high|from above|from the air|from the sky|bird'?s[- ]eye)\b/gi, '$& aerial drone'],
   [

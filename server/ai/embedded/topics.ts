@@ -172,7 +172,12 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
           // 'Which tools does she rate at 90%?' rates a level, not a price.
           !(s === 'rate' && /\b(rate|rates|rated|rating)\b[^.?!]{0,25}\d+\s*(%|percent)/.test(lower)) &&
           // 'There's no budget for a studio shoot' says what the work must do without, it asks no price.
-          !(limited && SAID_IN_A_LIMIT.has(s)),
+          !(limited && SAID_IN_A_LIMIT.has(s)) &&
+          // 'Posts announcing our discount': the visitor's own offer is what the work shows, not a price asked.
+          !(
+            /^(discount|deal|offer|sale)/.test(s) &&
+            /\b(announc\w*|promot\w*|advertis\w*|showing|show|about|for|of) (the |our |my |a |an |this |that )?(\d+% )?(big |black friday |summer |winter |holiday |seasonal )?(discounts?|deals?|offers?|sales?)\b/.test(lower)
+          ),
       ),
       PRICE,
     ) ||
