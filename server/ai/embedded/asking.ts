@@ -135,6 +135,11 @@ const PHRASES: [RegExp, string][] = [
     /\b(disappear|disappears|vanish|vanishes|gone|expire|expires)\b[^.?!]{0,20}\b(after|in|within) (a|one|1|24) (day|hours?)\b|\b24[- ]?h(ou)?r?s? (posts?|things|content|updates?)\b|\b(full[- ]?screen|vertical|tall|upright) (posts?|things|graphics|images|slides|frames|videos?)\b/gi,
     '$& stories 9:16',
   ],
+  // 'My shop is in Melbourne, so probably very far from you': where the owner works from.
+  [
+    /\b(very |really |so |quite )?far (away )?from (you|u|alex|the designer|your (studio|office|place))\b|\b(the )?other side of the (world|planet|globe)\b|\b(another|a different|other) (country|continent|time ?zone)\b/gi,
+    '$& worldwide remotely',
+  ],
   // 'Shots from high up above the mountains', 'members talking about why they come': aerial footage and interviews.
   [/\b(high up|up high|from above|from the air|from the sky|bird'?s[- ]eye)\b/gi, '$& aerial drone'],
   [
