@@ -243,7 +243,8 @@ export const THEIR_CUSTOMERS_ASK =
 
 /** The words the rules above add for a need told in the visitor's own words ('chatbot customer questions'), found in a text. */
 export const needWords = (text: string) =>
-  PHRASES.filter(([re, to]) => to.startsWith('$& ') && text.search(re) >= 0)
+  // A need may be told over two sentences: 'the photo is tiny and blurry. We want it printed big on a banner.'
+  PHRASES.filter(([re, to]) => to.startsWith('$& ') && text.replace(/[.!?]+(\s+|$)/g, ', ').search(re) >= 0)
     .map(([, to]) => to.slice(3))
     .join(' ')
 

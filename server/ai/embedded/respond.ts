@@ -405,6 +405,9 @@ function pageSaysAbout(text: string): Entity | undefined {
   return thing && asked.length <= words(thing.name).length + 1 ? thing : undefined
 }
 
+/** The project whose own page is at an address, if one is. */
+const work = (href: string | undefined) => knowledge.entities.find((e) => e.kind === 'project' && e.href === href)
+
 /** '..., and with what?': which tool, asked of what the message told. */
 const WITH_WHAT = /^\W*(?:and\s+)?(?:with|using|in|on) what( tools?| software| programs?| apps?)?\W*$/i
 
@@ -450,7 +453,10 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
   if (need) {
     const answered = answerWith(`${raw} ${need}`, history, '', false)
     const same = alone.kind === 'answer' && !alone.paths.every((p) => LEGAL_PAGES.has(p)) && answered.paths.some((p) => alone.paths.includes(p))
-    if (answered.kind === 'answer' && !same) return answered
+    // A need is met by the piece of work, not by one part of its page: the piece as the site describes it.
+    const piece = work(answered.paths[0])
+    if (answered.kind === 'answer' && !same)
+      return piece && answered.text.startsWith(`${piece.name} (${piece.href}) includes `) ? describe(piece, raw) : answered
   }
   if (alone.kind === 'not-on-site' && !context && previous && words(raw).length <= 8 && POINTS_AT_STATEMENT.test(rephrase(raw))) {
     const followed = answerWith(raw, history, previous, 'scene')
