@@ -135,6 +135,10 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'dp', role: 'control' },
   { key: 'dq', role: 'control' },
   { key: 'dr', role: 'control' },
+  { key: 'ds', role: 'control' },
+  { key: 'dt', role: 'control' },
+  { key: 'du', role: 'read' },
+  { key: 'dv', role: 'read' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
