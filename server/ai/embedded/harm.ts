@@ -408,8 +408,11 @@ const RULES: Rule[] = [
       'slightli chang',
       'tweak',
     ],
-    // 'As clean as Apple's style, but a completely own identity': a style admired, not a mark taken.
+    // 'As clean as Apple's style, but a completely own identity': a style admired, not a mark taken; 'it looks like lego
+    // blocks' says how a blown-up picture looks.
     unless: [
+      'lego block',
+      'lego brick',
       'own ident',
       'own name',
       'complet own',
@@ -1237,6 +1240,7 @@ const CLAIMS = [
 /** What was taken, shown as the visitor's own. */
 const AS_IF_MINE =
   /\b(like|as if|as though|pretending|so)\s+(they|it|these|those|i|we)(?:'re|'s| are| is| were| was)?\s+(kind of |sort of |basically |more or less |pretty much )?(mine|ours|my own|our own)\b|\b(like|as if|as though) (i|we) (made|shot|took|designed|wrote|created|drew) (them|it|those|these)\b/i
+const OWN_AND_HOMEMADE = /\b(my|our)\b[^.?!]{0,50}\blooks? like (i|we) (made|did|designed|drew) (it|them)\b|\((i|we) did\)/i
 const TAKING = ['grab', 'take', 'copi', 'copy', 'download', 'put', 'use', 'scrape', 'lift', 'steal', 'repost', 'post', 'save']
 
 /**
@@ -1400,7 +1404,8 @@ const GUARDS_OR_OWNS =
 
 /** The harm a request asks for by the rules' words, if it asks for one. */
 export function harmByRules(message: string): HarmCategory | undefined {
-  if (WRONGED.test(message) || GUARDS_OR_OWNS.test(message)) return undefined
+  // 'My posts look like I made them in paint (I did)': the visitor's own work, said to look homemade.
+  if (WRONGED.test(message) || GUARDS_OR_OWNS.test(message) || OWN_AND_HOMEMADE.test(message)) return undefined
   const text = normalise(message)
   if (UNTRUE.test(message) && MAKING_A_CLAIM.some((t) => has(text, t)) && CLAIMS.some((t) => has(text, t))) return 'deception'
   if (AS_IF_MINE.test(message) && TAKING.some((t) => has(text, t))) return 'infringement'
@@ -1470,6 +1475,7 @@ export function harmByRules(message: string): HarmCategory | undefined {
     if (
       !(warning && rule.category === 'phishing') &&
       rule.actions?.some((t) => has(text, t)) &&
+      // 'My facebook posts look like I made them in paint': a mark the visitor posts on is no mark taken.
       rule.objects?.some((t) => has(text, t)) &&
       !rule.unless?.some((t) => has(text, t)) &&
       (!rule.near || near(text, rule.actions, rule.objects, rule.near))
