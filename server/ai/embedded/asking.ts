@@ -137,7 +137,10 @@ const PHRASES: [RegExp, string][] = [
   ],
   // 'My shop is in Melbourne, so probably very far from you': where the owner works from.
   [
-    /\b(very |really |so |quite )?far (away )?from (you|u|alex|the designer|your (studio|office|place))\b|\b(the )?other side of the (world|planet|globe)\b|\b(another|a different|other) (country|continent|time ?zone)\b/gi,
+    new RegExp(
+      String.raw`\b(very |really |so |quite )?far (away )?from (you|u|${firstNamePattern}|the designer|your (studio|office|place))\b|\b(the )?other side of the (world|planet|globe)\b|\b(another|a different|other) (country|continent|time ?zone)\b`,
+      'gi',
+    ),
     '$& worldwide remotely',
   ],
   // 'Shots from high up above the mountains', 'members talking about why they come': aerial footage and interviews.

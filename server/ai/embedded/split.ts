@@ -87,9 +87,16 @@ const ASKS_THE_SITE = new RegExp(
  * the short questions right after such a statement are examples of other people's questions, not asked here.
  * The message's last question is always its own.
  */
+/** '..., can I pay by card. I wish something answered them for me.': a wish said after the examples is the message's own ask. */
+const wishAfter = (parts: readonly string[], isQuestion: (p: string) => boolean) =>
+  parts.findLastIndex(
+    (p, i) => i > 0 && !isQuestion(p) && ASKS_THE_SITE.test(p) && /\b(wish|want|need|would love|looking for|hoping for)\b/i.test(p),
+  )
+
 function quotedExamples(parts: readonly string[], isQuestion: (p: string) => boolean): Set<number> {
   const out = new Set<number>()
-  const last = parts.findLastIndex(isQuestion)
+  const wished = wishAfter(parts, isQuestion)
+  const last = wished > parts.findLastIndex(isQuestion) ? parts.length : parts.findLastIndex(isQuestion)
   for (let i = 0; i < parts.length; i += 1) {
     if (isQuestion(parts[i]!) || !EXAMPLES_AHEAD.test(parts[i]!)) continue
     for (let j = i + 1; j < last && isQuestion(parts[j]!); j += 1) {
@@ -247,6 +254,9 @@ export function splitQuestions(raw: string): Split {
     (p, i) =>
       isQuestion(p) && !(i > 0 && again(p)) && !(i > 0 && manner(p)) && !(i < parts.length - 1 && announcing(p)) && !examples.has(i),
   )
+  const wish = wishAfter(parts, isQuestion)
+  if (questions.length === 0 && examples.size > 0 && wish > 0)
+    return { questions: [parts[wish]!], context: [...parts.filter((_, i) => i !== wish), ...asides].join(' ') }
   return questions.length > 0
     ? { questions, context: [...parts.filter((p, i) => !isQuestion(p) || examples.has(i)), ...asides].join(' ') }
     : { questions: [message.trim()], context: '' }
