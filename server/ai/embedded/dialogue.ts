@@ -135,6 +135,16 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
           .reverse()
           .map((a) => answerList(a.content))
           .find((l) => l.length >= 2 && (!backKind || l.some((e) => e.kind === backKind)))
+  // 'Tell me about X' ... 'and Y?' ... 'ok back to the first one': with no list given, the pieces the answers showed, in turn.
+  if (!list && /\b(back to|go back|return to)\b/i.test(query)) {
+    const inTurn = [
+      ...new Set(
+        answers.flatMap((a) => entitiesWritten(a.content).filter((e) => WORK_KINDS.has(e.kind) && a.content.includes(e.name)).slice(0, 1)),
+      ),
+    ]
+    const i = inTurn.length >= 2 ? ordinal(query, inTurn.length) : undefined
+    if (i !== undefined && inTurn[i]) return { entity: inTurn[i], how: 'ordinal' }
+  }
   const other = theOther(query, list ?? [], listed)
   if (other) return { entity: other, how: 'name' }
   if (list) {
