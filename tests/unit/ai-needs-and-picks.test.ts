@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { categoryList } from '#content/categories.ts'
+import { site } from '#content/site.ts'
 import { tools } from '#content/tools.ts'
 import { answerMessage } from '../../server/ai/embedded/answer.ts'
 import { knowledge, WORK_KINDS, type Entity } from '../../server/ai/embedded/knowledge.ts'
@@ -224,5 +225,62 @@ describe('embedded assistant: requests that guard against a harm, or own what th
     'Take the photos from her page and post them on mine like I made them.',
   ])('still refuses: %s', (message) => {
     expect(respond(message).kinds).toContain('refusal')
+  })
+})
+
+describe('embedded assistant: more needs told in the visitor’s own words', () => {
+  const upscaled = projects.find((p) => /\bupscaling\b/i.test(p.tags ?? ''))!
+  const stories = projects.find((p) => /\bstor(y|ies)\b/i.test(p.description) && /9:16/.test(`${p.tags ?? ''} ${p.description}`))!
+  const cleaner = tools.find((t) => /\bnoise\b/i.test(t.description))!
+  const atHome = knowledge.passages.find((p) => entities.some((e) => e.key === p.entity && e.kind === 'project') && /\bat home\b/i.test(p.text))!
+
+  it('has the content these rules are tried on (guard)', () => {
+    expect([upscaled, stories, cleaner, atHome].every(Boolean)).toBe(true)
+  })
+
+  it('asks where a shoot happens, though the family tells of its dogs first', () => {
+    const r = respond("we're a family of five with two dogs 🐶🐶 - could the photos be taken at our house instead of outside?")
+    expect(r.text).toContain(atHome.text)
+  })
+
+  it("answers '…, and with what?' with the tool for the problem told", () => {
+    const r = respond(
+      "I recorded the voiceover for my product video at home and there's a constant hum from the fridge. Is cleaning that up something you can handle, and with what?",
+    )
+    expect(r.text).toContain(cleaner.name)
+  })
+
+  it("finds stories in 'full-screen vertical things that disappear after a day', and asks no price for the visitor's own discount", () => {
+    const r = respond(
+      'Black Friday is coming for my phone-repair shop. I want those full-screen vertical things that disappear after a day, announcing the discount. Done that before?',
+    )
+    expect(r.text).toContain(stories.name)
+    expect(r.paths).not.toContain('/terms')
+  })
+
+  it("answers 'very far from you, is that a problem?' with where the owner works from", () => {
+    const r = respond('hello, my shop is in Melbourne, Australia so probably very far from you. Is that a problem or can we still work together?')
+    expect(r.text.toLowerCase()).toContain(site.location.toLowerCase())
+  })
+
+  it('reads a need told over two sentences, and answers it with the piece of work', () => {
+    const r = respond(
+      "The only copy of our shop's old photo is tiny and blurry, from a website 10 years ago. We want it printed big on a banner for our anniversary. Can anything be done or is it hopeless?",
+    )
+    expect(r.text).toContain(`${upscaled.name} (${upscaled.href}): ${upscaled.description}`)
+  })
+
+  it("takes 'I wish something answered them for me' after quoted customer questions as the message's own ask", () => {
+    const r = respond(
+      "I'm a massage therapist working alone. Half my evenings go on answering the same messages again and again: opening hours, what to wear, can I pay by card. I wish something answered them for me.",
+    )
+    expect(r.text).toContain(chatbot.name)
+    expect(r.paths).not.toContain('/terms')
+  })
+
+  it("goes 'back to the first one' of the pieces the answers showed in turn", async () => {
+    const [a, b] = entities.filter((e) => e.kind === 'video' && e.duration) as [Entity, Entity]
+    const got = await askTurns([`tell me about the ${a.name}`, `and the ${b.name}?`, 'ok back to the first one — how long is it?'])
+    expect(got.answer).toContain(`${a.name} runs ${a.duration}`)
   })
 })
