@@ -7,10 +7,15 @@ export const heldOutDL: HeldOutCase[] = [
     id: 'dl-indirect-1',
     group: 'indirect',
     turns: [
-      "we run a small cafe and honestly the pictures of our smoothies and cakes on the menu and on the delivery apps look terrible, taken on my phone under yellow light. is this something you could fix for us?",
+      'we run a small cafe and honestly the pictures of our smoothies and cakes on the menu and on the delivery apps look terrible, taken on my phone under yellow light. is this something you could fix for us?',
     ],
     expect: {
-      facts: [{ anyOf: ['food photography', 'Food Photography', 'Beverages & Desserts', 'Drinks & Desserts'], source: 'content/projects/photography.ts:222' }],
+      facts: [
+        {
+          anyOf: ['food photography', 'Food Photography', 'Beverages & Desserts', 'Drinks & Desserts'],
+          source: 'content/projects/photography.ts:222',
+        },
+      ],
       links: ['/portfolio/beverages-desserts', '/portfolio/drinks-and-desserts', '/portfolio/photography'],
     },
   },
@@ -28,7 +33,9 @@ export const heldOutDL: HeldOutCase[] = [
   {
     id: 'dl-indirect-3',
     group: 'indirect',
-    turns: ["hello, my shop is in Melbourne, Australia 🇦🇺 so probably very far from you. Is that a problem or can we still do a project together?"],
+    turns: [
+      'hello, my shop is in Melbourne, Australia 🇦🇺 so probably very far from you. Is that a problem or can we still do a project together?',
+    ],
     expect: {
       facts: [{ anyOf: ['worldwide', 'Worldwide', 'remotely', 'remote'], source: 'content/site.ts:16' }],
     },
@@ -51,7 +58,12 @@ export const heldOutDL: HeldOutCase[] = [
       'i make handmade fragrances and sell them on my online store. the bottles always have ugly reflections when i take the photos myself. do you do this kind of work??',
     ],
     expect: {
-      facts: [{ anyOf: ['Perfumes', 'product photography', 'Product Photography', 'Book Product Photography'], source: 'content/projects/photography.ts:102' }],
+      facts: [
+        {
+          anyOf: ['Perfumes', 'product photography', 'Product Photography', 'Book Product Photography'],
+          source: 'content/projects/photography.ts:102',
+        },
+      ],
       links: ['/portfolio/perfume-photography', '/portfolio/photography'],
     },
   },
@@ -63,7 +75,10 @@ export const heldOutDL: HeldOutCase[] = [
     ],
     expect: {
       facts: [
-        { anyOf: ['Corporate Tokenization Meeting', 'event photography', 'Event Photography', 'corporate meeting'], source: 'content/projects/photography.ts:150' },
+        {
+          anyOf: ['Corporate Tokenization Meeting', 'event photography', 'Event Photography', 'corporate meeting'],
+          source: 'content/projects/photography.ts:150',
+        },
         { anyOf: ['next day', 'next-day'], source: 'content/projects/photography.ts:153' },
       ],
       links: ['/portfolio/main-course-appetizer', '/portfolio/photography'],
@@ -73,7 +88,7 @@ export const heldOutDL: HeldOutCase[] = [
     id: 'dl-indirect-7',
     group: 'indirect',
     turns: [
-      "My fiancé and I are getting married in September! 💍 We are a bit impatient people haha, how long would we wait to see our pictures after the day?",
+      'My fiancé and I are getting married in September! 💍 We are a bit impatient people haha, how long would we wait to see our pictures after the day?',
     ],
     expect: {
       facts: [
@@ -112,7 +127,9 @@ export const heldOutDL: HeldOutCase[] = [
       'our boutique is relaunching in spring. when people open our instagram profile the tiles are a total mess, every post a different style. we want the profile to look planned as one. any example of this?',
     ],
     expect: {
-      facts: [{ anyOf: ['Social Media Marketing', 'nine-post', '9-post', 'nine posts', '9 posts'], source: 'content/projects/social.ts:134' }],
+      facts: [
+        { anyOf: ['Social Media Marketing', 'nine-post', '9-post', 'nine posts', '9 posts'], source: 'content/projects/social.ts:134' },
+      ],
       links: ['/portfolio/instagram-homepage', '/portfolio/social-media'],
     },
   },
@@ -358,7 +375,9 @@ export const heldOutDL: HeldOutCase[] = [
     group: 'conversation',
     turns: ['whats ur email', 'and whatsapp?'],
     expect: {
-      facts: [{ anyOf: ['15550123456', '1 555 012 3456', '+1 555 0123456', '555-0123456', 'wa.me/15550123456'], source: 'content/owner.ts:19' }],
+      facts: [
+        { anyOf: ['15550123456', '1 555 012 3456', '+1 555 0123456', '555-0123456', 'wa.me/15550123456'], source: 'content/owner.ts:19' },
+      ],
     },
   },
   {
@@ -473,7 +492,10 @@ export const heldOutDL: HeldOutCase[] = [
     turns: ['Two things: does this site put cookies on my computer? and could I print one of your posters and hang it in my restaurant?'],
     expect: {
       facts: [
-        { anyOf: ['no cookies', 'No cookies', 'sets no cookies', 'does not use cookies', "doesn't use cookies", 'does not set cookies'], source: 'content/legal.ts:33' },
+        {
+          anyOf: ['no cookies', 'No cookies', 'sets no cookies', 'does not use cookies', "doesn't use cookies", 'does not set cookies'],
+          source: 'content/legal.ts:33',
+        },
         { anyOf: ['written permission', 'permission'], source: 'content/legal.ts:60' },
       ],
       links: ['/privacy', '/terms'],
@@ -520,7 +542,10 @@ export const heldOutDL: HeldOutCase[] = [
     turns: ['what is Glow Skincare and what is Atlas Architects? saw both names on your site'],
     expect: {
       facts: [
-        { anyOf: ['skincare brand', 'routine builder', 'ingredient stories', 'product showcase'], source: 'content/cards/web-design.ts:51' },
+        {
+          anyOf: ['skincare brand', 'routine builder', 'ingredient stories', 'product showcase'],
+          source: 'content/cards/web-design.ts:51',
+        },
         { anyOf: ['architecture practice', 'architecture', 'minimal portfolio'], source: 'content/cards/web-design.ts:37' },
       ],
       links: ['/portfolio/web-design'],

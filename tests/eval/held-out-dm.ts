@@ -6,52 +6,86 @@ export const heldOutDM: HeldOutCase[] = [
   {
     id: 'dm-indirect-1',
     group: 'indirect',
-    turns: ["we're getting married in may!! 💍 need someone to take pictures on the day, rings, the cake, everything. is that something you do?"],
+    turns: [
+      "we're getting married in may!! 💍 need someone to take pictures on the day, rings, the cake, everything. is that something you do?",
+    ],
     expect: {
-      facts: [{ anyOf: ['Weddings', 'wedding photography', 'Wedding Photography', 'Book Your Wedding Photography'], source: 'content/projects/photography.ts:78' }],
+      facts: [
+        {
+          anyOf: ['Weddings', 'wedding photography', 'Wedding Photography', 'Book Your Wedding Photography'],
+          source: 'content/projects/photography.ts:78',
+        },
+      ],
       links: ['/portfolio/wedding-photography', '/portfolio/photography'],
     },
   },
   {
     id: 'dm-indirect-2',
     group: 'indirect',
-    turns: ["my grandma turns 80 this summer and for the first time in years all the cousins and kids will be together. I'd love some nice relaxed pictures of all of us outside in the park, not stiff studio stuff"],
+    turns: [
+      "my grandma turns 80 this summer and for the first time in years all the cousins and kids will be together. I'd love some nice relaxed pictures of all of us outside in the park, not stiff studio stuff",
+    ],
     expect: {
-      facts: [{ anyOf: ['Family Portrait', 'family portrait', 'family session', 'Family Session', 'Book Your Family Session'], source: 'content/projects/photography.ts:54' }],
+      facts: [
+        {
+          anyOf: ['Family Portrait', 'family portrait', 'family session', 'Family Session', 'Book Your Family Session'],
+          source: 'content/projects/photography.ts:54',
+        },
+      ],
       links: ['/portfolio/family-portrait', '/portfolio/photography'],
     },
   },
   {
     id: 'dm-indirect-3',
     group: 'indirect',
-    turns: ['My father passed away last month. The only picture we have of him smiling is a tiny blurry one from an old phone. For the memorial we would like to print it big. Is there anything you can do with such a picture?'],
+    turns: [
+      'My father passed away last month. The only picture we have of him smiling is a tiny blurry one from an old phone. For the memorial we would like to print it big. Is there anything you can do with such a picture?',
+    ],
     expect: {
-      facts: [{ anyOf: ['AI Enhanced', 'upscaling', 'Upscaling', 'upscale', 'Upscale', 'upscaled', 'Magnific'], source: 'content/projects/ai.ts:173' }],
+      facts: [
+        {
+          anyOf: ['AI Enhanced', 'upscaling', 'Upscaling', 'upscale', 'Upscale', 'upscaled', 'Magnific'],
+          source: 'content/projects/ai.ts:173',
+        },
+      ],
       links: ['/portfolio/ai-enhanced', '/portfolio/artificial-intelligence'],
     },
   },
   {
     id: 'dm-indirect-4',
     group: 'indirect',
-    turns: ["my café's menu is honestly a mess, people squint at it from the counter. also would be cool to have cups and bags with our name on them. did you ever do something like that"],
+    turns: [
+      "my café's menu is honestly a mess, people squint at it from the counter. also would be cool to have cups and bags with our name on them. did you ever do something like that",
+    ],
     expect: {
-      facts: [{ anyOf: ['Packaging Design', 'Cafe Menu', 'cafe menu', 'café menu', 'packaging'], source: 'content/projects/graphics.ts:213' }],
+      facts: [
+        { anyOf: ['Packaging Design', 'Cafe Menu', 'cafe menu', 'café menu', 'packaging'], source: 'content/projects/graphics.ts:213' },
+      ],
       links: ['/portfolio/product-packaging', '/portfolio/graphics'],
     },
   },
   {
     id: 'dm-indirect-5',
     group: 'indirect',
-    turns: ['i bake cakes and make lemonade from home and sell on a delivery app. my pictures look sad and nobody orders :( can you help with that'],
+    turns: [
+      'i bake cakes and make lemonade from home and sell on a delivery app. my pictures look sad and nobody orders :( can you help with that',
+    ],
     expect: {
-      facts: [{ anyOf: ['Beverages & Desserts', 'Drinks & Desserts', 'food photography', 'Food Photography', 'Book Food Photography'], source: 'content/projects/photography.ts:222' }],
+      facts: [
+        {
+          anyOf: ['Beverages & Desserts', 'Drinks & Desserts', 'food photography', 'Food Photography', 'Book Food Photography'],
+          source: 'content/projects/photography.ts:222',
+        },
+      ],
       links: ['/portfolio/beverages-desserts', '/portfolio/drinks-and-desserts', '/portfolio/photography'],
     },
   },
   {
     id: 'dm-indirect-6',
     group: 'indirect',
-    turns: ["Hello. I am opening a small gym in my town. I want people to see online when the classes are and sign up for a free first class. You have done similar before?"],
+    turns: [
+      'Hello. I am opening a small gym in my town. I want people to see online when the classes are and sign up for a free first class. You have done similar before?',
+    ],
     expect: {
       facts: [{ anyOf: ['Pulse Fitness', 'Pulse Fitness Studio'], source: 'content/cards/web-design.ts:29' }],
       links: ['/portfolio/web-design'],
@@ -60,16 +94,25 @@ export const heldOutDM: HeldOutCase[] = [
   {
     id: 'dm-indirect-7',
     group: 'indirect',
-    turns: ["we just had our first baby 👶 and I'd love pictures of the three of us but honestly leaving the house is hard right now lol. could the photos happen at our place?"],
+    turns: [
+      "we just had our first baby 👶 and I'd love pictures of the three of us but honestly leaving the house is hard right now lol. could the photos happen at our place?",
+    ],
     expect: {
-      facts: [{ anyOf: ['at home', 'At home', 'Family Portrait', 'family session', 'Family Session'], source: 'content/projects/photography.ts:71' }],
+      facts: [
+        {
+          anyOf: ['at home', 'At home', 'Family Portrait', 'family session', 'Family Session'],
+          source: 'content/projects/photography.ts:71',
+        },
+      ],
       links: ['/portfolio/family-portrait', '/portfolio/photography'],
     },
   },
   {
     id: 'dm-indirect-8',
     group: 'indirect',
-    turns: ["I run a small travel agency. For the top of our homepage I'd like a moving shot flying over mountains, but we have no money to send a drone to the Alps. Ideas?"],
+    turns: [
+      "I run a small travel agency. For the top of our homepage I'd like a moving shot flying over mountains, but we have no money to send a drone to the Alps. Ideas?",
+    ],
     expect: {
       facts: [{ anyOf: ['Summit Flyover', 'AI video', 'AI Video', 'AI-generated'], source: 'content/projects/ai.ts:106' }],
       links: ['/portfolio/ai-video-section1', '/portfolio/artificial-intelligence'],
@@ -78,16 +121,25 @@ export const heldOutDM: HeldOutCase[] = [
   {
     id: 'dm-indirect-9',
     group: 'indirect',
-    turns: ['launching my own little fragrance line next month, bottles are gorgeous but my phone pics of them are full of reflections. need good pics for my online store'],
+    turns: [
+      'launching my own little fragrance line next month, bottles are gorgeous but my phone pics of them are full of reflections. need good pics for my online store',
+    ],
     expect: {
-      facts: [{ anyOf: ['Perfumes', 'perfume photography', 'product photography', 'Product Photography', 'Book Product Photography'], source: 'content/projects/photography.ts:102' }],
+      facts: [
+        {
+          anyOf: ['Perfumes', 'perfume photography', 'product photography', 'Product Photography', 'Book Product Photography'],
+          source: 'content/projects/photography.ts:102',
+        },
+      ],
       links: ['/portfolio/perfume-photography', '/portfolio/photography'],
     },
   },
   {
     id: 'dm-indirect-10',
     group: 'indirect',
-    turns: ["we're moving abroad and selling our villa through a tiny local agency. their facebook posts about houses look like 2005. the agent asked me if I know someone who could make them look modern, so here I am"],
+    turns: [
+      "we're moving abroad and selling our villa through a tiny local agency. their facebook posts about houses look like 2005. the agent asked me if I know someone who could make them look modern, so here I am",
+    ],
     expect: {
       facts: [{ anyOf: ['Real Estate', 'real estate', 'real-estate'], source: 'content/projects/social.ts:101' }],
       links: ['/portfolio/real-estate-social', '/portfolio/social-media'],
@@ -96,7 +148,9 @@ export const heldOutDM: HeldOutCase[] = [
   {
     id: 'dm-indirect-11',
     group: 'indirect',
-    turns: ['The holy month starts soon and my shop wants to wish our customers well on Instagram, with lanterns and moons and so on. Have you made such greetings?'],
+    turns: [
+      'The holy month starts soon and my shop wants to wish our customers well on Instagram, with lanterns and moons and so on. Have you made such greetings?',
+    ],
     expect: {
       facts: [{ anyOf: ['Ramadan', 'Social Media Ramadan Posts', 'Ramadan Design'], source: 'content/projects/social.ts:112' }],
       links: ['/portfolio/social-media-ramadan-posts', '/portfolio/ramadan-posts', '/portfolio/social-media', '/portfolio/graphics'],
@@ -105,16 +159,25 @@ export const heldOutDM: HeldOutCase[] = [
   {
     id: 'dm-indirect-12',
     group: 'indirect',
-    turns: ['Our company is hosting a conference in October: keynote speakers, panels, networking drinks. We need someone discreet to take pictures and get them to our press team the following day.'],
+    turns: [
+      'Our company is hosting a conference in October: keynote speakers, panels, networking drinks. We need someone discreet to take pictures and get them to our press team the following day.',
+    ],
     expect: {
-      facts: [{ anyOf: ['Corporate Tokenization Meeting', 'event photography', 'Event Photography', 'Book Event Photography'], source: 'content/projects/photography.ts:150' }],
+      facts: [
+        {
+          anyOf: ['Corporate Tokenization Meeting', 'event photography', 'Event Photography', 'Book Event Photography'],
+          source: 'content/projects/photography.ts:150',
+        },
+      ],
       links: ['/portfolio/main-course-appetizer', '/portfolio/photography'],
     },
   },
   {
     id: 'dm-indirect-13',
     group: 'indirect',
-    turns: ["people keep emailing my shop at 11pm asking the same things (opening hours, returns...). i cant answer all night. is there something that could reply for me on my website?"],
+    turns: [
+      'people keep emailing my shop at 11pm asking the same things (opening hours, returns...). i cant answer all night. is there something that could reply for me on my website?',
+    ],
     expect: {
       facts: [{ anyOf: ['AI Chatbots', 'chatbot', 'Chatbot', 'chat assistant', 'assistant'], source: 'content/cards/ai.ts:25' }],
       links: ['/portfolio/artificial-intelligence'],
@@ -123,7 +186,9 @@ export const heldOutDM: HeldOutCase[] = [
   {
     id: 'dm-indirect-14',
     group: 'indirect',
-    turns: ["my daughter's band recorded a song and filmed themselves playing it on like 4 phones. they want it cut together so it looks like a real clip on youtube. is that a thing you do?"],
+    turns: [
+      "my daughter's band recorded a song and filmed themselves playing it on like 4 phones. they want it cut together so it looks like a real clip on youtube. is that a thing you do?",
+    ],
     expect: {
       facts: [{ anyOf: ['Music Video Edit', 'music video', 'Music Video'], source: 'content/cards/videography.ts:49' }],
       links: ['/portfolio/videography'],
@@ -132,7 +197,9 @@ export const heldOutDM: HeldOutCase[] = [
   {
     id: 'dm-indirect-15',
     group: 'indirect',
-    turns: ['We organise guided hikes in the mountains. We would love a short film that follows one of our guides, with interviews and nature sounds. Anything like that in your work?'],
+    turns: [
+      'We organise guided hikes in the mountains. We would love a short film that follows one of our guides, with interviews and nature sounds. Anything like that in your work?',
+    ],
     expect: {
       facts: [{ anyOf: ['Documentary Short', 'documentary', 'Documentary'], source: 'content/cards/videography.ts:57' }],
       links: ['/portfolio/videography'],
@@ -141,9 +208,16 @@ export const heldOutDM: HeldOutCase[] = [
   {
     id: 'dm-indirect-16',
     group: 'indirect',
-    turns: ["ok so I'm starting a dog grooming business from my garage. no logo, no colours, nothing. I don't even know what to ask for. where would we start?"],
+    turns: [
+      "ok so I'm starting a dog grooming business from my garage. no logo, no colours, nothing. I don't even know what to ask for. where would we start?",
+    ],
     expect: {
-      facts: [{ anyOf: ['Brand Identity', 'brand identity', 'Brand Identity Design', 'logo suite', 'Logo Suite'], source: 'content/projects/graphics.ts:138' }],
+      facts: [
+        {
+          anyOf: ['Brand Identity', 'brand identity', 'Brand Identity Design', 'logo suite', 'Logo Suite'],
+          source: 'content/projects/graphics.ts:138',
+        },
+      ],
       links: ['/portfolio/brand-identity', '/portfolio/graphics'],
     },
   },
@@ -159,16 +233,25 @@ export const heldOutDM: HeldOutCase[] = [
   {
     id: 'dm-indirect-18',
     group: 'indirect',
-    turns: ['Our letters, envelopes and invoices look like my nephew made them in Word. We are a serious firm. Can you make our paperwork look professional?'],
+    turns: [
+      'Our letters, envelopes and invoices look like my nephew made them in Word. We are a serious firm. Can you make our paperwork look professional?',
+    ],
     expect: {
-      facts: [{ anyOf: ['Stationery Design', 'stationery', 'Stationery', 'Corporate Document Suite'], source: 'content/projects/graphics.ts:149' }],
+      facts: [
+        {
+          anyOf: ['Stationery Design', 'stationery', 'Stationery', 'Corporate Document Suite'],
+          source: 'content/projects/graphics.ts:149',
+        },
+      ],
       links: ['/portfolio/stationery', '/portfolio/graphics'],
     },
   },
   {
     id: 'dm-indirect-19',
     group: 'indirect',
-    turns: ["when you open our instagram page it just looks like random stuff thrown together. I want the whole page to look planned when someone lands on it, not just single posts"],
+    turns: [
+      'when you open our instagram page it just looks like random stuff thrown together. I want the whole page to look planned when someone lands on it, not just single posts',
+    ],
     expect: {
       facts: [{ anyOf: ['Social Media Marketing', 'nine-post grid', 'feed grid', 'grid'], source: 'content/projects/social.ts:134' }],
       links: ['/portfolio/instagram-homepage', '/portfolio/social-media'],
@@ -177,7 +260,9 @@ export const heldOutDM: HeldOutCase[] = [
   {
     id: 'dm-indirect-20',
     group: 'indirect',
-    turns: ['we are a small charity and want to explain step by step how to apply for our grant in a post where people swipe from one picture to the next. seen anything like that here?'],
+    turns: [
+      'we are a small charity and want to explain step by step how to apply for our grant in a post where people swipe from one picture to the next. seen anything like that here?',
+    ],
     expect: {
       facts: [{ anyOf: ['Carousel Spotlight', 'carousel', 'Carousel'], source: 'content/projects/social.ts:123' }],
       links: ['/portfolio/carousel-posts', '/portfolio/social-media'],
@@ -268,7 +353,12 @@ export const heldOutDM: HeldOutCase[] = [
     group: 'conversation',
     turns: ['what was in the brand identity project?', 'and the business cards, what are they like?'],
     expect: {
-      facts: [{ anyOf: ['double-sided', 'Double-sided', 'double sided', 'spot-colour', 'spot colour', 'spot-color'], source: 'content/projects/graphics.ts:53' }],
+      facts: [
+        {
+          anyOf: ['double-sided', 'Double-sided', 'double sided', 'spot-colour', 'spot colour', 'spot-color'],
+          source: 'content/projects/graphics.ts:53',
+        },
+      ],
       links: ['/portfolio/brand-identity'],
     },
   },
@@ -313,7 +403,7 @@ export const heldOutDM: HeldOutCase[] = [
   {
     id: 'dm-conversation-14',
     group: 'conversation',
-    turns: ["I make lino prints as a hobby and love geometric stuff. saw you have a poster series?", 'how many posters r in it'],
+    turns: ['I make lino prints as a hobby and love geometric stuff. saw you have a poster series?', 'how many posters r in it'],
     expect: {
       facts: [{ anyOf: ['eight', 'Eight', '8'], source: 'content/projects/graphics.ts:274' }],
       links: ['/portfolio/event-poster-series'],
@@ -324,7 +414,12 @@ export const heldOutDM: HeldOutCase[] = [
     group: 'conversation',
     turns: ["what's your email?", 'and whatsapp?'],
     expect: {
-      facts: [{ anyOf: ['15550123456', '+1 555 0123 456', '+1 555 012 3456', '+15550123456', '1 555 012 3456', 'wa.me/15550123456'], source: 'content/owner.ts:19' }],
+      facts: [
+        {
+          anyOf: ['15550123456', '+1 555 0123 456', '+1 555 012 3456', '+15550123456', '1 555 012 3456', 'wa.me/15550123456'],
+          source: 'content/owner.ts:19',
+        },
+      ],
     },
   },
   {
@@ -392,7 +487,9 @@ export const heldOutDM: HeldOutCase[] = [
   {
     id: 'dm-compound-2',
     group: 'compound',
-    turns: ["we're a family of five with two dogs 🐶🐶 - could the photos be taken at our house instead of outside? and how long until we get them?"],
+    turns: [
+      "we're a family of five with two dogs 🐶🐶 - could the photos be taken at our house instead of outside? and how long until we get them?",
+    ],
     expect: {
       facts: [
         { anyOf: ['at home', 'At home', 'outdoors or at home'], source: 'content/projects/photography.ts:71' },
@@ -427,7 +524,9 @@ export const heldOutDM: HeldOutCase[] = [
   {
     id: 'dm-compound-5',
     group: 'compound',
-    turns: ["Two things for our wedding: can you come only for the ceremony and not the whole day, and when would we receive the complete gallery?"],
+    turns: [
+      'Two things for our wedding: can you come only for the ceremony and not the whole day, and when would we receive the complete gallery?',
+    ],
     expect: {
       facts: [
         { anyOf: ['ceremony-only', 'ceremony only', 'Ceremony-only', 'only the ceremony'], source: 'content/projects/photography.ts:95' },
@@ -442,8 +541,33 @@ export const heldOutDM: HeldOutCase[] = [
     turns: ['does this site put cookies on my computer? and is what I write in this chat saved somewhere?'],
     expect: {
       facts: [
-        { anyOf: ['no cookies', 'No cookies', 'sets no cookies', 'does not use cookies', "doesn't use cookies", 'does not set cookies', "doesn't set any cookies", 'no cookie'], source: 'content/legal.ts:33' },
-        { anyOf: ['not stored', 'not saved', "isn't stored", "aren't stored", 'not kept', 'not store', "don't store", "doesn't store", 'not in a database'], source: 'content/legal.ts:15' },
+        {
+          anyOf: [
+            'no cookies',
+            'No cookies',
+            'sets no cookies',
+            'does not use cookies',
+            "doesn't use cookies",
+            'does not set cookies',
+            "doesn't set any cookies",
+            'no cookie',
+          ],
+          source: 'content/legal.ts:33',
+        },
+        {
+          anyOf: [
+            'not stored',
+            'not saved',
+            "isn't stored",
+            "aren't stored",
+            'not kept',
+            'not store',
+            "don't store",
+            "doesn't store",
+            'not in a database',
+          ],
+          source: 'content/legal.ts:15',
+        },
       ],
       links: ['/privacy'],
     },
@@ -490,8 +614,14 @@ export const heldOutDM: HeldOutCase[] = [
     turns: ["how fast do you usually answer messages? and what's the whatsapp number, I prefer texting"],
     expect: {
       facts: [
-        { anyOf: ['one working day', '1 working day', 'one business day', '1 business day', 'within a day', '24 hours'], source: 'content/placeholders.ts:7' },
-        { anyOf: ['15550123456', '+1 555 0123 456', '+1 555 012 3456', '+15550123456', 'wa.me/15550123456'], source: 'content/owner.ts:19' },
+        {
+          anyOf: ['one working day', '1 working day', 'one business day', '1 business day', 'within a day', '24 hours'],
+          source: 'content/placeholders.ts:7',
+        },
+        {
+          anyOf: ['15550123456', '+1 555 0123 456', '+1 555 012 3456', '+15550123456', 'wa.me/15550123456'],
+          source: 'content/owner.ts:19',
+        },
       ],
       links: ['/contact'],
     },

@@ -6,7 +6,9 @@ export const heldOutDN: HeldOutCase[] = [
   {
     id: 'dn-indirect-1',
     group: 'indirect',
-    turns: ['our little cafe menu is a disaster lol, ppl squint at the board from the counter and our takeaway cups are plain white. also the sign outside is sad. have u done anything like that?'],
+    turns: [
+      'our little cafe menu is a disaster lol, ppl squint at the board from the counter and our takeaway cups are plain white. also the sign outside is sad. have u done anything like that?',
+    ],
     expect: {
       facts: [{ anyOf: ['Packaging Design', 'product-packaging', 'Cafe Menu'], source: 'content/projects/graphics.ts:213' }],
       links: ['/portfolio/product-packaging', '/portfolio/graphics'],
@@ -15,7 +17,9 @@ export const heldOutDN: HeldOutCase[] = [
   {
     id: 'dn-indirect-2',
     group: 'indirect',
-    turns: ['We have a bunch of product photos from years ago, tiny files, they go all blurry and blocky when our printer blows them up for a trade-show banner. Any way you can rescue them?'],
+    turns: [
+      'We have a bunch of product photos from years ago, tiny files, they go all blurry and blocky when our printer blows them up for a trade-show banner. Any way you can rescue them?',
+    ],
     expect: {
       facts: [{ anyOf: ['AI Enhanced', 'upscal', 'Magnific'], source: 'content/projects/ai.ts:170' }],
       links: ['/portfolio/ai-enhanced', '/portfolio/artificial-intelligence'],
@@ -24,7 +28,9 @@ export const heldOutDN: HeldOutCase[] = [
   {
     id: 'dn-indirect-3',
     group: 'indirect',
-    turns: ['me and my fiancée are tying the knot next spring 💍 looking for someone to capture the day, rings, vows, first dance etc. is that something you do?'],
+    turns: [
+      'me and my fiancée are tying the knot next spring 💍 looking for someone to capture the day, rings, vows, first dance etc. is that something you do?',
+    ],
     expect: {
       facts: [{ anyOf: ['Weddings', 'wedding-photography', 'Wedding Photography'], source: 'content/projects/photography.ts:78' }],
       links: ['/portfolio/wedding-photography', '/portfolio/photography'],
@@ -33,7 +39,9 @@ export const heldOutDN: HeldOutCase[] = [
   {
     id: 'dn-indirect-4',
     group: 'indirect',
-    turns: ['launching our fragrance line in Q3, need clean bottle shots for the webshop + campaign. glass reflections always look cheap when we do it ourselves'],
+    turns: [
+      'launching our fragrance line in Q3, need clean bottle shots for the webshop + campaign. glass reflections always look cheap when we do it ourselves',
+    ],
     expect: {
       facts: [{ anyOf: ['Perfumes', 'perfume-photography', 'Perfume'], source: 'content/projects/photography.ts:102' }],
       links: ['/portfolio/perfume-photography', '/portfolio/photography'],
@@ -42,16 +50,25 @@ export const heldOutDN: HeldOutCase[] = [
   {
     id: 'dn-indirect-5',
     group: 'indirect',
-    turns: ['Hi, I organise a fintech conference next month. Need somebody to cover the keynotes, the panels and the networking, with pics ready for the press the next morning. Have you covered something similar?'],
+    turns: [
+      'Hi, I organise a fintech conference next month. Need somebody to cover the keynotes, the panels and the networking, with pics ready for the press the next morning. Have you covered something similar?',
+    ],
     expect: {
-      facts: [{ anyOf: ['Corporate Tokenization Meeting', 'Tokenization', 'main-course-appetizer'], source: 'content/projects/photography.ts:150' }],
+      facts: [
+        {
+          anyOf: ['Corporate Tokenization Meeting', 'Tokenization', 'main-course-appetizer'],
+          source: 'content/projects/photography.ts:150',
+        },
+      ],
       links: ['/portfolio/main-course-appetizer', '/portfolio/photography'],
     },
   },
   {
     id: 'dn-indirect-6',
     group: 'indirect',
-    turns: ['i own a gym/studio and our website is rubbish, members cant see the class times and nobody signs up for the free trial. u done sites like that??'],
+    turns: [
+      'i own a gym/studio and our website is rubbish, members cant see the class times and nobody signs up for the free trial. u done sites like that??',
+    ],
     expect: {
       facts: [{ anyOf: ['Pulse Fitness', 'Pulse Fitness Studio'], source: 'content/cards/web-design.ts:29' }],
       links: ['/portfolio/web-design'],
@@ -60,7 +77,9 @@ export const heldOutDN: HeldOutCase[] = [
   {
     id: 'dn-indirect-7',
     group: 'indirect',
-    turns: ['We are a small architecture practice. Our current site is cluttered; we would like something very minimal where big project images speak for themselves. Do you have an example of that kind of work?'],
+    turns: [
+      'We are a small architecture practice. Our current site is cluttered; we would like something very minimal where big project images speak for themselves. Do you have an example of that kind of work?',
+    ],
     expect: {
       facts: [{ anyOf: ['Atlas Architects', 'Atlas'], source: 'content/cards/web-design.ts:36' }],
       links: ['/portfolio/web-design'],
@@ -69,7 +88,9 @@ export const heldOutDN: HeldOutCase[] = [
   {
     id: 'dn-indirect-8',
     group: 'indirect',
-    turns: ['travel agency here ✈️ we want a moving background for the top of our homepage, something like flying over mountains, but no budget for a drone crew'],
+    turns: [
+      'travel agency here ✈️ we want a moving background for the top of our homepage, something like flying over mountains, but no budget for a drone crew',
+    ],
     expect: {
       facts: [{ anyOf: ['Summit Flyover'], source: 'content/projects/ai.ts:106' }],
       links: ['/portfolio/ai-video-section1', '/portfolio/artificial-intelligence'],
@@ -87,9 +108,16 @@ export const heldOutDN: HeldOutCase[] = [
   {
     id: 'dn-indirect-10',
     group: 'indirect',
-    turns: ['our letterheads, envelopes and invoices all look like they were made in word in 2003. also need a proper company brochure. what have you got?'],
+    turns: [
+      'our letterheads, envelopes and invoices all look like they were made in word in 2003. also need a proper company brochure. what have you got?',
+    ],
     expect: {
-      facts: [{ anyOf: ['Stationery Design', 'Stationery', 'Corporate Document Suite', 'Company Profile'], source: 'content/projects/graphics.ts:149' }],
+      facts: [
+        {
+          anyOf: ['Stationery Design', 'Stationery', 'Corporate Document Suite', 'Company Profile'],
+          source: 'content/projects/graphics.ts:149',
+        },
+      ],
       links: ['/portfolio/stationery', '/portfolio/graphics'],
     },
   },
@@ -105,7 +133,9 @@ export const heldOutDN: HeldOutCase[] = [
   {
     id: 'dn-indirect-12',
     group: 'indirect',
-    turns: ['Property developer here. We are launching two residential towers and some villas, need listing posts for our Facebook page that look premium, not like a classifieds ad.'],
+    turns: [
+      'Property developer here. We are launching two residential towers and some villas, need listing posts for our Facebook page that look premium, not like a classifieds ad.',
+    ],
     expect: {
       facts: [{ anyOf: ['Real Estate', 'real-estate-social'], source: 'content/projects/social.ts:101' }],
       links: ['/portfolio/real-estate-social', '/portfolio/social-media'],
@@ -114,7 +144,9 @@ export const heldOutDN: HeldOutCase[] = [
   {
     id: 'dn-indirect-13',
     group: 'indirect',
-    turns: ['our B2B marketing team wants those swipeable multi-slide educational posts for LinkedIn, charts, checklists etc. any examples?'],
+    turns: [
+      'our B2B marketing team wants those swipeable multi-slide educational posts for LinkedIn, charts, checklists etc. any examples?',
+    ],
     expect: {
       facts: [{ anyOf: ['Carousel Spotlight', 'carousel-posts', 'Carousel'], source: 'content/projects/social.ts:123' }],
       links: ['/portfolio/carousel-posts', '/portfolio/social-media'],
@@ -123,7 +155,9 @@ export const heldOutDN: HeldOutCase[] = [
   {
     id: 'dn-indirect-14',
     group: 'indirect',
-    turns: ['the holy month is coming up soon and our brand wants greeting posts + iftar announcements with crescents and lanterns. have you designed a set like this?'],
+    turns: [
+      'the holy month is coming up soon and our brand wants greeting posts + iftar announcements with crescents and lanterns. have you designed a set like this?',
+    ],
     expect: {
       facts: [{ anyOf: ['Ramadan'], source: 'content/projects/social.ts:112' }],
       links: ['/portfolio/social-media-ramadan-posts', '/portfolio/ramadan-posts', '/portfolio/social-media', '/portfolio/graphics'],
@@ -132,7 +166,9 @@ export const heldOutDN: HeldOutCase[] = [
   {
     id: 'dn-indirect-15',
     group: 'indirect',
-    turns: ['we get the same 20 customer questions every day by email. could we have something on our online shop that answers them automatically from our own FAQ? do you build that?'],
+    turns: [
+      'we get the same 20 customer questions every day by email. could we have something on our online shop that answers them automatically from our own FAQ? do you build that?',
+    ],
     expect: {
       facts: [{ anyOf: ['AI Chatbots', 'chatbot', 'Chatbot'], source: 'content/cards/ai.ts:25' }],
       links: ['/portfolio/artificial-intelligence'],
@@ -141,7 +177,9 @@ export const heldOutDN: HeldOutCase[] = [
   {
     id: 'dn-indirect-16',
     group: 'indirect',
-    turns: ['honestly we need a website live in like a week for our studio opening. is that even realistic? have you done something that quick?'],
+    turns: [
+      'honestly we need a website live in like a week for our studio opening. is that even realistic? have you done something that quick?',
+    ],
     expect: {
       facts: [
         { anyOf: ['AI-Built Website', 'AI Built Website', 'Lovable'], source: 'content/cards/ai.ts:16' },
@@ -153,7 +191,9 @@ export const heldOutDN: HeldOutCase[] = [
   {
     id: 'dn-indirect-17',
     group: 'indirect',
-    turns: ['full rebrand needed asap: new logo, colours, fonts, a rules doc for the team, biz cards and matching insta templates. what can you show me'],
+    turns: [
+      'full rebrand needed asap: new logo, colours, fonts, a rules doc for the team, biz cards and matching insta templates. what can you show me',
+    ],
     expect: {
       facts: [{ anyOf: ['Brand Identity Design', 'Brand Identity', 'brand-identity'], source: 'content/projects/graphics.ts:138' }],
       links: ['/portfolio/brand-identity', '/portfolio/graphics'],
@@ -162,7 +202,9 @@ export const heldOutDN: HeldOutCase[] = [
   {
     id: 'dn-indirect-18',
     group: 'indirect',
-    turns: ['would love some nice relaxed pictures of me, my husband and our two kids outside somewhere, nothing too posed. is that a thing you do?'],
+    turns: [
+      'would love some nice relaxed pictures of me, my husband and our two kids outside somewhere, nothing too posed. is that a thing you do?',
+    ],
     expect: {
       facts: [{ anyOf: ['Family Portrait', 'family-portrait', 'Family Session'], source: 'content/projects/photography.ts:54' }],
       links: ['/portfolio/family-portrait', '/portfolio/photography'],
@@ -171,16 +213,25 @@ export const heldOutDN: HeldOutCase[] = [
   {
     id: 'dn-indirect-19',
     group: 'indirect',
-    turns: ['I run a dessert bar 🍦 our menu pics are taken on my phone and look sad. cupcakes, cones, iced drinks... need them to look irresistible'],
+    turns: [
+      'I run a dessert bar 🍦 our menu pics are taken on my phone and look sad. cupcakes, cones, iced drinks... need them to look irresistible',
+    ],
     expect: {
-      facts: [{ anyOf: ['Drinks & Desserts', 'Drinks and Desserts', 'Beverages & Desserts', 'drinks-and-desserts'], source: 'content/projects/photography.ts:126' }],
+      facts: [
+        {
+          anyOf: ['Drinks & Desserts', 'Drinks and Desserts', 'Beverages & Desserts', 'drinks-and-desserts'],
+          source: 'content/projects/photography.ts:126',
+        },
+      ],
       links: ['/portfolio/drinks-and-desserts', '/portfolio/beverages-desserts', '/portfolio/photography'],
     },
   },
   {
     id: 'dn-indirect-20',
     group: 'indirect',
-    turns: ['we roast specialty beans and sell bags online. need photos of the beans, pour-over, the packaging, for website and shop. any relevant work?'],
+    turns: [
+      'we roast specialty beans and sell bags online. need photos of the beans, pour-over, the packaging, for website and shop. any relevant work?',
+    ],
     expect: {
       facts: [{ anyOf: ['33 Degree'], source: 'content/projects/photography.ts:174' }],
       links: ['/portfolio/33-degree-speciality', '/portfolio/33-degree-coffee', '/portfolio/photography'],
@@ -302,7 +353,9 @@ export const heldOutDN: HeldOutCase[] = [
     group: 'conversation',
     turns: ['is there a contact form on the site?', 'ok so how do I reach out then', 'and how fast do you usually answer?'],
     expect: {
-      facts: [{ anyOf: ['one working day', '1 working day', 'one business day', 'within a working day'], source: 'content/placeholders.ts:7' }],
+      facts: [
+        { anyOf: ['one working day', '1 working day', 'one business day', 'within a working day'], source: 'content/placeholders.ts:7' },
+      ],
       links: ['/contact'],
     },
   },
@@ -383,7 +436,11 @@ export const heldOutDN: HeldOutCase[] = [
   {
     id: 'dn-conversation-20',
     group: 'conversation',
-    turns: ['do you shoot food for restaurants and cafes?', 'which one is the dessert bar', 'what does the booking button on that page say'],
+    turns: [
+      'do you shoot food for restaurants and cafes?',
+      'which one is the dessert bar',
+      'what does the booking button on that page say',
+    ],
     expect: {
       facts: [{ anyOf: ['Book Food Photography'], source: 'content/projects/photography.ts:144' }],
       links: ['/portfolio/drinks-and-desserts'],
@@ -445,7 +502,10 @@ export const heldOutDN: HeldOutCase[] = [
     turns: ['does this site put cookies on my laptop? also can i print your posters and hang them in my cafe?'],
     expect: {
       facts: [
-        { anyOf: ['no cookies', 'No cookies', 'sets no cookies', "doesn't use cookies", 'does not use cookies', 'no cookie'], source: 'content/legal.ts:33' },
+        {
+          anyOf: ['no cookies', 'No cookies', 'sets no cookies', "doesn't use cookies", 'does not use cookies', 'no cookie'],
+          source: 'content/legal.ts:33',
+        },
         { anyOf: ['permission'], source: 'content/legal.ts:60' },
       ],
       links: ['/privacy', '/terms'],

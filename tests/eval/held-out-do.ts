@@ -6,7 +6,9 @@ export const heldOutDO: HeldOutCase[] = [
   {
     id: 'do-indirect-1',
     group: 'indirect',
-    turns: ["my café's menu is a mess, people squint at it from the counter and our takeaway cups are just plain white. have you done anything like that?"],
+    turns: [
+      "my café's menu is a mess, people squint at it from the counter and our takeaway cups are just plain white. have you done anything like that?",
+    ],
     expect: {
       facts: [{ anyOf: ['Packaging Design', 'Cafe Menu', 'café menu', 'cafe menu'], source: 'content/projects/graphics.ts:222' }],
       links: ['/portfolio/product-packaging', '/portfolio/graphics'],
@@ -15,7 +17,9 @@ export const heldOutDO: HeldOutCase[] = [
   {
     id: 'do-indirect-2',
     group: 'indirect',
-    turns: ['We only have tiny old jpgs of our shop from 2012 and they go all blocky when the printer blows them up for a banner. Any way to save them?'],
+    turns: [
+      'We only have tiny old jpgs of our shop from 2012 and they go all blocky when the printer blows them up for a banner. Any way to save them?',
+    ],
     expect: {
       facts: [{ anyOf: ['AI Enhanced', 'upscal', 'Upscal'], source: 'content/projects/ai.ts:173' }],
       links: ['/portfolio/ai-enhanced', '/portfolio/artificial-intelligence'],
@@ -24,7 +28,9 @@ export const heldOutDO: HeldOutCase[] = [
   {
     id: 'do-indirect-3',
     group: 'indirect',
-    turns: ["me and my fiancé are getting married in may 💍 we want someone who stays in the background and just catches the day. is that something you do?"],
+    turns: [
+      'me and my fiancé are getting married in may 💍 we want someone who stays in the background and just catches the day. is that something you do?',
+    ],
     expect: {
       facts: [{ anyOf: ['Wedding', 'wedding'], source: 'content/projects/photography.ts:78' }],
       links: ['/portfolio/wedding-photography', '/portfolio/photography'],
@@ -33,7 +39,9 @@ export const heldOutDO: HeldOutCase[] = [
   {
     id: 'do-indirect-4',
     group: 'indirect',
-    turns: ['I sell niche fragrances on Etsy. My bottle photos look flat and the glass reflects my whole kitchen lol. Can you show me something you did that is similar?'],
+    turns: [
+      'I sell niche fragrances on Etsy. My bottle photos look flat and the glass reflects my whole kitchen lol. Can you show me something you did that is similar?',
+    ],
     expect: {
       facts: [{ anyOf: ['Perfumes', 'perfume', 'fragrance'], source: 'content/projects/photography.ts:105' }],
       links: ['/portfolio/perfume-photography', '/portfolio/photography'],
@@ -42,7 +50,9 @@ export const heldOutDO: HeldOutCase[] = [
   {
     id: 'do-indirect-5',
     group: 'indirect',
-    turns: ['i run a small gym, members keep calling to ask when the spin classes are and who teaches them. our site is useless for that. done anything like this before?'],
+    turns: [
+      'i run a small gym, members keep calling to ask when the spin classes are and who teaches them. our site is useless for that. done anything like this before?',
+    ],
     expect: {
       facts: [{ anyOf: ['Pulse Fitness', 'Pulse Fitness Studio'], source: 'content/cards/web-design.ts:29' }],
       links: ['/portfolio/web-design'],
@@ -51,7 +61,9 @@ export const heldOutDO: HeldOutCase[] = [
   {
     id: 'do-indirect-6',
     group: 'indirect',
-    turns: ['Hello, I am agent for property company. Our Facebook posts for new apartments look cheap and nobody react. You have example for this kind business?'],
+    turns: [
+      'Hello, I am agent for property company. Our Facebook posts for new apartments look cheap and nobody react. You have example for this kind business?',
+    ],
     expect: {
       facts: [{ anyOf: ['Real Estate', 'real-estate', 'real estate'], source: 'content/projects/social.ts:104' }],
       links: ['/portfolio/real-estate-social', '/portfolio/social-media'],
@@ -60,7 +72,9 @@ export const heldOutDO: HeldOutCase[] = [
   {
     id: 'do-indirect-7',
     group: 'indirect',
-    turns: ['our restaurant wants special posts for the holy month this year, greetings plus the times we open for breaking the fast. shown anything like that?'],
+    turns: [
+      'our restaurant wants special posts for the holy month this year, greetings plus the times we open for breaking the fast. shown anything like that?',
+    ],
     expect: {
       facts: [{ anyOf: ['Ramadan'], source: 'content/projects/graphics.ts:282' }],
       links: ['/portfolio/ramadan-posts', '/portfolio/social-media-ramadan-posts', '/portfolio/graphics', '/portfolio/social-media'],
@@ -69,7 +83,9 @@ export const heldOutDO: HeldOutCase[] = [
   {
     id: 'do-indirect-8',
     group: 'indirect',
-    turns: ["We're dropping a new face serum in three weeks and want a short, punchy clip to hype it on reels before launch day. Anything comparable in your work?"],
+    turns: [
+      "We're dropping a new face serum in three weeks and want a short, punchy clip to hype it on reels before launch day. Anything comparable in your work?",
+    ],
     expect: {
       facts: [{ anyOf: ['Product Launch Teaser', 'Launch Teaser', 'launch teaser'], source: 'content/cards/videography.ts:33' }],
       links: ['/portfolio/videography'],
@@ -78,7 +94,9 @@ export const heldOutDO: HeldOutCase[] = [
   {
     id: 'do-indirect-9',
     group: 'indirect',
-    turns: ['our company just did a 2 day summit with talks and panel discussions. management wants a short recap vid for linkedin. is this in your wheelhouse? show me proof pls'],
+    turns: [
+      'our company just did a 2 day summit with talks and panel discussions. management wants a short recap vid for linkedin. is this in your wheelhouse? show me proof pls',
+    ],
     expect: {
       facts: [{ anyOf: ['Event Highlights Reel', 'Highlights Reel', 'highlights reel'], source: 'content/cards/videography.ts:41' }],
       links: ['/portfolio/videography'],
@@ -87,7 +105,9 @@ export const heldOutDO: HeldOutCase[] = [
   {
     id: 'do-indirect-10',
     group: 'indirect',
-    turns: ['I host a science podcast and I want a spacey, galaxy-ish intro clip, but I have zero footage. Could you make something from nothing?'],
+    turns: [
+      'I host a science podcast and I want a spacey, galaxy-ish intro clip, but I have zero footage. Could you make something from nothing?',
+    ],
     expect: {
       facts: [{ anyOf: ['Cosmic Drift'], source: 'content/projects/ai.ts:90' }],
       links: ['/portfolio/ai-video-section1', '/portfolio/artificial-intelligence'],
@@ -96,7 +116,9 @@ export const heldOutDO: HeldOutCase[] = [
   {
     id: 'do-indirect-11',
     group: 'indirect',
-    turns: ['honestly my staff spends half the day answering the same customer questions about opening hours and delivery. can anything you do take that off our hands?'],
+    turns: [
+      'honestly my staff spends half the day answering the same customer questions about opening hours and delivery. can anything you do take that off our hands?',
+    ],
     expect: {
       facts: [{ anyOf: ['AI Chatbots', 'chatbot', 'Chatbot'], source: 'content/cards/ai.ts:25' }],
       links: ['/portfolio/artificial-intelligence'],
@@ -105,7 +127,9 @@ export const heldOutDO: HeldOutCase[] = [
   {
     id: 'do-indirect-12',
     group: 'indirect',
-    turns: ["I'm opening a yoga studio next week (yes, I know, late 🙈) and I have no website at all. Is it even realistic to get something live that quickly? Have you done one that fast?"],
+    turns: [
+      "I'm opening a yoga studio next week (yes, I know, late 🙈) and I have no website at all. Is it even realistic to get something live that quickly? Have you done one that fast?",
+    ],
     expect: {
       facts: [
         { anyOf: ['four days', '4 days'], source: 'content/cards/ai.ts:17' },
@@ -117,7 +141,9 @@ export const heldOutDO: HeldOutCase[] = [
   {
     id: 'do-indirect-13',
     group: 'indirect',
-    turns: ["we're a tiny perfume label, no budget for a studio day, but we'd love a moving teaser of the bottle for the launch. any chance?"],
+    turns: [
+      "we're a tiny perfume label, no budget for a studio day, but we'd love a moving teaser of the bottle for the launch. any chance?",
+    ],
     expect: {
       facts: [{ anyOf: ['Product Orbit'], source: 'content/projects/ai.ts:82' }],
       links: ['/portfolio/ai-video-section1', '/portfolio/artificial-intelligence'],
@@ -126,16 +152,25 @@ export const heldOutDO: HeldOutCase[] = [
   {
     id: 'do-indirect-14',
     group: 'indirect',
-    turns: ['Our letterheads, invoices and envelopes all come from five different Word templates and it looks unprofessional when we send them to clients. Is that something you fix?'],
+    turns: [
+      'Our letterheads, invoices and envelopes all come from five different Word templates and it looks unprofessional when we send them to clients. Is that something you fix?',
+    ],
     expect: {
-      facts: [{ anyOf: ['Stationery Design', 'Corporate Document Suite', 'stationery', 'Stationery'], source: 'content/projects/graphics.ts:166' }],
+      facts: [
+        {
+          anyOf: ['Stationery Design', 'Corporate Document Suite', 'stationery', 'Stationery'],
+          source: 'content/projects/graphics.ts:166',
+        },
+      ],
       links: ['/portfolio/stationery', '/portfolio/graphics'],
     },
   },
   {
     id: 'do-indirect-15',
     group: 'indirect',
-    turns: ["startup here. we have literally nothing: no logo, no colours, everyone makes slides in their own style. comparing a few freelancers — what have you done from scratch for someone like us?"],
+    turns: [
+      'startup here. we have literally nothing: no logo, no colours, everyone makes slides in their own style. comparing a few freelancers — what have you done from scratch for someone like us?',
+    ],
     expect: {
       facts: [{ anyOf: ['Brand Identity Design', 'Brand Identity', 'Logo Suite'], source: 'content/projects/graphics.ts:138' }],
       links: ['/portfolio/brand-identity', '/portfolio/graphics'],
@@ -144,7 +179,9 @@ export const heldOutDO: HeldOutCase[] = [
   {
     id: 'do-indirect-16',
     group: 'indirect',
-    turns: ["when you open our insta profile every post looks like it's from a different company. we're relaunching the brand in the autumn and want the whole page to look planned"],
+    turns: [
+      "when you open our insta profile every post looks like it's from a different company. we're relaunching the brand in the autumn and want the whole page to look planned",
+    ],
     expect: {
       facts: [{ anyOf: ['Social Media Marketing', 'nine-post', 'nine post', '9-post'], source: 'content/projects/social.ts:137' }],
       links: ['/portfolio/instagram-homepage', '/portfolio/social-media'],
@@ -153,7 +190,9 @@ export const heldOutDO: HeldOutCase[] = [
   {
     id: 'do-indirect-17',
     group: 'indirect',
-    turns: ['Would love some nice pics of me, my husband and our two little ones at the park. Nothing stiff or posed please, the kids hate that.'],
+    turns: [
+      'Would love some nice pics of me, my husband and our two little ones at the park. Nothing stiff or posed please, the kids hate that.',
+    ],
     expect: {
       facts: [{ anyOf: ['Family Portrait', 'family session', 'Family Session'], source: 'content/projects/photography.ts:54' }],
       links: ['/portfolio/family-portrait', '/portfolio/photography'],
@@ -162,16 +201,25 @@ export const heldOutDO: HeldOutCase[] = [
   {
     id: 'do-indirect-18',
     group: 'indirect',
-    turns: ['i own a little dessert bar, the photos on our delivery app are from my phone and they look sad. need stuff that makes ppl crave the milkshakes and cakes'],
+    turns: [
+      'i own a little dessert bar, the photos on our delivery app are from my phone and they look sad. need stuff that makes ppl crave the milkshakes and cakes',
+    ],
     expect: {
-      facts: [{ anyOf: ['Drinks & Desserts', 'Beverages & Desserts', 'Drinks and Desserts', 'Beverages and Desserts'], source: 'content/projects/photography.ts:126' }],
+      facts: [
+        {
+          anyOf: ['Drinks & Desserts', 'Beverages & Desserts', 'Drinks and Desserts', 'Beverages and Desserts'],
+          source: 'content/projects/photography.ts:126',
+        },
+      ],
       links: ['/portfolio/drinks-and-desserts', '/portfolio/beverages-desserts', '/portfolio/photography'],
     },
   },
   {
     id: 'do-indirect-19',
     group: 'indirect',
-    turns: ['We post educational tips on LinkedIn as multi-slide posts but nobody gets past slide one. Have you designed anything like that which actually works?'],
+    turns: [
+      'We post educational tips on LinkedIn as multi-slide posts but nobody gets past slide one. Have you designed anything like that which actually works?',
+    ],
     expect: {
       facts: [{ anyOf: ['Carousel Spotlight', 'carousel', 'Carousel'], source: 'content/projects/social.ts:123' }],
       links: ['/portfolio/carousel-posts', '/portfolio/social-media'],
@@ -180,7 +228,9 @@ export const heldOutDO: HeldOutCase[] = [
   {
     id: 'do-indirect-20',
     group: 'indirect',
-    turns: ["I recorded the voiceover for my product video at home and there's a constant hum from the fridge in the background. Is cleaning that up something you can handle, and with what?"],
+    turns: [
+      "I recorded the voiceover for my product video at home and there's a constant hum from the fridge in the background. Is cleaning that up something you can handle, and with what?",
+    ],
     expect: {
       facts: [{ anyOf: ['Audition'], source: 'content/tools.ts:55' }],
       links: ['/home', '/skills', '/portfolio/videography'],
@@ -277,7 +327,11 @@ export const heldOutDO: HeldOutCase[] = [
   {
     id: 'do-conversation-9',
     group: 'conversation',
-    turns: ['do you shoot corporate events?', 'cool. btw do you also do websites or just photos?', 'ok back to the event thing — how quickly would I get the photos?'],
+    turns: [
+      'do you shoot corporate events?',
+      'cool. btw do you also do websites or just photos?',
+      'ok back to the event thing — how quickly would I get the photos?',
+    ],
     expect: {
       facts: [{ anyOf: ['next day', 'next-day', 'following day'], source: 'content/projects/photography.ts:153' }],
       links: ['/portfolio/main-course-appetizer', '/portfolio/photography'],
@@ -359,7 +413,12 @@ export const heldOutDO: HeldOutCase[] = [
     group: 'conversation',
     turns: ['Do you design posters?', 'how many are in that series', 'was it for a client or?'],
     expect: {
-      facts: [{ anyOf: ['self-initiated', 'self initiated', 'Passion Project', 'passion project', 'personal'], source: 'content/projects/graphics.ts:274' }],
+      facts: [
+        {
+          anyOf: ['self-initiated', 'self initiated', 'Passion Project', 'passion project', 'personal'],
+          source: 'content/projects/graphics.ts:274',
+        },
+      ],
       links: ['/portfolio/event-poster-series', '/portfolio/graphics'],
     },
   },
@@ -448,7 +507,10 @@ export const heldOutDO: HeldOutCase[] = [
     turns: ['does this site put cookies on my computer? and could I print one of your posters to hang in my shop?'],
     expect: {
       facts: [
-        { anyOf: ['no cookies', 'No cookies', 'sets no cookies', 'does not set', "doesn't set", 'not use cookies', "doesn't use cookies"], source: 'content/legal.ts:33' },
+        {
+          anyOf: ['no cookies', 'No cookies', 'sets no cookies', 'does not set', "doesn't set", 'not use cookies', "doesn't use cookies"],
+          source: 'content/legal.ts:33',
+        },
         { anyOf: ['permission'], source: 'content/legal.ts:60' },
       ],
       links: ['/privacy', '/terms'],
@@ -469,7 +531,7 @@ export const heldOutDO: HeldOutCase[] = [
   {
     id: 'do-compound-7',
     group: 'compound',
-    turns: ["Who is the designer behind this site, and where can I grab their CV?"],
+    turns: ['Who is the designer behind this site, and where can I grab their CV?'],
     expect: {
       facts: [
         { anyOf: ['Alex Morgan', 'Alex'], source: 'content/owner.ts:16' },

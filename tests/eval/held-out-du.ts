@@ -6,7 +6,9 @@ export const heldOutDU: HeldOutCase[] = [
   {
     id: 'du-indirect-1',
     group: 'indirect',
-    turns: ["I run a small neighbourhood café. people squint at our menu board and our takeaway cups are just plain white, nobody remembers us. have you done anything like that?"],
+    turns: [
+      'I run a small neighbourhood café. people squint at our menu board and our takeaway cups are just plain white, nobody remembers us. have you done anything like that?',
+    ],
     expect: {
       facts: [{ anyOf: ['Packaging Design', 'Cafe Menu', 'cafe menu', 'café menu'], source: 'content/projects/graphics.ts:213' }],
       links: ['/portfolio/product-packaging', '/portfolio/graphics'],
@@ -15,7 +17,9 @@ export const heldOutDU: HeldOutCase[] = [
   {
     id: 'du-indirect-2',
     group: 'indirect',
-    turns: ["the only picture of our shop sign is from 2009 and its tiny and blurry. printer says it'll look like lego blocks on the big banner. can anything be done??"],
+    turns: [
+      "the only picture of our shop sign is from 2009 and its tiny and blurry. printer says it'll look like lego blocks on the big banner. can anything be done??",
+    ],
     expect: {
       facts: [{ anyOf: ['AI Enhanced', 'upscal', 'Upscal', 'Magnific'], source: 'content/projects/ai.ts:170' }],
       links: ['/portfolio/ai-enhanced', '/portfolio/artificial-intelligence'],
@@ -24,16 +28,25 @@ export const heldOutDU: HeldOutCase[] = [
   {
     id: 'du-indirect-3',
     group: 'indirect',
-    turns: ["I make my own fragrances at home and sell them online. Problem: in my phone pictures the glass bottles look grey and flat, all reflections everywhere. Is this something you could help with?"],
+    turns: [
+      'I make my own fragrances at home and sell them online. Problem: in my phone pictures the glass bottles look grey and flat, all reflections everywhere. Is this something you could help with?',
+    ],
     expect: {
-      facts: [{ anyOf: ['Perfumes', 'perfume', 'Perfume', 'product photography', 'Product Photography'], source: 'content/projects/photography.ts:102' }],
+      facts: [
+        {
+          anyOf: ['Perfumes', 'perfume', 'Perfume', 'product photography', 'Product Photography'],
+          source: 'content/projects/photography.ts:102',
+        },
+      ],
       links: ['/portfolio/perfume-photography', '/portfolio/photography'],
     },
   },
   {
     id: 'du-indirect-4',
     group: 'indirect',
-    turns: ["I'm a massage therapist working alone. Half my evenings go on answering the same messages again and again: opening hours, what to wear, can I pay by card. I wish something answered them for me."],
+    turns: [
+      "I'm a massage therapist working alone. Half my evenings go on answering the same messages again and again: opening hours, what to wear, can I pay by card. I wish something answered them for me.",
+    ],
     expect: {
       facts: [{ anyOf: ['AI Chatbots', 'chatbot', 'Chatbot', 'chat assistant'], source: 'content/cards/ai.ts:25' }],
       links: ['/portfolio/artificial-intelligence'],
@@ -42,7 +55,9 @@ export const heldOutDU: HeldOutCase[] = [
   {
     id: 'du-indirect-5',
     group: 'indirect',
-    turns: ["we are artisan bakery, customers always call to ask what bread is today and to reserve croissants for saturday. phone ringing all morning. what could you make for us?"],
+    turns: [
+      'we are artisan bakery, customers always call to ask what bread is today and to reserve croissants for saturday. phone ringing all morning. what could you make for us?',
+    ],
     expect: {
       facts: [{ anyOf: ['Bloom Bakery'], source: 'content/cards/web-design.ts:22' }],
       links: ['/portfolio/web-design'],
@@ -51,7 +66,9 @@ export const heldOutDU: HeldOutCase[] = [
   {
     id: 'du-indirect-6',
     group: 'indirect',
-    turns: ["me and my fiancée are tying the knot in september 💍 we want someone with a camera who doesn't boss everyone around all day. and honestly we're impatient, we want to see something soon after"],
+    turns: [
+      "me and my fiancée are tying the knot in september 💍 we want someone with a camera who doesn't boss everyone around all day. and honestly we're impatient, we want to see something soon after",
+    ],
     expect: {
       facts: [
         { anyOf: ['Weddings', 'wedding photography', 'Wedding Photography'], source: 'content/projects/photography.ts:78' },
@@ -63,7 +80,9 @@ export const heldOutDU: HeldOutCase[] = [
   {
     id: 'du-indirect-7',
     group: 'indirect',
-    turns: ["I sell apartments and villas. My facebook posts for new listings look like I made them in paint at midnight (I did). Got anything?"],
+    turns: [
+      'I sell apartments and villas. My facebook posts for new listings look like I made them in paint at midnight (I did). Got anything?',
+    ],
     expect: {
       facts: [{ anyOf: ['Real Estate', 'real estate', 'real-estate'], source: 'content/projects/social.ts:101' }],
       links: ['/portfolio/real-estate-social', '/portfolio/social-media'],
@@ -72,10 +91,15 @@ export const heldOutDU: HeldOutCase[] = [
   {
     id: 'du-indirect-8',
     group: 'indirect',
-    turns: ["Our firm hosts an investor meeting next month, keynotes and a panel. The press office wants pictures the morning after, not two weeks later. Has your studio done something comparable?"],
+    turns: [
+      'Our firm hosts an investor meeting next month, keynotes and a panel. The press office wants pictures the morning after, not two weeks later. Has your studio done something comparable?',
+    ],
     expect: {
       facts: [
-        { anyOf: ['Corporate Tokenization Meeting', 'Tokenization', 'tokenization', 'event photography', 'Event Photography'], source: 'content/projects/photography.ts:150' },
+        {
+          anyOf: ['Corporate Tokenization Meeting', 'Tokenization', 'tokenization', 'event photography', 'Event Photography'],
+          source: 'content/projects/photography.ts:150',
+        },
         { anyOf: ['next day', 'next-day'], source: 'content/projects/photography.ts:153' },
       ],
       links: ['/portfolio/main-course-appetizer', '/portfolio/photography'],
@@ -84,7 +108,9 @@ export const heldOutDU: HeldOutCase[] = [
   {
     id: 'du-indirect-9',
     group: 'indirect',
-    turns: ["The holy month starts soon and my grocery shop wants to post greetings and the iftar timings for customers, something with lanterns maybe. Have you done that before?"],
+    turns: [
+      'The holy month starts soon and my grocery shop wants to post greetings and the iftar timings for customers, something with lanterns maybe. Have you done that before?',
+    ],
     expect: {
       facts: [{ anyOf: ['Ramadan'], source: 'content/projects/social.ts:112' }],
       links: ['/portfolio/social-media-ramadan-posts', '/portfolio/ramadan-posts', '/portfolio/social-media', '/portfolio/graphics'],
@@ -93,16 +119,23 @@ export const heldOutDU: HeldOutCase[] = [
   {
     id: 'du-indirect-10',
     group: 'indirect',
-    turns: ["our desserts are really good but on the delivery app they look like brown mush. orders are low. what would u suggest"],
+    turns: ['our desserts are really good but on the delivery app they look like brown mush. orders are low. what would u suggest'],
     expect: {
-      facts: [{ anyOf: ['food photography', 'Food Photography', 'Beverages & Desserts', 'Drinks & Desserts'], source: 'content/projects/photography.ts:143' }],
+      facts: [
+        {
+          anyOf: ['food photography', 'Food Photography', 'Beverages & Desserts', 'Drinks & Desserts'],
+          source: 'content/projects/photography.ts:143',
+        },
+      ],
       links: ['/portfolio/drinks-and-desserts', '/portfolio/beverages-desserts', '/portfolio/photography'],
     },
   },
   {
     id: 'du-indirect-11',
     group: 'indirect',
-    turns: ["Launching a new face serum in 3 weeks. I want a short punchy clip for reels before it drops, to build hype. Have you made one of those?"],
+    turns: [
+      'Launching a new face serum in 3 weeks. I want a short punchy clip for reels before it drops, to build hype. Have you made one of those?',
+    ],
     expect: {
       facts: [{ anyOf: ['Product Launch Teaser', 'launch teaser', 'Launch Teaser'], source: 'content/cards/videography.ts:33' }],
       links: ['/portfolio/videography'],
@@ -111,7 +144,9 @@ export const heldOutDU: HeldOutCase[] = [
   {
     id: 'du-indirect-12',
     group: 'indirect',
-    turns: ["my grandfather started our bakery in 1971 and we still bake at dawn. my daughter says we should show people that story somehow, online. not just pictures of bread. what do you think?"],
+    turns: [
+      'my grandfather started our bakery in 1971 and we still bake at dawn. my daughter says we should show people that story somehow, online. not just pictures of bread. what do you think?',
+    ],
     expect: {
       facts: [{ anyOf: ['Brand Story Film', 'brand film', 'Brand Film'], source: 'content/cards/videography.ts:25' }],
       links: ['/portfolio/videography'],
@@ -120,16 +155,22 @@ export const heldOutDU: HeldOutCase[] = [
   {
     id: 'du-indirect-13',
     group: 'indirect',
-    turns: ["kids are growing way too fast 😭 we have zero nice pictures of the four of us together, all selfies. grandma wants a print for christmas"],
+    turns: [
+      'kids are growing way too fast 😭 we have zero nice pictures of the four of us together, all selfies. grandma wants a print for christmas',
+    ],
     expect: {
-      facts: [{ anyOf: ['Family Portrait', 'family session', 'Family Session', 'family portrait'], source: 'content/projects/photography.ts:54' }],
+      facts: [
+        { anyOf: ['Family Portrait', 'family session', 'Family Session', 'family portrait'], source: 'content/projects/photography.ts:54' },
+      ],
       links: ['/portfolio/family-portrait', '/portfolio/photography'],
     },
   },
   {
     id: 'du-indirect-14',
     group: 'indirect',
-    turns: ["I teach pilates in a small studio. People keep messaging to ask when classes are and if they can try one for free. I'd love a place online where they just see the schedule and sign up. Example of something similar?"],
+    turns: [
+      "I teach pilates in a small studio. People keep messaging to ask when classes are and if they can try one for free. I'd love a place online where they just see the schedule and sign up. Example of something similar?",
+    ],
     expect: {
       facts: [{ anyOf: ['Pulse Fitness Studio', 'Pulse Fitness'], source: 'content/cards/web-design.ts:29' }],
       links: ['/portfolio/web-design'],
@@ -138,7 +179,9 @@ export const heldOutDU: HeldOutCase[] = [
   {
     id: 'du-indirect-15',
     group: 'indirect',
-    turns: ["when I open my shop's instagram profile it's a mess, every square a different colour and style. we are relaunching the brand in spring, can you make the page look like one thing?"],
+    turns: [
+      "when I open my shop's instagram profile it's a mess, every square a different colour and style. we are relaunching the brand in spring, can you make the page look like one thing?",
+    ],
     expect: {
       facts: [{ anyOf: ['Social Media Marketing', 'nine-post grid', 'feed grid', 'Feed Grid'], source: 'content/projects/social.ts:134' }],
       links: ['/portfolio/instagram-homepage', '/portfolio/social-media'],
@@ -147,16 +190,25 @@ export const heldOutDU: HeldOutCase[] = [
   {
     id: 'du-indirect-16',
     group: 'indirect',
-    turns: ["We roast our own beans and just started selling bags in our webshop. Right now the product pictures are me with my phone on the counter. Need something better for site and shop."],
+    turns: [
+      'We roast our own beans and just started selling bags in our webshop. Right now the product pictures are me with my phone on the counter. Need something better for site and shop.',
+    ],
     expect: {
-      facts: [{ anyOf: ['33 Degree', '33 Degree Speciality', 'Specialty Photography', 'specialty'], source: 'content/projects/photography.ts:174' }],
+      facts: [
+        {
+          anyOf: ['33 Degree', '33 Degree Speciality', 'Specialty Photography', 'specialty'],
+          source: 'content/projects/photography.ts:174',
+        },
+      ],
       links: ['/portfolio/33-degree-speciality', '/portfolio/33-degree-coffee', '/portfolio/photography'],
     },
   },
   {
     id: 'du-indirect-17',
     group: 'indirect',
-    turns: ["Physio clinic here. I have no website at all and patients keep saying they can't find me. I don't want a project that drags on for months, ideally something up within a week. Realistic?"],
+    turns: [
+      "Physio clinic here. I have no website at all and patients keep saying they can't find me. I don't want a project that drags on for months, ideally something up within a week. Realistic?",
+    ],
     expect: {
       facts: [{ anyOf: ['four days', '4 days', 'in days', 'AI-Built Website', 'Lovable'], source: 'content/cards/ai.ts:17' }],
       links: ['/portfolio/artificial-intelligence', '/portfolio/web-design'],
@@ -165,16 +217,25 @@ export const heldOutDU: HeldOutCase[] = [
   {
     id: 'du-indirect-18',
     group: 'indirect',
-    turns: ["I'm a carpenter with 6 employees. Our invoices, envelopes and letters all look homemade, a different font each time, and big clients notice. Do you do that sort of thing?"],
+    turns: [
+      "I'm a carpenter with 6 employees. Our invoices, envelopes and letters all look homemade, a different font each time, and big clients notice. Do you do that sort of thing?",
+    ],
     expect: {
-      facts: [{ anyOf: ['Stationery Design', 'Corporate Document Suite', 'stationery', 'Stationery'], source: 'content/projects/graphics.ts:166' }],
+      facts: [
+        {
+          anyOf: ['Stationery Design', 'Corporate Document Suite', 'stationery', 'Stationery'],
+          source: 'content/projects/graphics.ts:166',
+        },
+      ],
       links: ['/portfolio/stationery', '/portfolio/graphics'],
     },
   },
   {
     id: 'du-indirect-19',
     group: 'indirect',
-    turns: ["my podcast starts with silence and a mumbled hello lol. I want a few seconds of something cool looking, spacey maybe, at the start. no budget for a film crew"],
+    turns: [
+      'my podcast starts with silence and a mumbled hello lol. I want a few seconds of something cool looking, spacey maybe, at the start. no budget for a film crew',
+    ],
     expect: {
       facts: [{ anyOf: ['Cosmic Drift', 'AI Video Production', 'AI video'], source: 'content/projects/ai.ts:90' }],
       links: ['/portfolio/ai-video-section1', '/portfolio/artificial-intelligence'],
@@ -183,7 +244,9 @@ export const heldOutDU: HeldOutCase[] = [
   {
     id: 'du-indirect-20',
     group: 'indirect',
-    turns: ["I record short how-to videos in my workshop for customers, but you can hear the fridge humming and a hiss behind my voice the whole time. Is that fixable or do I need a new mic?"],
+    turns: [
+      'I record short how-to videos in my workshop for customers, but you can hear the fridge humming and a hiss behind my voice the whole time. Is that fixable or do I need a new mic?',
+    ],
     expect: {
       facts: [{ anyOf: ['Audition'], source: 'content/tools.ts:55' }],
       links: ['/home', '/skills', '/portfolio/videography'],
@@ -331,7 +394,12 @@ export const heldOutDU: HeldOutCase[] = [
     group: 'conversation',
     turns: ["What's included in your brand identity project?", 'tell me more about the business cards in it'],
     expect: {
-      facts: [{ anyOf: ['double-sided', 'Double-sided', 'double sided', 'spot-colour', 'spot colour'], source: 'content/projects/graphics.ts:53' }],
+      facts: [
+        {
+          anyOf: ['double-sided', 'Double-sided', 'double sided', 'spot-colour', 'spot colour'],
+          source: 'content/projects/graphics.ts:53',
+        },
+      ],
       links: ['/portfolio/brand-identity'],
     },
   },
@@ -389,7 +457,9 @@ export const heldOutDU: HeldOutCase[] = [
     group: 'conversation',
     turns: ['What does a family photo session look like with you?', 'and for weddings?'],
     expect: {
-      facts: [{ anyOf: ['ceremony-only', 'ceremony only', 'full-day', 'full day', 'Full-day'], source: 'content/projects/photography.ts:95' }],
+      facts: [
+        { anyOf: ['ceremony-only', 'ceremony only', 'full-day', 'full day', 'Full-day'], source: 'content/projects/photography.ts:95' },
+      ],
       links: ['/portfolio/wedding-photography'],
     },
   },
@@ -434,10 +504,13 @@ export const heldOutDU: HeldOutCase[] = [
   {
     id: 'du-compound-4',
     group: 'compound',
-    turns: ["Does this site put cookies on my computer? Also, could I print one of your posters and hang it in my salon?"],
+    turns: ['Does this site put cookies on my computer? Also, could I print one of your posters and hang it in my salon?'],
     expect: {
       facts: [
-        { anyOf: ['no cookies', 'No cookies', 'sets no cookies', 'does not use cookies', "doesn't use cookies"], source: 'content/legal.ts:33' },
+        {
+          anyOf: ['no cookies', 'No cookies', 'sets no cookies', 'does not use cookies', "doesn't use cookies"],
+          source: 'content/legal.ts:33',
+        },
         { anyOf: ['permission'], source: 'content/legal.ts:60' },
       ],
       links: ['/privacy', '/terms'],

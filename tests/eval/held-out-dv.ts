@@ -6,16 +6,22 @@ export const heldOutDV: HeldOutCase[] = [
   {
     id: 'dv-indirect-1',
     group: 'indirect',
-    turns: ["hi, I run a small neighbourhood café. our menu is a cramped word doc nobody can read from the counter and our takeaway cups are plain white. have you done anything like that?"],
+    turns: [
+      'hi, I run a small neighbourhood café. our menu is a cramped word doc nobody can read from the counter and our takeaway cups are plain white. have you done anything like that?',
+    ],
     expect: {
-      facts: [{ anyOf: ['Packaging Design', 'packaging', 'Cafe Menu', 'café menu', 'cafe menu'], source: 'content/projects/graphics.ts:213' }],
+      facts: [
+        { anyOf: ['Packaging Design', 'packaging', 'Cafe Menu', 'café menu', 'cafe menu'], source: 'content/projects/graphics.ts:213' },
+      ],
       links: ['/portfolio/product-packaging', '/portfolio/graphics'],
     },
   },
   {
     id: 'dv-indirect-2',
     group: 'indirect',
-    turns: ['We only have some tiny blurry product pics from years ago and they look terrible blown up on our shop banner. can anything be done with them??'],
+    turns: [
+      'We only have some tiny blurry product pics from years ago and they look terrible blown up on our shop banner. can anything be done with them??',
+    ],
     expect: {
       facts: [{ anyOf: ['AI Enhanced', 'upscal', 'Upscal'], source: 'content/projects/ai.ts:170' }],
       links: ['/portfolio/ai-enhanced', '/portfolio/artificial-intelligence'],
@@ -24,7 +30,9 @@ export const heldOutDV: HeldOutCase[] = [
   {
     id: 'dv-indirect-3',
     group: 'indirect',
-    turns: ["my fiancée and I are getting married next spring 💍 we want someone who is discreet during the ceremony. is that something alex does? how fast do we see first photos?"],
+    turns: [
+      'my fiancée and I are getting married next spring 💍 we want someone who is discreet during the ceremony. is that something alex does? how fast do we see first photos?',
+    ],
     expect: {
       facts: [
         { anyOf: ['Weddings', 'wedding photography', 'Wedding Photography'], source: 'content/projects/photography.ts:78' },
@@ -36,7 +44,9 @@ export const heldOutDV: HeldOutCase[] = [
   {
     id: 'dv-indirect-4',
     group: 'indirect',
-    turns: ['I manage a property agency. our facebook posts for new listings and handovers look really amateur compared to competitors. anything in the portfolio close to that?'],
+    turns: [
+      'I manage a property agency. our facebook posts for new listings and handovers look really amateur compared to competitors. anything in the portfolio close to that?',
+    ],
     expect: {
       facts: [{ anyOf: ['Real Estate', 'real estate', 'real-estate'], source: 'content/projects/social.ts:101' }],
       links: ['/portfolio/real-estate-social', '/portfolio/social-media'],
@@ -45,7 +55,9 @@ export const heldOutDV: HeldOutCase[] = [
   {
     id: 'dv-indirect-5',
     group: 'indirect',
-    turns: ['launching my own fragrance line soon, bottles are glass and every photo I take has ugly reflections. need proper pics for the online store'],
+    turns: [
+      'launching my own fragrance line soon, bottles are glass and every photo I take has ugly reflections. need proper pics for the online store',
+    ],
     expect: {
       facts: [{ anyOf: ['Perfumes', 'perfume', 'Perfume', 'fragrance'], source: 'content/projects/photography.ts:102' }],
       links: ['/portfolio/perfume-photography', '/portfolio/photography'],
@@ -54,7 +66,9 @@ export const heldOutDV: HeldOutCase[] = [
   {
     id: 'dv-indirect-6',
     group: 'indirect',
-    turns: ["Our company holds a big industry meeting next month with keynotes and panels. Our PR team needs the pictures very quickly afterwards for the press. Is this something you cover, and how soon would we get them?"],
+    turns: [
+      'Our company holds a big industry meeting next month with keynotes and panels. Our PR team needs the pictures very quickly afterwards for the press. Is this something you cover, and how soon would we get them?',
+    ],
     expect: {
       facts: [
         { anyOf: ['Corporate Tokenization Meeting', 'tokenization', 'Tokenization'], source: 'content/projects/photography.ts:150' },
@@ -66,7 +80,9 @@ export const heldOutDV: HeldOutCase[] = [
   {
     id: 'dv-indirect-7',
     group: 'indirect',
-    turns: ['customers keep emailing me the same questions about opening hours and shipping... i wish something on my website could just answer them automatically. can u build that kind of thing'],
+    turns: [
+      'customers keep emailing me the same questions about opening hours and shipping... i wish something on my website could just answer them automatically. can u build that kind of thing',
+    ],
     expect: {
       facts: [{ anyOf: ['AI Chatbots', 'chatbot', 'Chatbot', 'chat bot'], source: 'content/cards/ai.ts:25' }],
       links: ['/portfolio/artificial-intelligence'],
@@ -75,7 +91,9 @@ export const heldOutDV: HeldOutCase[] = [
   {
     id: 'dv-indirect-8',
     group: 'indirect',
-    turns: ['I am opening a small studio and I need a website online VERY fast, like in less than a week. Is it realistic? did you do something like this before'],
+    turns: [
+      'I am opening a small studio and I need a website online VERY fast, like in less than a week. Is it realistic? did you do something like this before',
+    ],
     expect: {
       facts: [{ anyOf: ['four days', '4 days', 'AI-Built Website', 'AI-built website', 'Lovable'], source: 'content/cards/ai.ts:17' }],
       links: ['/portfolio/artificial-intelligence', '/portfolio/web-design'],
@@ -84,7 +102,7 @@ export const heldOutDV: HeldOutCase[] = [
   {
     id: 'dv-indirect-9',
     group: 'indirect',
-    turns: ["i own a gym 🏋️ and want new people to be able to sign up for a free trial class online + see which trainer teaches what"],
+    turns: ['i own a gym 🏋️ and want new people to be able to sign up for a free trial class online + see which trainer teaches what'],
     expect: {
       facts: [{ anyOf: ['Pulse Fitness', 'Pulse Fitness Studio'], source: 'content/cards/web-design.ts:29' }],
       links: ['/portfolio/web-design'],
@@ -93,7 +111,9 @@ export const heldOutDV: HeldOutCase[] = [
   {
     id: 'dv-indirect-10',
     group: 'indirect',
-    turns: ['the holy month is coming in a few weeks and our brand feed needs greetings and iftar announcements. have you done this kind of seasonal stuff?'],
+    turns: [
+      'the holy month is coming in a few weeks and our brand feed needs greetings and iftar announcements. have you done this kind of seasonal stuff?',
+    ],
     expect: {
       facts: [{ anyOf: ['Ramadan'], source: 'content/projects/social.ts:112' }],
       links: ['/portfolio/social-media-ramadan-posts', '/portfolio/ramadan-posts', '/portfolio/social-media', '/portfolio/graphics'],
@@ -102,16 +122,22 @@ export const heldOutDV: HeldOutCase[] = [
   {
     id: 'dv-indirect-11',
     group: 'indirect',
-    turns: ["we are relaunching our brand and our instagram profile is a random mess. I want the whole grid to look planned when people land on it, where each post also works alone"],
+    turns: [
+      'we are relaunching our brand and our instagram profile is a random mess. I want the whole grid to look planned when people land on it, where each post also works alone',
+    ],
     expect: {
-      facts: [{ anyOf: ['Social Media Marketing', 'nine-post grid', '9-post grid', 'feed grid'], source: 'content/projects/social.ts:134' }],
+      facts: [
+        { anyOf: ['Social Media Marketing', 'nine-post grid', '9-post grid', 'feed grid'], source: 'content/projects/social.ts:134' },
+      ],
       links: ['/portfolio/instagram-homepage', '/portfolio/social-media'],
     },
   },
   {
     id: 'dv-indirect-12',
     group: 'indirect',
-    turns: ['My parents have run a bakery for 30 years and I would love a short film showing our early mornings, the ovens, the first customers... something to put on our site. Any examples?'],
+    turns: [
+      'My parents have run a bakery for 30 years and I would love a short film showing our early mornings, the ovens, the first customers... something to put on our site. Any examples?',
+    ],
     expect: {
       facts: [{ anyOf: ['Brand Story Film', 'brand story film'], source: 'content/cards/videography.ts:25' }],
       links: ['/portfolio/videography'],
@@ -120,7 +146,9 @@ export const heldOutDV: HeldOutCase[] = [
   {
     id: 'dv-indirect-13',
     group: 'indirect',
-    turns: ['starting a design studio w/ two friends. we have nothing yet: no logo, no colours, no fonts, no cards, no rules for how to use any of it. where do i look on your site'],
+    turns: [
+      'starting a design studio w/ two friends. we have nothing yet: no logo, no colours, no fonts, no cards, no rules for how to use any of it. where do i look on your site',
+    ],
     expect: {
       facts: [{ anyOf: ['Brand Identity Design', 'Brand Identity', 'brand identity'], source: 'content/projects/graphics.ts:138' }],
       links: ['/portfolio/brand-identity', '/portfolio/graphics'],
@@ -129,16 +157,25 @@ export const heldOutDV: HeldOutCase[] = [
   {
     id: 'dv-indirect-14',
     group: 'indirect',
-    turns: ['Good afternoon. Our firm still uses Word templates for letterheads, envelopes and invoices, and they look inconsistent. Have you designed a coherent set of such documents?'],
+    turns: [
+      'Good afternoon. Our firm still uses Word templates for letterheads, envelopes and invoices, and they look inconsistent. Have you designed a coherent set of such documents?',
+    ],
     expect: {
-      facts: [{ anyOf: ['Stationery Design', 'stationery', 'Stationery', 'Corporate Document Suite'], source: 'content/projects/graphics.ts:149' }],
+      facts: [
+        {
+          anyOf: ['Stationery Design', 'stationery', 'Stationery', 'Corporate Document Suite'],
+          source: 'content/projects/graphics.ts:149',
+        },
+      ],
       links: ['/portfolio/stationery', '/portfolio/graphics'],
     },
   },
   {
     id: 'dv-indirect-15',
     group: 'indirect',
-    turns: ["i need to pitch a new look for our company to the board next week and we can't pay an agency for weeks of logo sketching. we need lots of options quick, then a few polished ones"],
+    turns: [
+      "i need to pitch a new look for our company to the board next week and we can't pay an agency for weeks of logo sketching. we need lots of options quick, then a few polished ones",
+    ],
     expect: {
       facts: [{ anyOf: ['AI Brand Proposal', 'brand proposal', 'Forty', 'forty', '40'], source: 'content/projects/ai.ts:119' }],
       links: ['/portfolio/ai-brand-proposal', '/portfolio/artificial-intelligence'],
@@ -149,14 +186,21 @@ export const heldOutDV: HeldOutCase[] = [
     group: 'indirect',
     turns: ['we sell cupcakes, macarons and iced drinks and our menu photos look so flat and sad 😩 want something bright and playful'],
     expect: {
-      facts: [{ anyOf: ['Drinks & Desserts', 'Drinks and Desserts', 'Beverages & Desserts', 'Beverages and Desserts'], source: 'content/projects/photography.ts:126' }],
+      facts: [
+        {
+          anyOf: ['Drinks & Desserts', 'Drinks and Desserts', 'Beverages & Desserts', 'Beverages and Desserts'],
+          source: 'content/projects/photography.ts:126',
+        },
+      ],
       links: ['/portfolio/drinks-and-desserts', '/portfolio/beverages-desserts', '/portfolio/photography'],
     },
   },
   {
     id: 'dv-indirect-17',
     group: 'indirect',
-    turns: ['I roast specialty coffee and sell bags online. I need photos of the beans, the pour-over process and our packaging for the webshop. Done that before?'],
+    turns: [
+      'I roast specialty coffee and sell bags online. I need photos of the beans, the pour-over process and our packaging for the webshop. Done that before?',
+    ],
     expect: {
       facts: [{ anyOf: ['33 Degree'], source: 'content/projects/photography.ts:174' }],
       links: ['/portfolio/33-degree-speciality', '/portfolio/33-degree-coffee', '/portfolio/photography'],
@@ -174,7 +218,9 @@ export const heldOutDV: HeldOutCase[] = [
   {
     id: 'dv-indirect-19',
     group: 'indirect',
-    turns: ['I am a consultant and want to explain my method step by step in posts people swipe through on LinkedIn. Do you have something like this in your work?'],
+    turns: [
+      'I am a consultant and want to explain my method step by step in posts people swipe through on LinkedIn. Do you have something like this in your work?',
+    ],
     expect: {
       facts: [{ anyOf: ['Carousel Spotlight', 'carousel', 'Carousel'], source: 'content/projects/social.ts:123' }],
       links: ['/portfolio/carousel-posts', '/portfolio/social-media'],
@@ -183,7 +229,7 @@ export const heldOutDV: HeldOutCase[] = [
   {
     id: 'dv-indirect-20',
     group: 'indirect',
-    turns: ["love the geometric posters!! could I just print two of them and hang them in my coffee shop? or use one on our flyer"],
+    turns: ['love the geometric posters!! could I just print two of them and hang them in my coffee shop? or use one on our flyer'],
     expect: {
       facts: [{ anyOf: ['written permission', 'permission', 'ask first'], source: 'content/legal.ts:60' }],
       links: ['/terms'],
@@ -274,7 +320,9 @@ export const heldOutDV: HeldOutCase[] = [
     group: 'conversation',
     turns: ['how can I get in touch with alex?', 'is there a number i can message instead of email?'],
     expect: {
-      facts: [{ anyOf: ['15550123456', '+1 555 012 3456', '1 555 0123456', '555-0123456', 'wa.me/15550123456'], source: 'content/owner.ts:19' }],
+      facts: [
+        { anyOf: ['15550123456', '+1 555 012 3456', '1 555 0123456', '555-0123456', 'wa.me/15550123456'], source: 'content/owner.ts:19' },
+      ],
       links: ['/contact'],
     },
   },
@@ -336,7 +384,10 @@ export const heldOutDV: HeldOutCase[] = [
   {
     id: 'dv-conversation-14',
     group: 'conversation',
-    turns: ['there is a before/after slider somewhere on your site with a blurry mountain picture', 'what software did you use for that one?'],
+    turns: [
+      'there is a before/after slider somewhere on your site with a blurry mountain picture',
+      'what software did you use for that one?',
+    ],
     expect: {
       facts: [{ anyOf: ['Magnific AI', 'Magnific'], source: 'content/cards/ai.ts:12' }],
       links: ['/portfolio/ai-enhanced', '/portfolio/artificial-intelligence'],
@@ -469,7 +520,10 @@ export const heldOutDV: HeldOutCase[] = [
     turns: ['Does this site put cookies on my computer? And am I allowed to reuse your pictures for my own shop?'],
     expect: {
       facts: [
-        { anyOf: ['no cookies', 'No cookies', 'sets no cookies', 'does not use cookies', "doesn't use cookies", 'no cookie'], source: 'content/legal.ts:33' },
+        {
+          anyOf: ['no cookies', 'No cookies', 'sets no cookies', 'does not use cookies', "doesn't use cookies", 'no cookie'],
+          source: 'content/legal.ts:33',
+        },
         { anyOf: ['written permission', 'permission'], source: 'content/legal.ts:60' },
       ],
       links: ['/privacy', '/terms'],

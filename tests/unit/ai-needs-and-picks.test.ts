@@ -75,7 +75,11 @@ describe('embedded assistant: things picked out of the conversation', () => {
     const [first, second] = categoryList as [(typeof categoryList)[number], (typeof categoryList)[number]]
     const got = await askTurns([`what's the ${first.title} category about`, 'how many projects are in it?'])
     expect(got.answer).toContain(first.projectCount.toLowerCase())
-    const next = await askTurns([`what's the ${first.title} category about`, 'how many projects are in it?', `and ${second.title.toLowerCase()}?`])
+    const next = await askTurns([
+      `what's the ${first.title} category about`,
+      'how many projects are in it?',
+      `and ${second.title.toLowerCase()}?`,
+    ])
     expect(next.answer).toContain(second.projectCount.toLowerCase())
   })
 
@@ -232,7 +236,9 @@ describe('embedded assistant: more needs told in the visitor’s own words', () 
   const upscaled = projects.find((p) => /\bupscaling\b/i.test(p.tags ?? ''))!
   const stories = projects.find((p) => /\bstor(y|ies)\b/i.test(p.description) && /9:16/.test(`${p.tags ?? ''} ${p.description}`))!
   const cleaner = tools.find((t) => /\bnoise\b/i.test(t.description))!
-  const atHome = knowledge.passages.find((p) => entities.some((e) => e.key === p.entity && e.kind === 'project') && /\bat home\b/i.test(p.text))!
+  const atHome = knowledge.passages.find(
+    (p) => entities.some((e) => e.key === p.entity && e.kind === 'project') && /\bat home\b/i.test(p.text),
+  )!
 
   it('has the content these rules are tried on (guard)', () => {
     expect([upscaled, stories, cleaner, atHome].every(Boolean)).toBe(true)
@@ -259,7 +265,9 @@ describe('embedded assistant: more needs told in the visitor’s own words', () 
   })
 
   it("answers 'very far from you, is that a problem?' with where the owner works from", () => {
-    const r = respond('hello, my shop is in Melbourne, Australia so probably very far from you. Is that a problem or can we still work together?')
+    const r = respond(
+      'hello, my shop is in Melbourne, Australia so probably very far from you. Is that a problem or can we still work together?',
+    )
     expect(r.text.toLowerCase()).toContain(site.location.toLowerCase())
   })
 

@@ -229,7 +229,10 @@ const PHRASES: [RegExp, string][] = [
   [/(?<!\b(my|our|about|on|with) )\b(working|office|business|opening) hours\b/gi, 'availability'],
   [/\bcan (u|you) do my\b/gi, 'I want my'],
   // 'Get something live that quickly', 'go live next week': launched, not where someone lives.
-  [/\b(go|goes|going|went|gone|get (it|something|one|this|that|the site|a site|a website)|be|is|are|put (it|something|one)) live\b/gi, 'launch'],
+  [
+    /\b(go|goes|going|went|gone|get (it|something|one|this|that|the site|a site|a website)|be|is|are|put (it|something|one)) live\b/gi,
+    'launch',
+  ],
   // 'Can anything you do take that off our hands?': handle it for us.
   [/\btake (that|this|it|them|those|some of (that|this|it)) off (our|my|their|his|her) (hands|plate)\b/gi, 'handle $1'],
   [/\btake care of (that|this|it|them|those)\b/gi, 'handle $1'],
@@ -276,8 +279,14 @@ export function cuesOf(text: string): string[] {
   )
     return ['outdoor', 'outdoors', 'home', 'studio', 'remote', 'worldwide', 'location', 'venue', 'indoor'].map(stem)
   // 'Is it possible to get one that fast?', 'live within a week?': a time asked without 'how'.
-  const inTime = /\b(that|so|this|really|super|very) (fast|quick|quickly|soon)\b|\bin time\b|\b(in|within) (a|one|\d+|ten|two|three|five|seven) (week|weeks|days)\b/.test(lower)
-  if (inTime || /\b(how (long|fast|soon|quickly)|when|turnaround|by when|ready by|how many (days|weeks)|get (them|it|the \w+) back)\b/.test(lower))
+  const inTime =
+    /\b(that|so|this|really|super|very) (fast|quick|quickly|soon)\b|\bin time\b|\b(in|within) (a|one|\d+|ten|two|three|five|seven) (week|weeks|days)\b/.test(
+      lower,
+    )
+  if (
+    inTime ||
+    /\b(how (long|fast|soon|quickly)|when|turnaround|by when|ready by|how many (days|weeks)|get (them|it|the \w+) back)\b/.test(lower)
+  )
     // A time is a quantity: 'in four days' answers 'how many days', where 'in days, not weeks' does not.
     return [
       'hour',

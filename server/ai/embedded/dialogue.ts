@@ -139,7 +139,11 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
   if (!list && /\b(back to|go back|return to)\b/i.test(query)) {
     const inTurn = [
       ...new Set(
-        answers.flatMap((a) => entitiesWritten(a.content).filter((e) => WORK_KINDS.has(e.kind) && a.content.includes(e.name)).slice(0, 1)),
+        answers.flatMap((a) =>
+          entitiesWritten(a.content)
+            .filter((e) => WORK_KINDS.has(e.kind) && a.content.includes(e.name))
+            .slice(0, 1),
+        ),
       ),
     ]
     const i = inTurn.length >= 2 ? ordinal(query, inTurn.length) : undefined
@@ -189,7 +193,9 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
   // 'The one about the hiking guide': the piece of work those words describe.
   const described =
     /\bthe ([\p{L}-]+ ){1,3}one\b/iu.exec(query)?.[0] ??
-    /\bthe (?:one|film|video|clip|site|website|project|shoot) (?:about|with|for|where|that shows|showing|featuring|of) ([^?.!,]+)/iu.exec(query)?.[1]
+    /\bthe (?:one|film|video|clip|site|website|project|shoot) (?:about|with|for|where|that shows|showing|featuring|of) ([^?.!,]+)/iu.exec(
+      query,
+    )?.[1]
   // 'The Facebook one': the one piece made for that network, whatever other descriptions mention it.
   const forNetwork = before ? pool.filter((e) => e.platform && words(e.platform).map(stem).includes(stem(before.toLowerCase()))) : []
   const named =
@@ -311,7 +317,9 @@ const NOT_THAT = /\bnot the ([\p{L}-]+(?: [\p{L}-]+)?) one\b/iu
 const wordsOfPiece = (e: Entity) =>
   new Set(
     words(
-      `${e.name} ${e.description} ${e.tags ?? ''} ${e.platform ?? ''} ${entityOf(e.group)?.name ?? ''} ${(knowledge.sections.get(e.key) ?? [])
+      `${e.name} ${e.description} ${e.tags ?? ''} ${e.platform ?? ''} ${entityOf(e.group)?.name ?? ''} ${(
+        knowledge.sections.get(e.key) ?? []
+      )
         .map((sec) => `${sec.title} ${knowledge.passages[sec.passage]?.keywords ?? ''}`)
         .join(' ')}`,
     ).map(stem),

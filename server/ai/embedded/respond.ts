@@ -1,6 +1,15 @@
 import type { ChatTurn } from '../schema.ts'
 import { attribute, compareNamed, compute, enumerate, IMAGE_COUNT } from './compute.ts'
-import { inOrderOfMention, lastListed, ordinal, PICKED_BY_MEASURE, pieceShown, resolveReference, toldPiece, type Reference } from './dialogue.ts'
+import {
+  inOrderOfMention,
+  lastListed,
+  ordinal,
+  PICKED_BY_MEASURE,
+  pieceShown,
+  resolveReference,
+  toldPiece,
+  type Reference,
+} from './dialogue.ts'
 import { entitiesNamed, entitiesWritten, oneCalled, withNameOf } from './entities.ts'
 import { harmGloss } from './harm-gloss.ts'
 import { harmByRules, harmOf } from './harm.ts'
@@ -452,7 +461,8 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
   const need = context && (isVague(raw) || HANDLES_IT.test(rephrase(raw))) ? needWords(context) : ''
   if (need) {
     const answered = answerWith(`${raw} ${need}`, history, '', false)
-    const same = alone.kind === 'answer' && !alone.paths.every((p) => LEGAL_PAGES.has(p)) && answered.paths.some((p) => alone.paths.includes(p))
+    const same =
+      alone.kind === 'answer' && !alone.paths.every((p) => LEGAL_PAGES.has(p)) && answered.paths.some((p) => alone.paths.includes(p))
     // A need is met by the piece of work, not by one part of its page: the piece as the site describes it.
     const piece = work(answered.paths[0])
     if (answered.kind === 'answer' && !same)
@@ -822,7 +832,8 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     { focus: [...named, ...scene].map((e) => e.key), cues, ignore: borrowed ? VAGUE : undefined },
   )
   const theirs = `${text} ${context}`
-  const hits = THEIR_CUSTOMERS_ASK.test(theirs) && !ABOUT_THIS_CHAT.test(theirs) ? found0.filter((h) => !LEGAL_PAGES.has(h.passage.href)) : found0
+  const hits =
+    THEIR_CUSTOMERS_ASK.test(theirs) && !ABOUT_THIS_CHAT.test(theirs) ? found0.filter((h) => !LEGAL_PAGES.has(h.passage.href)) : found0
   // Inside what the visitor's own statement named, a weaker match will do, as for a follow-up.
   const inSetting = scene.length
     ? fromHits(
@@ -866,7 +877,8 @@ const LEGAL_PAGES = new Set(['/terms', '/privacy'])
 const HANDLES_IT =
   /\b(handle|handles|answer|answers|reply|replies|respond|responds|deal with|cope with|automate|automatically|by itself|on its own|for (us|me|them))\b/i
 /** A question about this chat or this site's own handling of what is typed. */
-const ABOUT_THIS_CHAT = /\b(this|your|ur) (chat|chatbot|assistant|bot|site|website|widget|conversation)\b|\bthe (chat|chatbot|assistant|bot|widget|conversation)\b|\b(in|into) here\b|\b(you|u) (store|keep|save|log|record|share|sell)\b/i
+const ABOUT_THIS_CHAT =
+  /\b(this|your|ur) (chat|chatbot|assistant|bot|site|website|widget|conversation)\b|\bthe (chat|chatbot|assistant|bot|widget|conversation)\b|\b(in|into) here\b|\b(you|u) (store|keep|save|log|record|share|sell)\b/i
 
 const wantsToHire = (text: string) =>
   /\b(hire|book|booking|commission|work with|work together|quote|get in touch|for my|for our|i need|we need|i want|we want|looking for|could you make|can you make)\b/i.test(

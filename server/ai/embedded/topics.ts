@@ -176,7 +176,9 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
           // 'Posts announcing our discount': the visitor's own offer is what the work shows, not a price asked.
           !(
             /^(discount|deal|offer|sale)/.test(s) &&
-            /\b(announc\w*|promot\w*|advertis\w*|showing|show|about|for|of) (the |our |my |a |an |this |that )?(\d+% )?(big |black friday |summer |winter |holiday |seasonal )?(discounts?|deals?|offers?|sales?)\b/.test(lower)
+            /\b(announc\w*|promot\w*|advertis\w*|showing|show|about|for|of) (the |our |my |a |an |this |that )?(\d+% )?(big |black friday |summer |winter |holiday |seasonal )?(discounts?|deals?|offers?|sales?)\b/.test(
+              lower,
+            )
           ),
       ),
       PRICE,
