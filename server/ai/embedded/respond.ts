@@ -479,15 +479,24 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
   return scene.kind === 'not-on-site' ? answerWith(raw, history, context, 'need') : scene
 }
 
+const SETS_ASIDE = new RegExp(`\\b${SET_ASIDE.source}\\s`, 'i')
+
 /** A text without the names it sets aside: 'the AI one, not premiere' is 'the AI one'. */
-function withoutSetAside(text: string): string {
+function withoutSetAside(text: string, named = SETS_ASIDE.test(text) ? entitiesNamed(text) : []): string {
   let kept = text
-  for (const e of entitiesNamed(text))
+  for (const e of named)
     for (const w of words(e.name).filter((w) => !STOP.has(w) && setAside(kept, w)))
       kept = kept.replace(new RegExp(`,?\\s*\\b${SET_ASIDE.source}\\s+(the\\s+|any\\s+)?${escapeRegExp(w)}\\b`, 'giu'), '')
   return kept
 }
-const namedNotSetAside = (text: string) => entitiesNamed(withoutSetAside(text))
+
+/** The things a text names, but for one set aside. */
+function namedNotSetAside(text: string): Entity[] {
+  const named = entitiesNamed(text)
+  if (!SETS_ASIDE.test(text)) return named
+  const kept = withoutSetAside(text, named)
+  return kept === text ? named : entitiesNamed(kept)
+}
 
 const told = (text: string) => toldPiece(text)?.rest ?? text
 
