@@ -237,7 +237,7 @@ function count(text: string, stems: ReadonlySet<string>, said: readonly Entity[]
     (project ? categoryByWords(stems) : undefined) ??
     // 'How many projects are in it?' after a category was shown: that category's count.
     (project && /\b(in|under|inside) (it|there|that category|this category|that section)\b/i.test(text)
-      ? [said[0]].find((e) => e?.kind === 'category')
+      ? said.slice(0, 1).find((e) => e.kind === 'category')
       : undefined)
   if (project && named) {
     const c = categories[named.key as keyof typeof categories]

@@ -60,6 +60,9 @@ function mainList(entities: readonly Entity[]): Entity[] {
   return listed.filter((e) => listed.filter((p) => p.group === e.key).length < 2)
 }
 
+/** 'The night city one': a piece called by a few words of what it is. */
+const THE_X_ONE = /\bthe ([\p{L}-]+ ){1,3}one\b/iu
+
 /** Words that say where in a list, not what a thing is ('the last one'). */
 const PLACE_WORDS =
   /^(one|first|second|third|fourth|fifth|sixth|last|latter|former|final|next|other|same|previous|earlier|top|bottom|middle)$/
@@ -192,7 +195,7 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
   // 'The night city one' with no list in the conversation: the piece of work those words describe.
   // 'The one about the hiking guide': the piece of work those words describe.
   const described =
-    /\bthe ([\p{L}-]+ ){1,3}one\b/iu.exec(query)?.[0] ??
+    THE_X_ONE.exec(query)?.[0] ??
     /\bthe (?:one|film|video|clip|site|website|project|shoot) (?:about|with|for|where|that shows|showing|featuring|of) ([^?.!,]+)/iu.exec(
       query,
     )?.[1]
@@ -210,7 +213,7 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
           ? own.filter((s) => !KIND_WORDS.some(([re]) => re.test(s)))
           : own,
     ) ??
-    (described && (pool.length === 0 || !/\bthe ([\p{L}-]+ ){1,3}one\b/iu.test(query))
+    (described && (pool.length === 0 || !THE_X_ONE.test(query))
       ? bestByWords(
           knowledge.entities.filter((e) => WORK_KINDS.has(e.kind)),
           words(described)

@@ -273,7 +273,7 @@ function askedAgainFor(raw: string, history: readonly ChatTurn[]): string {
   if (!now || others.length > 0 || !before || before === now)
     return (
       // 'How many projects are in it?' ... 'and social media?': the thing named now stands where the question before pointed.
-      (now && others.length === 0 && !before && !like && PRONOUN.test(previous) ? previous.replace(PRONOUN, now.name) : undefined) ??
+      (now && others.length === 0 && !before && !like && POINTER.test(previous) ? previous.replace(POINTER, now.name) : undefined) ??
       samePhraseFor(raw, rest, previous) ??
       // 'Do you shoot drinks?' ... 'and for family shoots?': the words that named the first thing give way to the new ones.
       (like && !named && WORK_KINDS.has(like.kind) && !/\bones?\b/i.test(rest) ? withWordOf(previous, like, rest) : undefined) ??
@@ -292,7 +292,7 @@ function askedAgainFor(raw: string, history: readonly ChatTurn[]): string {
 }
 
 /** A word that points at the thing talked about, in a question asked of it. */
-const PRONOUN = /\b(it|that one|this one|there)\b/i
+const POINTER = /\b(it|that one|this one|there)\b/i
 
 /** 'How many projects in social media?' ... 'videography?': the question before of the thing of the same kind named now. */
 function bareAgain(raw: string, previous: string): string {
@@ -308,7 +308,7 @@ function bareAgain(raw: string, previous: string): string {
   const earlier = entitiesNamed(previous, { strong: true })
   const named = entitiesNamed(rest, { strong: true })
   // 'How many projects are in it?' ... 'social media?': the thing named now stands where the question before pointed.
-  if (earlier.length === 0 && named.length === 1 && PRONOUN.test(previous)) return previous.replace(PRONOUN, named[0]!.name)
+  if (earlier.length === 0 && named.length === 1 && POINTER.test(previous)) return previous.replace(POINTER, named[0]!.name)
   const alike = named.filter((e) => earlier.some((b) => b.kind === e.kind && b !== e))
   const now = alike.length === 1 ? alike[0]! : undefined
   const before = now ? earlier.find((e) => e.kind === now.kind) : undefined
@@ -415,7 +415,7 @@ function pageSaysAbout(text: string): Entity | undefined {
 }
 
 /** The project whose own page is at an address, if one is. */
-const work = (href: string | undefined) => knowledge.entities.find((e) => e.kind === 'project' && e.href === href)
+const projectAt = (href: string | undefined) => knowledge.entities.find((e) => e.kind === 'project' && e.href === href)
 
 /** '..., and with what?': which tool, asked of what the message told. */
 const WITH_WHAT = /^\W*(?:and\s+)?(?:with|using|in|on) what( tools?| software| programs?| apps?)?\W*$/i
@@ -464,7 +464,7 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
     const same =
       alone.kind === 'answer' && !alone.paths.every((p) => LEGAL_PAGES.has(p)) && answered.paths.some((p) => alone.paths.includes(p))
     // A need is met by the piece of work, not by one part of its page: the piece as the site describes it.
-    const piece = work(answered.paths[0])
+    const piece = projectAt(answered.paths[0])
     if (answered.kind === 'answer' && !same)
       return piece && answered.text.startsWith(`${piece.name} (${piece.href}) includes `) ? describe(piece, raw) : answered
   }
