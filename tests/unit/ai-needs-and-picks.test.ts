@@ -292,3 +292,23 @@ describe('embedded assistant: more needs told in the visitor’s own words', () 
     expect(got.answer).toContain(`${a.name} runs ${a.duration}`)
   })
 })
+
+describe('embedded assistant: a part of the work just shown', () => {
+  it("compares the clips of 'the video part' of a category's work", async () => {
+    let checked = 0
+    for (const project of projects) {
+      const films = filmsOf(project)
+      const category = categoryList.find((c) => c.id === project.group)
+      const word = project.name.split(/\s+/).find((w) => /video|film|clip/i.test(w))
+      if (films.length < 2 || !category || !word) continue
+      const longest = films.reduce((a, b) => ((b.seconds ?? 0) > (a.seconds ?? 0) ? b : a))
+      const got = await askTurns([
+        `Tell me about your ${category.title} work`,
+        `In the ${word.toLowerCase()} part, which clip is the longest?`,
+      ])
+      expect(got.answer, project.name).toContain(`${longest.name} (${longest.duration})`)
+      checked += 1
+    }
+    expect(checked).toBeGreaterThan(0)
+  })
+})

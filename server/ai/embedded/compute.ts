@@ -46,8 +46,10 @@ export function extremeOf(text: string, list: readonly Entity[]): Entity | undef
 }
 
 /** Words that point back at what the last answer listed. */
+/** 'In the video part': a part of what was just shown, called by a word of its name. */
+const IN_THE_PART = /\bin the ([a-z-]+) (part|bit)\b/i
 const POINTS_BACK =
-  /\b(of|among|from) (those|these|them)\b|\b(in|of) (that|this) (group|list|project|one)\b|\bwhich of (those|these|them)\b|\b(clips?|films?|videos?|ones?|pieces?) (there|on that page|in that project)\b/i
+  /\bin the [a-z-]+ (part|bit)\b|\b(of|among|from) (those|these|them)\b|\b(in|of) (that|this) (group|list|project|one)\b|\bwhich of (those|these|them)\b|\b(clips?|films?|videos?|ones?|pieces?) (there|on that page|in that project)\b/i
 
 /** The category a visitor names by its everyday words ('photo shoots', 'videos'), as the listing reads them. */
 function categoryByWords(stems: ReadonlySet<string>): Entity | undefined {
@@ -773,9 +775,16 @@ export function compute(text: string, listedBefore: readonly Entity[], previous 
   const stems = new Set(mendedWords(withoutThisSite(text)).map(stem))
   // 'Which clip there is the longest?' after a project with clips was shown: its clips.
   const clipsOf = (project: Entity) => knowledge.entities.filter((v) => v.kind === 'video' && v.href === project.href)
+  // 'In the video part, which clip is the longest?': the project with clips that the word names.
+  const partWord = IN_THE_PART.exec(text)?.[1]
+  const byPart = partWord
+    ? knowledge.entities.filter((e) => e.kind === 'project' && clipsOf(e).length >= 2 && words(e.name).map(stem).includes(stem(partWord)))
+    : []
   const shownProject = /\b(there|on that page|in that project)\b/i.test(text)
     ? said.find((e) => e.kind === 'project' && clipsOf(e).length >= 2)
-    : undefined
+    : byPart.length === 1
+      ? byPart[0]
+      : undefined
   const listed = shownProject ? clipsOf(shownProject) : listedBefore
   return (
     either(text) ??
