@@ -3,7 +3,7 @@ import { portfolioPath } from '#content/lib/routes.ts'
 import { homeContent } from '#content/home.ts'
 import { site } from '#content/site.ts'
 import { entitiesNamed } from './entities.ts'
-import { entityOf, knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
+import { entityOf, filmsOf, knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
 import { firstName } from './owner.ts'
 import { part, type Part } from './part.ts'
 import { counted, list, setAside, STOP, stem, withoutThisSite, words } from './text.ts'
@@ -774,18 +774,17 @@ function either(text: string): Part | undefined {
 export function compute(text: string, listedBefore: readonly Entity[], previous = '', said: readonly Entity[] = []): Part | undefined {
   const stems = new Set(mendedWords(withoutThisSite(text)).map(stem))
   // 'Which clip there is the longest?' after a project with clips was shown: its clips.
-  const clipsOf = (project: Entity) => knowledge.entities.filter((v) => v.kind === 'video' && v.href === project.href)
   // 'In the video part, which clip is the longest?': the project with clips that the word names.
   const partWord = IN_THE_PART.exec(text)?.[1]
   const byPart = partWord
-    ? knowledge.entities.filter((e) => e.kind === 'project' && clipsOf(e).length >= 2 && words(e.name).map(stem).includes(stem(partWord)))
+    ? knowledge.entities.filter((e) => e.kind === 'project' && filmsOf(e).length >= 2 && words(e.name).map(stem).includes(stem(partWord)))
     : []
   const shownProject = /\b(there|on that page|in that project)\b/i.test(text)
-    ? said.find((e) => e.kind === 'project' && clipsOf(e).length >= 2)
+    ? said.find((e) => e.kind === 'project' && filmsOf(e).length >= 2)
     : byPart.length === 1
       ? byPart[0]
       : undefined
-  const listed = shownProject ? clipsOf(shownProject) : listedBefore
+  const listed = shownProject ? filmsOf(shownProject) : listedBefore
   return (
     either(text) ??
     piecesIn(text, listed) ??

@@ -426,3 +426,6 @@ export const knowledge: {
 const byKey = new Map(entities.map((e) => [e.key, e]))
 /** The entity a passage or a piece names by its key, looked up once per key rather than searched per hit. */
 export const entityOf = (key: string | undefined): Entity | undefined => (key === undefined ? undefined : byKey.get(key))
+
+/** The films a project's page shows (an AI video page's clips). */
+export const filmsOf = (project: Entity): Entity[] => knowledge.entities.filter((v) => v.kind === 'video' && v.href === project.href)

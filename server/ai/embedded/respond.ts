@@ -461,8 +461,7 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
   const need = context && (isVague(raw) || HANDLES_IT.test(rephrase(raw))) ? needWords(context) : ''
   if (need) {
     const answered = answerWith(`${raw} ${need}`, history, '', false)
-    const same =
-      alone.kind === 'answer' && !alone.paths.every((p) => LEGAL_PAGES.has(p)) && answered.paths.some((p) => alone.paths.includes(p))
+    const same = alone.kind === 'answer' && !alone.paths.every((p) => LEGAL.has(p)) && answered.paths.some((p) => alone.paths.includes(p))
     // A need is met by the piece of work, not by one part of its page: the piece as the site describes it.
     const piece = projectAt(answered.paths[0])
     if (answered.kind === 'answer' && !same)
@@ -832,7 +831,7 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     (borrowed && vague) ||
     (!/\?/.test(raw) && !/^\W*(do|does|did|can|could|would|will|are|is|was|were|have|has|what|which|who|where|when|why|how)\b/i.test(raw))
   const situation = stated ? query.stems.filter((s) => !documentFrequency.has(s) && synonymsOf([s]).length === 0) : []
-  const found0 = retrieve(
+  const matched = retrieve(
     {
       stems: [...query.stems, ...settingStems],
       extra: [...query.extra, ...aroundStems],
@@ -842,7 +841,7 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   )
   const theirs = `${text} ${context}`
   const hits =
-    THEIR_CUSTOMERS_ASK.test(theirs) && !ABOUT_THIS_CHAT.test(theirs) ? found0.filter((h) => !LEGAL_PAGES.has(h.passage.href)) : found0
+    THEIR_CUSTOMERS_ASK.test(theirs) && !ABOUT_THIS_CHAT.test(theirs) ? matched.filter((h) => !LEGAL.has(h.passage.href)) : matched
   // Inside what the visitor's own statement named, a weaker match will do, as for a follow-up.
   const inSetting = scene.length
     ? fromHits(
@@ -881,7 +880,6 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   return notOnSite(text, hits, subject)
 }
 
-const LEGAL_PAGES = new Set(['/terms', '/privacy'])
 /** A question for something that would deal with what the visitor just told: 'something that could reply for us'. */
 const HANDLES_IT =
   /\b(handle|handles|answer|answers|reply|replies|respond|responds|deal with|cope with|automate|automatically|by itself|on its own|for (us|me|them))\b/i

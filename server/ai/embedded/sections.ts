@@ -1,7 +1,7 @@
 import type { ChatTurn } from '../schema.ts'
 import { ordinal } from './dialogue.ts'
 import { entitiesWritten } from './entities.ts'
-import { entityOf, knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
+import { entityOf, filmsOf, knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
 import { part, type Part } from './part.ts'
 import { counted, list, STOP, stem, words } from './text.ts'
 
@@ -20,7 +20,7 @@ export function contents(text: string, entity: Entity | undefined): Part | undef
   if (!entity || !WORK_KINDS.has(entity.kind)) return undefined
   const all = entity.kind === 'project' ? sectionsOf(entity) : []
   // 'What's on your AI video page?': a page of films holds its films.
-  const films = entity.kind === 'project' ? knowledge.entities.filter((v) => v.kind === 'video' && v.href === entity.href) : []
+  const films = entity.kind === 'project' ? filmsOf(entity) : []
   if (all.length < 2 && films.length >= 2 && ASKS_CONTENTS.test(text))
     return part(
       'answer',
