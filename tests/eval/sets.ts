@@ -139,6 +139,13 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'dt', role: 'control' },
   { key: 'du', role: 'read' },
   { key: 'dv', role: 'read' },
+  { key: 'dw', role: 'read' },
+  { key: 'dx', role: 'read' },
+  { key: 'dy', role: 'read' },
+  { key: 'dz', role: 'read' },
+  { key: 'ea', role: 'control' },
+  { key: 'eb', role: 'control' },
+  { key: 'ec', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
