@@ -346,6 +346,17 @@ export const VAGUE = new Set(
     'concern',
     'trouble',
     'work',
+    // 'Do you do that sort of thing?', 'Realistic?': the thing just told, not a topic of its own.
+    'thing',
+    'stuff',
+    'kind',
+    'type',
+    'realistic',
+    'feasible',
+    // 'Relevant work?', 'can you show me something?': work that fits what was just told.
+    'show',
+    'relevant',
+    'related',
   ].map(stem),
 )
 

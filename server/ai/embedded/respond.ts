@@ -151,7 +151,22 @@ function statedPiece(text: string, hits: Hit[]): Part | undefined {
   // Of the passages as near as the best, the piece of work: a tool named beside it ('Magnific AI') is no example.
   const top = hits[0]
   const piece = top ? hits.find((h) => h.coverage >= top.coverage && pieceOfWork(h) && h.covered.length >= 2) : undefined
-  return piece ? fromHits(text, [piece], STATED) : undefined
+  return (piece ? fromHits(text, [piece], STATED) : undefined) ?? outweighing(text, hits)
+}
+
+/** How many times the weight of any other thing's passage the piece's own must have to stand for a long need alone. */
+const OUTWEIGHS = 2.5
+
+/**
+ * 'Our invoices, envelopes and letters look homemade, a different font each time, and big clients notice': a need told
+ * at length spreads over many site words, so no passage covers much of it; a piece of work whose passage weighs far
+ * more than anything else's (BM25, where the rare words it shares count most) is still what it describes.
+ */
+function outweighing(text: string, hits: Hit[]): Part | undefined {
+  const best = hits.filter(pieceOfWork).reduce<Hit | undefined>((a, h) => (!a || h.score > a.score ? h : a), undefined)
+  if (!best || best.covered.length < 2) return undefined
+  const rival = Math.max(0, ...hits.filter((h) => h.passage.entity !== best.passage.entity).map((h) => h.score))
+  return best.score >= OUTWEIGHS * rival ? fromHits(text, [best], 0) : undefined
 }
 
 function fromHits(text: string, hits: Hit[], threshold: number): Part | undefined {
