@@ -435,8 +435,12 @@ const projectAt = (href: string | undefined) => knowledge.entities.find((e) => e
 /** '..., and with what?': which tool, asked of what the message told. */
 const WITH_WHAT = /^\W*(?:and\s+)?(?:with|using|in|on) what( tools?| software| programs?| apps?)?\W*$/i
 
+/** '..., which of your tools would fix that?': a tool asked for, with nothing of its own to do but the 'that' told. */
+const TOOL_WORD = /\b(tools?|software|programs?|apps?)\b/i
+
 function answerOne(asked: string, history: readonly ChatTurn[], context = ''): Part {
-  if (context && WITH_WHAT.test(asked)) return answerOne(`which tool would you use for this: ${context}`, history)
+  if (context && (WITH_WHAT.test(asked) || (TOOL_WORD.test(asked) && /\b(that|this)\b/i.test(asked) && isVague(asked.replace(new RegExp(TOOL_WORD.source, 'gi'), '')))))
+    return answerOne(`which tool would you use for this: ${context}`, history)
   const raw = askedAgainFor(askedAgainForYear(asked, history), history)
   // 'And if my company needs a conference covered, how quickly are those delivered?': 'those' are what the condition names.
   const condition = /^\W*(?:and\s+)?(?:if|when|once|say)\s+([^,?]+),\s*(.+)$/i.exec(raw)
