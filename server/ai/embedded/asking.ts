@@ -225,6 +225,8 @@ const PHRASES: [RegExp, string][] = [
   ],
   // 'Is that the kind of thing you do, or is it more logos and stuff?': the guess after 'or' is not what is asked.
   [/,?\s+or\s+(is it|are (you|they)|is (he|she)|does (he|she)|do (you|they))\s+(more|mostly|just|only|rather|all)\b[^?]*/gi, ''],
+  // 'Is that fixable or do I need a new mic?': the visitor's other way out is not what is asked.
+  [/,?\s+or\s+(do|should|would|will|must) (i|we) (need|have to|buy|get|start)\b[^?]*/gi, ''],
   // 'Your opening hours' asks when the owner is free; 'our opening hours' or 'questions about opening hours' are the visitor's own.
   [/(?<!\b(my|our|about|on|with) )\b(working|office|business|opening) hours\b/gi, 'availability'],
   [/\bcan (u|you) do my\b/gi, 'I want my'],
