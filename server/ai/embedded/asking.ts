@@ -8,6 +8,9 @@ import { stem } from './text.ts'
  */
 
 /** Phrases of the trade rewritten to the words the site uses, before anything else reads the question. */
+/** Words of a hurry: 'asap', 'in 6 days', 'within a week', 'by friday'. */
+const HURRY = String.raw`(asap|as soon as possible|super (quick|fast)|urgent(ly)?|in a (rush|hurry)|(with)?in (a|one|\d+|two|three|four|five|six|seven|ten) (days?|weeks?)|next week|by (monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend))`
+
 const PHRASES: [RegExp, string][] = [
   // Chat shorthand, written out.
   [/\byrs\b/gi, 'years'],
@@ -138,10 +141,18 @@ const PHRASES: [RegExp, string][] = [
   // 'My shop is in Melbourne, so probably very far from you': where the owner works from.
   [
     new RegExp(
-      String.raw`\b(very |really |so |quite )?far (away )?from (you|u|${firstNamePattern}|the designer|your (studio|office|place))\b|\b(the )?other side of the (world|planet|globe)\b|\b(another|a different|other) (country|continent|time ?zone)\b`,
+      String.raw`\b(very |really |so |quite )?far (away )?from (you|u|${firstNamePattern}|the designer|your (studio|office|place))\b|\b(the )?(other|opposite) sides? of the (world|planet|globe)\b|\b(another|a different|other) (country|continent|time ?zone)\b`,
       'gi',
     ),
     '$& worldwide remotely',
+  ],
+  // 'Our pop-up opens in 6 days and we have no website', 'a site live asap': a website wanted in days.
+  [
+    new RegExp(
+      String.raw`\b(websites?|web ?sites?|sites?|landing pages?|web ?shops?|online shops?)\b(?=[^.?!]{0,150}\b${HURRY}\b)|\b${HURRY}\b(?=[^.?!]{0,60}\b(websites?|sites?|landing pages?)\b)`,
+      'gi',
+    ),
+    '$& website built in days',
   ],
   // 'Shots from high up above the mountains', 'members talking about why they come': aerial footage and interviews.
   [/\b(high up|up high|from above|from the air|from the sky|bird'?s[- ]eye)\b/gi, '$& aerial drone'],
