@@ -816,10 +816,13 @@ const COMBINED: Rule[] = [
       'think they are',
     ],
     objects: ['shopper', 'custom', 'peopl', 'buyer', 'client', 'user', 'visitor', 'consum', 'fan'],
+    // Not 'like' alone: 'people stand there confused ... have you done anything like that?' compares nothing.
     also: [
       'same',
       'basic',
-      'like',
+      'look like',
+      'just like',
+      'exactli like',
       'copi',
       'ident',
       'similar',

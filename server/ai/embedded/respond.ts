@@ -146,6 +146,13 @@ const pieceOfWork = (h: Hit) => {
   return !h.passage.general && entity !== undefined && WORK_KINDS.has(entity.kind)
 }
 
+/** A question that asks for examples of work: 'have you done anything like that?', 'relevant work?'. */
+const WORK_ASKED =
+  /\b(done|made|built|designed|shot|created) (anything|something)\b|\b(anything|something|work|projects?) (like|similar to) (that|this|it)\b|\b(relevant|similar) (work|projects?|examples?)\b|\bexamples?\b/i
+
+/** A need is met by a piece of work: one that covers nearly as much as a passage about something else comes first. */
+const NEARLY = 0.75
+
 /** A need said, not asked: the best match, when it is a piece of work that matches two of the site's words or more. */
 function statedPiece(text: string, hits: Hit[]): Part | undefined {
   // Of the passages as near as the best, the piece of work: a tool named beside it ('Magnific AI') is no example.
@@ -172,7 +179,13 @@ function outweighing(text: string, hits: Hit[]): Part | undefined {
 function fromHits(text: string, hits: Hit[], threshold: number): Part | undefined {
   const answers = (h: Hit) =>
     h.coverage >= threshold || (h.covered.length >= MANY_WORDS.count && h.coverage >= Math.min(threshold, MANY_WORDS.coverage))
-  const best = hits.find(answers)
+  const found = hits.find(answers)
+  // 'Have you done anything like that?': a piece of work that covers nearly as much as the best passage is the answer.
+  const piece =
+    found && !pieceOfWork(found) && WORK_ASKED.test(text)
+      ? hits.find((h) => pieceOfWork(h) && h.coverage >= NEARLY * found.coverage)
+      : undefined
+  const best = piece ?? found
   if (!best) return undefined
   const said = [best]
   const second = hits.find(
