@@ -293,7 +293,7 @@ export function cuesOf(text: string): string[] {
     return ['outdoor', 'outdoors', 'home', 'studio', 'remote', 'worldwide', 'location', 'venue', 'indoor'].map(stem)
   // 'Is it possible to get one that fast?', 'live within a week?': a time asked without 'how'.
   const inTime =
-    /\b(that|so|this|really|super|very) (fast|quick|quickly|soon)\b|\bin time\b|\b(in|within) (a|one|\d+|ten|two|three|five|seven) (week|weeks|days)\b/.test(
+    /\b(that|so|this|really|super|very) (fast|quick|quickly|soon)\b|\bwait(ed|ing)? (for )?(months|weeks|ages|forever|so long|too long)\b|\bin time\b|\b(in|within) (a|one|\d+|ten|two|three|five|seven) (week|weeks|days)\b/.test(
       lower,
     )
   if (
@@ -359,11 +359,7 @@ export const VAGUE = new Set(
     'concern',
     'trouble',
     'work',
-    // 'Do you do that sort of thing?', 'Realistic?': the thing just told, not a topic of its own.
-    'thing',
-    'stuff',
-    'kind',
-    'type',
+    // 'Realistic?', 'is that feasible?': whether the thing just told can be done, not a topic of its own.
     'realistic',
     'feasible',
     // 'Relevant work?', 'can you show me something?': work that fits what was just told.

@@ -812,7 +812,9 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     )
   }
   // Borrowed statements only say what the question is about: what it asks for (a time, a place) is its own.
-  const cues = cuesOf(borrowed ? bare : text)
+  // 'Worried we wait months for the pictures. How does it work with you?': a question that asks nothing of its own
+  // asks what the statement worries about.
+  const cues = cuesOf(borrowed ? bare : text).concat(borrowed && vague ? cuesOf(context) : [])
   const asked = toQuery(text)
   const query = cues.length ? { ...asked, stems: asked.stems.filter((s) => !ASKING_FOR_TIME.has(s)) } : asked
   if (reference) {

@@ -32,7 +32,7 @@ export const STOP = new Set(
   we're they're it's that's here's what're who's
   dont cant wont isnt arent didnt doesnt wasnt werent havent hasnt hadnt couldnt wouldnt shouldnt im ive youre theyre thats weve lets
   keep keeps kept own owns asks asked asking find found finding ago forever zero spring summer autumn fall winter metre meter metres meters cm inch inches feet foot ft mm
-  almost nearly hardly barely
+  almost nearly hardly barely may might must shall realistically
   tiny huge awful terrible horrible bad ugly somehow guy guys nothing everything anything sometimes put together build building create creating matching happen happens take takes place usually strong stronger skilled confident comfortable able`.split(
     /\s+/,
   ),
