@@ -236,6 +236,8 @@ const PHRASES: [RegExp, string][] = [
   ],
   // 'Is that the kind of thing you do, or is it more logos and stuff?': the guess after 'or' is not what is asked.
   [/,?\s+or\s+(is it|are (you|they)|is (he|she)|does (he|she)|do (you|they))\s+(more|mostly|just|only|rather|all)\b[^?]*/gi, ''],
+  // 'Can anything be done without a reshoot?': what the visitor would rather avoid is not what is asked.
+  [/\s*\bwithout (a |an |the )?(re-?shoot(ing)?|new (photos?|pictures?|shoot|footage)|starting (over|again|from scratch)|re-?doing (it|them|everything)|re-?drawing (it|them|everything))\b/gi, ''],
   // 'Is that fixable or do I need a new mic?': the visitor's other way out is not what is asked.
   [/,?\s+or\s+(do|should|would|will|must) (i|we) (need|have to|buy|get|start)\b[^?]*/gi, ''],
   // 'Your opening hours' asks when the owner is free; 'our opening hours' or 'questions about opening hours' are the visitor's own.
