@@ -442,6 +442,10 @@ function pageSaysAbout(text: string): Entity | undefined {
   return thing && asked.length <= words(thing.name).length + 1 ? thing : undefined
 }
 
+/** Whether an address is the page of a piece of work or of a category of work. */
+const isWorkPage = (href: string | undefined) =>
+  knowledge.entities.some((e) => (WORK_KINDS.has(e.kind) || e.kind === 'category') && e.href === href)
+
 /** The project whose own page is at an address, if one is. */
 const projectAt = (href: string | undefined) => knowledge.entities.find((e) => e.kind === 'project' && e.href === href)
 
@@ -494,9 +498,11 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
   if (need) {
     const answered = answerWith(`${raw} ${need}`, history, '', false)
     const same = alone.kind === 'answer' && !alone.paths.every((p) => LEGAL.has(p)) && answered.paths.some((p) => alone.paths.includes(p))
+    // A need is met by a piece of work: one the question alone found beats a tool or a page the need's words found.
+    const aloneWork = alone.kind === 'answer' && isWorkPage(alone.paths[0]) && !isWorkPage(answered.paths[0])
     // A need is met by the piece of work, not by one part of its page: the piece as the site describes it.
     const piece = projectAt(answered.paths[0])
-    if (answered.kind === 'answer' && !same)
+    if (answered.kind === 'answer' && !same && !aloneWork)
       return piece && answered.text.startsWith(`${piece.name} (${piece.href}) includes `) ? describe(piece, raw) : answered
   }
   if (alone.kind === 'not-on-site' && !context && previous && words(raw).length <= 8 && POINTS_AT_STATEMENT.test(rephrase(raw))) {
