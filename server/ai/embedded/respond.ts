@@ -763,12 +763,14 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   const holds =
     contents(text, specificOf(candidates)) ?? inTalk.reduce<Part | undefined>((found, e) => found ?? sectionNamed(text, e), undefined)
   if (holds) return holds
-  // 'And the carousel one?' asks the question before about another thing.
+  // 'And the carousel one?' asks the question before about another thing; 'what about the coffee one, what features does
+  // it have?' asks its own.
   const first = candidates[0]
   if (
     first &&
     (reference?.how === 'name' || (!reference && ownNamed.length > 0)) &&
-    /^\W*(and|what about|how about)\b|^\W*(which|what)\s+(one\s+)?(for|about|of)\b/i.test(text)
+    /^\W*(and|what about|how about)\b|^\W*(which|what)\s+(one\s+)?(for|about|of)\b/i.test(text) &&
+    !/,\s*(what|which|how|who|where|when|why|does|do|did|is|are|was|were|can|could)\b/i.test(text)
   ) {
     const attr = attribute(previous, first)
     if (attr) return attr
@@ -837,7 +839,7 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     named.length === 1 &&
     !reference &&
     cues.length === 0 &&
-    /^\W*(what('?s| is| was)|whats|tell me about|describe)\b/i.test(text) &&
+    /^\W*(what('?s| is| was)|whats|tell me about|describe|(can you |could you |pls |please )?show me)\b/i.test(text) &&
     query.stems.every((s) => words(named[0]!.name).map(stem).includes(s) || THE_THING.has(s))
   if (onlyTheName) return describe(named[0]!, text)
   // What the conversation or the rest of the message is about helps rank, without counting as asked.

@@ -129,7 +129,7 @@ export function sectionPointedAt(query: string, history: readonly ChatTurn[]): P
   // was about, by its place on the page, though its parts were not listed.
   const about = entitiesWritten(last).find((e) => e.kind === 'project' && last.includes(`${e.name} (${e.href})`))
   const parts = about ? (knowledge.sections.get(about.key) ?? []) : []
-  const at = /\b(tile|part|section|box|gallery|panel|block)\b/i.test(query) && parts.length >= 2 ? ordinal(query, parts.length) : undefined
+  const at = /\b(tile|part|section|box|gallery|panel|block|thing|item)\b/i.test(query) && parts.length >= 2 ? ordinal(query, parts.length) : undefined
   const picked = at === undefined ? undefined : parts[at]
   if (!picked) return undefined
   const passage = knowledge.passages[picked.passage]!
