@@ -110,6 +110,9 @@ const CLIENT_ASKED =
 
 const LEGAL = new Set(['/privacy', '/terms'])
 
+/** Words that ask where on a page something is: 'which part', 'which section'. */
+const PART_WORDS = new Set(['part', 'section', 'gallery', 'tile', 'bit'].map(stem))
+
 /** Words that say a thing is a piece of work, not what is asked of it: 'the X project', 'that piece'. */
 const THE_THING = new Set(['project', 'piec', 'work', 'page', 'exactli', 'again'])
 
@@ -826,7 +829,10 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   const asked = toQuery(text)
   const query = cues.length ? { ...asked, stems: asked.stems.filter((s) => !ASKING_FOR_TIME.has(s)) } : asked
   if (reference) {
-    const rest = query.stems.filter((s) => !POINTING.has(s))
+    // 'And the stamp cards, which part are they in?': the short phrase beside the question names what is asked of the
+    // thing in talk, and 'which part' asks where it is.
+    const besideStems = context && words(context).length <= 6 && !cues.length ? toQuery(context).stems : []
+    const rest = [...new Set([...query.stems, ...besideStems])].filter((s) => !POINTING.has(s) && !(besideStems.length && PART_WORDS.has(s)))
     if (rest.length === 0 && cues.length === 0) return describe(reference.entity, text)
     const focused = retrieve({ stems: rest, extra: query.extra }, { focus: [reference.entity.key], cues })
     const inside = focused.filter((h) => h.passage.entity === reference.entity.key)

@@ -95,6 +95,22 @@ export function sectionNamed(text: string, entity: Entity | undefined): Part | u
   return part('answer', passage.text, [passage.href])
 }
 
+/**
+ * The sections a question calls by name. 'The guidelines one', 'the guidelines doc', 'the colour one': the one section
+ * whose title has the word. 'The business cards, anything special about them?': a section named by every word of its title.
+ */
+function calledBy<T extends { title: string }>(query: string, all: readonly T[]): T[] {
+  const word = /\bthe ([\p{L}-]+) (one|doc|document|pdf|file|part|tile|section|box|bit|kit|suite)\b/iu.exec(query)?.[1]
+  const asked = new Set(words(query).map(stem))
+  const byTitle = all.filter((sec) =>
+    words(sec.title)
+      .filter((w) => !STOP.has(w))
+      .every((w) => asked.has(stem(w))),
+  )
+  if (word) return all.filter((sec) => words(sec.title).map(stem).includes(stem(word.toLowerCase())))
+  return byTitle.length === 1 ? byTitle : []
+}
+
 /** 'The fourth one' after an answer that listed a project's sections: that section's passage. */
 export function sectionPointedAt(query: string, history: readonly ChatTurn[]): Part | undefined {
   const last = history.filter((t) => t.role === 'assistant').at(-1)?.content
@@ -104,21 +120,7 @@ export function sectionPointedAt(query: string, history: readonly ChatTurn[]): P
   for (const [key, all] of knowledge.sections) {
     const listed = last.includes(` ${list(all.map((s) => s.title))}:`) || all.every((s) => said.includes(s.title.toLowerCase()))
     if (all.length < 2 || !listed) continue
-    // 'The guidelines one': the one section whose title has the word.
-    // 'The guidelines doc', 'the colour one': the same, called by what it is.
-    const word = /\bthe ([\p{L}-]+) (one|doc|document|pdf|file|part|tile|section|box|bit|kit|suite)\b/iu.exec(query)?.[1]
-    // 'The business cards, anything special about them?': a section named by every word of its title.
-    const asked = new Set(words(query).map(stem))
-    const byTitle = all.filter((sec) =>
-      words(sec.title)
-        .filter((w) => !STOP.has(w))
-        .every((w) => asked.has(stem(w))),
-    )
-    const byWord = word
-      ? all.filter((sec) => words(sec.title).map(stem).includes(stem(word.toLowerCase())))
-      : byTitle.length === 1
-        ? byTitle
-        : []
+    const byWord = calledBy(query, all)
     const i = ordinal(query, all.length)
     const chosen = byWord.length === 1 ? byWord[0] : i === undefined ? undefined : all[i]
     if (!chosen) return undefined
@@ -130,7 +132,9 @@ export function sectionPointedAt(query: string, history: readonly ChatTurn[]): P
   const about = entitiesWritten(last).find((e) => e.kind === 'project' && last.includes(`${e.name} (${e.href})`))
   const parts = about ? (knowledge.sections.get(about.key) ?? []) : []
   const at = /\b(tile|part|section|box|gallery|panel|block|thing|item)\b/i.test(query) && parts.length >= 2 ? ordinal(query, parts.length) : undefined
-  const picked = at === undefined ? undefined : parts[at]
+  // 'The document suite part, how many images are in it?': one part called by a word of its title.
+  const called = /\b(tile|part|section|box|gallery|panel|block|doc|document|pdf|file|suite)\b/i.test(query) ? calledBy(query, parts) : []
+  const picked = at === undefined ? (called.length === 1 ? called[0] : undefined) : parts[at]
   if (!picked) return undefined
   const passage = knowledge.passages[picked.passage]!
   return part('answer', passage.text, [passage.href])
