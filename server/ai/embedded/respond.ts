@@ -110,6 +110,9 @@ const CLIENT_ASKED =
 
 const LEGAL = new Set(['/privacy', '/terms'])
 
+/** Verbs of making: 'what did you shoot?' about a piece of work asks what it is. */
+const MAKING = new Set(['shoot', 'shot', 'photograph', 'film', 'filmed', 'design', 'designed', 'create', 'created', 'build', 'built', 'produce', 'produced'].map(stem))
+
 /** Words that ask where on a page something is: 'which part', 'which section'. */
 const PART_WORDS = new Set(['part', 'section', 'gallery', 'tile', 'bit'].map(stem))
 
@@ -243,7 +246,9 @@ function fromHits(text: string, hits: Hit[], threshold: number): Part | undefine
 
 function describe(entity: Entity, text: string): Part {
   // The passage that says what the thing is, before any of its parts ('Brand Guidelines' of the brand identity project).
-  const itself = knowledge.passages.find((p) => p.entity === entity.key && p.text.startsWith(`${entity.name} (${entity.href}): `))
+  // Of a page's passages that start with its name, the one with its own description before its call to action.
+  const headed = knowledge.passages.filter((p) => p.entity === entity.key && p.text.startsWith(`${entity.name} (${entity.href}): `))
+  const itself = headed.find((p) => p.text.includes(entity.description)) ?? headed[0]
   const own = itself ? undefined : retrieve(toQuery(entity.name), { focus: [entity.key], limit: 1 })[0]
   const body = itself
     ? itself.text
@@ -828,12 +833,25 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   const cues = cuesOf(borrowed ? bare : text).concat(borrowed && vague ? cuesOf(context) : [])
   const asked = toQuery(text)
   const query = cues.length ? { ...asked, stems: asked.stems.filter((s) => !ASKING_FOR_TIME.has(s)) } : asked
+  // 'And the speciality one, what did you shoot exactly?': what was made is what the piece's page says it is.
+  const itsName = new Set(subject ? words(subject.name).map(stem) : [])
+  if (
+    subject &&
+    WORK_KINDS.has(subject.kind) &&
+    ownNamed.length === 0 &&
+    /^\W*what (did|do|have|has) (you|u|they|she|he|\p{L}+) /iu.test(text) &&
+    cues.length === 0 &&
+    query.stems.some((s) => MAKING.has(s)) &&
+    query.stems.every((s) => MAKING.has(s) || itsName.has(s) || POINTING.has(s))
+  )
+    return describe(subject, text)
   if (reference) {
     // 'And the stamp cards, which part are they in?': the short phrase beside the question names what is asked of the
     // thing in talk, and 'which part' asks where it is.
     const besideStems = context && words(context).length <= 6 && !cues.length ? toQuery(context).stems : []
     const rest = [...new Set([...query.stems, ...besideStems])].filter((s) => !POINTING.has(s) && !(besideStems.length && PART_WORDS.has(s)))
-    if (rest.length === 0 && cues.length === 0) return describe(reference.entity, text)
+    // 'It, what did you shoot?': what was made is what the piece's page says it is.
+    if (cues.length === 0 && rest.every((s) => MAKING.has(s))) return describe(reference.entity, text)
     const focused = retrieve({ stems: rest, extra: query.extra }, { focus: [reference.entity.key], cues })
     const inside = focused.filter((h) => h.passage.entity === reference.entity.key)
     // Inside the thing the conversation is about, a weaker match will do: the visitor already named it.
