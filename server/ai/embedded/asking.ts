@@ -298,9 +298,14 @@ export function cuesOf(text: string): string[] {
     /\b(that|so|this|really|super|very) (fast|quick|quickly|soon)\b|\bwait(ed|ing)? (for )?(months|weeks|ages|forever|so long|too long)\b|\bin time\b|\b(in|within) (a|one|\d+|ten|two|three|five|seven) (week|weeks|days)\b/.test(
       lower,
     )
+  // 'Who writes the replies when an AI provider is switched on?': a 'when' inside the question sets a condition, it asks no time.
+  const condition =
+    /\S\s+when (a|an|the|my|our|your|it|someone|somebody)\b[^?.!]{0,30}\b(is|are|was|were|gets?|got) (switched|turned|set|configured|enabled|connected|activated|plugged|in use|on|off|active)\b/
+  const when = /\bwhen\b/.test(lower) && !condition.test(lower)
   if (
     inTime ||
-    /\b(how (long|fast|soon|quickly)|when|turnaround|by when|ready by|how many (days|weeks)|get (them|it|the \w+) back)\b/.test(lower)
+    when ||
+    /\b(how (long|fast|soon|quickly)|turnaround|by when|ready by|how many (days|weeks)|get (them|it|the \w+) back)\b/.test(lower)
   )
     // A time is a quantity: 'in four days' answers 'how many days', where 'in days, not weeks' does not.
     return [

@@ -463,7 +463,14 @@ const WITH_WHAT = /^\W*(?:and\s+)?(?:with|using|in|on) what( tools?| software| p
 /** '..., which of your tools would fix that?': a tool asked for, with nothing of its own to do but the 'that' told. */
 const TOOL_WORD = /\b(tools?|software|programs?|apps?)\b/i
 
+/** '..., and which one to make small pictures bigger?': the same kind of thing the question before asked for. */
+const WHICH_ONE_TO = /^\W*(?:and\s+)?which one\s+(?:(?:would|do|did) (?:you|u) use\s+)?(to|for)\s+(.+?)\W*$/i
+const WHICH_THING_USED = /^\W*(?:which|what)\s+((?:[\p{L}-]+\s+){1,3}?)(?:do|would|did)\s+(?:you|u)\s+use\b/iu
+
 function answerOne(asked: string, history: readonly ChatTurn[], context = ''): Part {
+  const one = WHICH_ONE_TO.exec(asked)
+  const kind = one ? WHICH_THING_USED.exec(history.filter((t) => t.role === 'user').at(-1)?.content ?? '')?.[1] : undefined
+  if (one && kind) return answerOne(`which ${kind.trim()} do you use ${one[1]!.toLowerCase()} ${one[2]}?`, history, context)
   if (context && (WITH_WHAT.test(asked) || (TOOL_WORD.test(asked) && /\b(that|this)\b/i.test(asked) && isVague(asked.replace(new RegExp(TOOL_WORD.source, 'gi'), '')))))
     return answerOne(`which tool would you use for this: ${context}`, history)
   const raw = askedAgainFor(askedAgainForYear(asked, history), history)
