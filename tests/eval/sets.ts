@@ -146,6 +146,12 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'ea', role: 'control' },
   { key: 'eb', role: 'control' },
   { key: 'ec', role: 'control' },
+  { key: 'ed', role: 'read' },
+  { key: 'ee', role: 'read' },
+  { key: 'ef', role: 'read' },
+  { key: 'eg', role: 'read' },
+  { key: 'eh', role: 'control' },
+  { key: 'ei', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
