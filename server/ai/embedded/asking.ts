@@ -9,7 +9,7 @@ import { stem } from './text.ts'
 
 /** Phrases of the trade rewritten to the words the site uses, before anything else reads the question. */
 /** Words of a hurry: 'asap', 'in 6 days', 'within a week', 'by friday'. */
-const HURRY = String.raw`(asap|as soon as possible|super (quick|fast)|urgent(ly)?|in a (rush|hurry)|(with)?in (a|one|\d+|two|three|four|five|six|seven|ten) (days?|weeks?)|next week|by (monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend))`
+const HURRY = String.raw`(asap|as soon as possible|super (quick|fast)|urgent(ly)?|in a (rush|hurry)|(like|by) yesterday|can'?t wait (months|weeks)|(with)?in (like |about |around |under |less than |just )?(a|one|\d+|two|three|four|five|six|seven|ten) (days?|weeks?)|next week|by (monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend))`
 
 const PHRASES: [RegExp, string][] = [
   // Chat shorthand, written out.
@@ -149,7 +149,7 @@ const PHRASES: [RegExp, string][] = [
   // 'Our pop-up opens in 6 days and we have no website', 'a site live asap': a website wanted in days.
   [
     new RegExp(
-      String.raw`\b(websites?|web ?sites?|sites?|landing pages?|web ?shops?|online shops?)\b(?=[^.?!]{0,150}\b${HURRY}\b)|\b${HURRY}\b(?=[^.?!]{0,60}\b(websites?|sites?|landing pages?)\b)`,
+      String.raw`\b(websites?|web ?sites?|sites?|landing pages?|web ?shops?|online shops?)\b(?=[^?!]{0,150}\b${HURRY}\b)|\b${HURRY}\b(?=[^.?!]{0,60}\b(websites?|sites?|landing pages?)\b)`,
       'gi',
     ),
     '$& website built in days',
@@ -238,6 +238,8 @@ const PHRASES: [RegExp, string][] = [
   [/,?\s+or\s+(is it|are (you|they)|is (he|she)|does (he|she)|do (you|they))\s+(more|mostly|just|only|rather|all)\b[^?]*/gi, ''],
   // 'Can anything be done without a reshoot?': what the visitor would rather avoid is not what is asked.
   [/\s*\bwithout (a |an |the )?(re-?shoot(ing)?|new (photos?|pictures?|shoot|footage)|starting (over|again|from scratch)|re-?doing (it|them|everything)|re-?drawing (it|them|everything))\b/gi, ''],
+  // 'Do you have a reference for this?': an example of the work, not leave to reference it.
+  [/\b(have|got|show me|share) (a |any |some )?references?\b/gi, '$1 examples'],
   // 'Is that fixable or do I need a new mic?': the visitor's other way out is not what is asked.
   [/,?\s+or\s+(do|should|would|will|must) (i|we) (need|have to|buy|get|start)\b[^?]*/gi, ''],
   // 'Your opening hours' asks when the owner is free; 'our opening hours' or 'questions about opening hours' are the visitor's own.
@@ -295,7 +297,7 @@ export function cuesOf(text: string): string[] {
     return ['outdoor', 'outdoors', 'home', 'studio', 'remote', 'worldwide', 'location', 'venue', 'indoor'].map(stem)
   // 'Is it possible to get one that fast?', 'live within a week?': a time asked without 'how'.
   const inTime =
-    /\b(that|so|this|really|super|very) (fast|quick|quickly|soon)\b|\bwait(ed|ing)? (for )?(months|weeks|ages|forever|so long|too long)\b|\bin time\b|\b(in|within) (a|one|\d+|ten|two|three|five|seven) (week|weeks|days)\b/.test(
+    /\b(that|so|this|really|super|very) (fast|quick|quickly|soon)\b|\bwait(ed|ing)? (for )?(months|weeks|ages|forever|so long|too long)\b|\b(right|straight|immediately|soon) after\b|\b(right|straight) away\b|\bin time\b|\b(in|within) (a|one|\d+|ten|two|three|five|seven) (week|weeks|days)\b/.test(
       lower,
     )
   // 'Who writes the replies when an AI provider is switched on?': a 'when' inside the question sets a condition, it asks no time.

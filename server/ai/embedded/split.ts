@@ -7,8 +7,9 @@ import { firstNamePattern } from './owner.ts'
  * matching letterheads?'). Statements around the questions ('I run a small shop...') are dropped
  * when the message also asks something.
  */
+// 'Can't wait months for an agency.' is said, not asked.
 const ASKING =
-  /^(do|does|did|can|could|would|will|are|is|was|have|has|should|may|might|what|what's|whats|which|who|who's|whos|whom|whose|where|where's|wheres|when|why|how|how's|hows|tell|show|give|send|list|please|pls|plz|i need|i want|i'd like|i would like|i'm looking|looking for|need|want|any|got)\b/i
+  /^(do|does|did|can|could|would|will|are|is|was|have|has|should|may|might|what|what's|whats|which|who|who's|whos|whom|whose|where|where's|wheres|when|why|how|how's|hows|tell|show|give|send|list|please|pls|plz|i need|i want|i'd like|i would like|i'm looking|looking for|need|want|any|got)\b(?!['’]t\b)/i
 const FRAME = new RegExp(
   String.raw`^((?:do|does|did|can|could|would|will|are|is|have|has)\s+(?:you|${firstNamePattern}|they|he|she|u)\b(?:\s+(?:also\s+)?(?:do|make|design|offer|create|build|shoot|take|edit|have|use|know|provide|handle|produce|film|photograph|work on|write))?)`,
   'i',
