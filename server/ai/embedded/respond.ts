@@ -92,8 +92,13 @@ function unknownToSite(word: string): boolean {
  */
 function describedIn(context: string, text: string): Entity[] {
   if (!context || !/\b(it|its|they|those|these|that|this)\b/i.test(text)) return []
-  const pieces = retrieve(toQuery(context), { limit: 5 })
-    .filter((h) => h.coverage >= DESCRIBED)
+  const hits = retrieve(toQuery(context), { limit: 5 })
+  // A long statement spreads over many words: a piece far ahead of everything else is what it describes.
+  const top = hits[0]
+  const next = hits.find((h) => h.passage.entity !== top?.passage.entity)?.coverage ?? 0
+  const ahead = top && top.coverage >= DESCRIBED_AHEAD.coverage && top.coverage >= DESCRIBED_AHEAD.times * next
+  const pieces = hits
+    .filter((h) => h.coverage >= DESCRIBED || (ahead && h === top))
     .map((h) => entityOf(h.passage.entity))
     .filter((e): e is Entity => e !== undefined && WORK_KINDS.has(e.kind))
   return pieces.slice(0, 1)
@@ -141,6 +146,8 @@ const EXAMPLE = 0.5
 
 /** How much of a statement one piece's passage must cover to be the thing it describes. */
 const DESCRIBED = 0.5
+/** Or less, when it covers this many times what anything else does. */
+const DESCRIBED_AHEAD = { coverage: 0.3, times: 2 }
 
 /** How much of a yes/no question one passage must cover before the answer may start with 'Yes'. */
 const YES_COVERAGE = 0.85
@@ -878,7 +885,8 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   const aroundStems = toQuery(around).stems.filter((s) => !query.stems.includes(s))
   // 'We want photos of the kids in the park. How long until the photos come?': a question of time about the
   // statement's subject takes the statement's words as its own.
-  const timeOfStatement = cues.length > 0 && Boolean(context) && !borrowed && !reference && named.length === 0
+  // 'How long till we'd get them?' asks nothing else, so it borrows the statement whole; its time is still its own.
+  const timeOfStatement = cues.length > 0 && Boolean(context) && (!borrowed || /\b(how (long|soon|quickly)|when|till|until)\b/i.test(bare)) && !reference && named.length === 0
   // The piece of work the statement describes ('pictures of us and the kids in the park') is where the time is.
   const scene = timeOfStatement && setting.length === 0 ? describedIn(context, 'it') : setting
   if (timeOfStatement && scene[0]) {

@@ -35,8 +35,9 @@ const AVAILABLE = S('available availability calendar capacity')
 const A_DAY = new RegExp(
   String.raw`\b(your|${firstNamePattern}'?s|his|her|their) schedule\b|\bschedule (a|an|the|my|our) (call|shoot|session|meeting|date)\b|\b(on|this|next|a|every|by|until|before|for|over the|on the|this coming)\s+(weekend|saturday|sunday|monday|tuesday|wednesday|thursday|friday)s?\b`,
 )
+// Not 'live': 'a live performance', 'a live show' are no place.
 const LOCATION = S(
-  'based located location live country city remote remotely worldwide abroad timezone relocate onsite international internationally overseas cross-border border borders global globally foreign',
+  'based located location country city remote remotely worldwide abroad timezone relocate onsite international internationally overseas cross-border border borders global globally foreign',
 )
 const EXPERIENCE = S('experience experienced senior junior career')
 const CV = S('cv resume résumé curriculum')
@@ -214,7 +215,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
     )
   } else if (
     hasAny(stems, LOCATION) ||
-    /\bwhere (are|is|do) (you|\w+) (based|from|located|live|work)\b|\bwhere are you\b|\b(far apart|far away|so far|long[- ]distance|(a |an )?(different|other) (country|countries|city|continent|time ?zones?)|not (local|nearby|close by))\b|\b(do|can|would|will|could) (you|\w+) travel\b|\b(?:[Ii]'?m|[Ww]e'?re|[Ii] am|[Ww]e are|based|live) (?:in|from) [A-Z]/.test(
+    /\bwhere (are|is|do) (you|\w+) (based|from|located|live|work)\b|\bwhere are you\b|\b(you|u|she|he|they) (live|lives)\b|\blive (near|nearby|close to|close by|in the same)\b|\b(far apart|far away|so far|long[- ]distance|(a |an )?(different|other) (country|countries|city|continent|time ?zones?)|not (local|nearby|close by))\b|\b(do|can|would|will|could) (you|\w+) travel\b|\b(?:[Ii]'?m|[Ww]e'?re|[Ii] am|[Ww]e are|based|live) (?:in|from) [A-Z]/.test(
       text,
     )
   ) {
