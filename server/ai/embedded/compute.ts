@@ -30,12 +30,23 @@ const SUPERLATIVES: [RegExp, Order, Measure | undefined][] = [
   [/\b(weakest|(?<!\bat )least|lowest|worst|not as strong|least (confident|skilled|proficient))\b/, 'min', undefined],
 ]
 
+/** 'The longer of the two': a pick between two by a measure. */
+const COMPARATIVES: [RegExp, Order, Measure | undefined][] = [
+  [/\blonger\b/, 'max', 'seconds'],
+  [/\bshorter\b/, 'min', 'seconds'],
+  [/\bnewer\b/, 'max', 'year'],
+  [/\bolder\b/, 'min', 'year'],
+  [/\bstronger\b/, 'max', undefined],
+  [/\bweaker\b/, 'min', undefined],
+]
+
 /**
  * 'The longest one' of a list: the one at the end of the measure its superlative names (a level when it names
  * none). A tie picks nothing: 'the newest one' of two from the same year is not one.
  */
 export function extremeOf(text: string, list: readonly Entity[]): Entity | undefined {
-  const match = SUPERLATIVES.find(([re]) => re.test(text.toLowerCase()))
+  const lower = text.toLowerCase()
+  const match = SUPERLATIVES.find(([re]) => re.test(lower)) ?? COMPARATIVES.find(([re]) => re.test(lower))
   if (!match) return undefined
   const [, order, wanted] = match
   const measure = wanted ?? 'level'
@@ -83,7 +94,15 @@ function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly E
       /\bai[- ](generated|made|created|videos?|films?|clips?)\b/i.test(text) ||
       /\bhow many (of (them|those|these) )?(are|is) (actually |really |just |only )?ai\b/i.test(text)) &&
     !text.toLowerCase().includes(homeContent.tools.title.toLowerCase())
-  if (has(stems, 'tool', 'software', 'app', 'program', 'programme', 'stack')) {
+  // 'The weakest of the Adobe ones': a maker of several tools, none called by its name, names tools.
+  const namesMaker = all.some(
+    (e) =>
+      e.kind === 'tool' &&
+      e.maker &&
+      has(stems, stem(e.maker.toLowerCase())) &&
+      all.filter((o) => o.kind === 'tool' && o.maker === e.maker && !o.name.toLowerCase().includes(e.maker!.toLowerCase())).length >= 2,
+  )
+  if (has(stems, 'tool', 'software', 'app', 'program', 'programme', 'stack') || namesMaker) {
     // 'Out of the Adobe programs you use': the tools of the maker named.
     const maker = all.find((e) => e.kind === 'tool' && e.maker && has(stems, stem(e.maker.toLowerCase())))?.maker
     // 'The AI tools, not the Adobe ones': a maker set aside is not the list.

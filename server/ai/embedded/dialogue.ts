@@ -38,7 +38,7 @@ export function ordinal(text: string, length: number): number | undefined {
 
 /** 'The longest one', 'the newest one': a pick from a list by a measure (compute.ts says which end of which). */
 export const PICKED_BY_MEASURE =
-  /\bthe (longest|shortest|newest|latest|oldest|earliest|highest|lowest|strongest|weakest) (one|film|video|clip|site|website|project|shoot|tool|skill)\b/i
+  /\bthe (longest|shortest|newest|latest|oldest|earliest|highest|lowest|strongest|weakest) (one|film|video|clip|site|website|project|shoot|tool|skill)\b|\bthe (longer|shorter|newer|older|stronger|weaker) (one|of the two|of (them|those|these|both))\b/i
 
 /** The list an answer gave, in the order it lists them: a name said earlier in passing ('for restaurants, real estate and brands') keeps its place in the list. */
 const listIn = (text: string) => {
