@@ -236,6 +236,8 @@ const PHRASES: [RegExp, string][] = [
   ],
   // 'Is that the kind of thing you do, or is it more logos and stuff?': the guess after 'or' is not what is asked.
   [/,?\s+or\s+(is it|are (you|they)|is (he|she)|does (he|she)|do (you|they))\s+(more|mostly|just|only|rather|all)\b[^?]*/gi, ''],
+  // 'The about page has a skills overview, right?': a question tag asks nothing of its own.
+  [/,?\s*\b(right|correct|yeah|yes|no|isn'?t it|don'?t you|didn'?t you|aren'?t you)\s*\?+\s*$/gi, '?'],
   // 'Can anything be done without a reshoot?': what the visitor would rather avoid is not what is asked.
   [/\s*\bwithout (a |an |the )?(re-?shoot(ing)?|new (photos?|pictures?|shoot|footage)|starting (over|again|from scratch)|re-?doing (it|them|everything)|re-?drawing (it|them|everything))\b/gi, ''],
   // 'Do you have a reference for this?': an example of the work, not leave to reference it.

@@ -345,6 +345,13 @@ function build() {
       group: 'overview',
       level: s.level,
     })
+  // 'The about page has a skills overview, right?': the overview as a whole.
+  add({
+    text: `The About page (/about) has a skills overview: ${overviewSkills.map((s) => `${s.name} ${s.level}%`).join(', ')}.`,
+    href: '/about',
+    title: 'Skills overview',
+    keywords: 'about page skills overview levels',
+  })
   for (const s of overviewSkills)
     add({
       text: `${s.name} is at ${s.level}% in the skills overview on /about.`,

@@ -294,7 +294,10 @@ function askedAgainForYear(raw: string, history: readonly ChatTurn[]): string {
 }
 
 /** 'How many projects in social media?' ... 'and in videography?': the question before, asked of the thing named now. */
-function askedAgainFor(raw: string, history: readonly ChatTurn[]): string {
+function askedAgainFor(asked: string, history: readonly ChatTurn[]): string {
+  // 'And video editing on the same list?', 'and photography too?': where or how often a bare name is asked adds no thing.
+  const bare = asked.replace(/\s+(?:(?:on|in|from) (?:the same|that|this) (?:list|page|overview)|too|as well)(\W*)$/i, '$1')
+  const raw = words(bare).length <= 3 ? bare : asked
   // A clause of the same message comes without its 'and': 'how many in social media? and in videography?'.
   const rest =
     /^\W*(?:(?:and|or|what about|how about)\s+(?:(?:in|for|on|of|about|with|at)\s+)?|(?:and\s+)?(?:which|what) one\s+(?:for|about|with)\s+(?!(?:them|those|these|it)\b)|(?:in|for|on|of|about|with|at)\s+)(.+?)\W*$/i.exec(
@@ -746,7 +749,15 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
         ? pieces
         : describedIn(context, text)
   // 'What level does the About page give for video editing?': the skills overview there, not the skills page.
-  const overview = /\babout page\b|\boverview\b|\bon (the )?about\b/i.test(text)
+  // 'What level is graphic design there?', '... on the same list?' after a question about the About page's overview.
+  const onOverview = /\babout page\b|\boverview\b|\bon (the )?about\b/i
+  const overview =
+    onOverview.test(text) ||
+    (/\b(there|same list|that list|this list|the list)\b/i.test(text) &&
+      history
+        .filter((t) => t.role === 'user')
+        .slice(-2)
+        .some((t) => onOverview.test(t.content)))
     ? candidates.flatMap((e) => knowledge.overview.filter((o) => o.name.toLowerCase() === e.name.toLowerCase()))
     : []
   // '..., and which one for the carousel posts?': the same question about a piece described by its words.
