@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { overviewSkills } from '#content/about.ts'
+import { toolMakers } from '#content/tool-makers.ts'
+import { tools } from '#content/tools.ts'
+import { knowledge } from '../../server/ai/embedded/knowledge.ts'
+import { respond } from '../../server/ai/embedded/respond.ts'
+import { askTurns } from '../eval/ask.ts'
+
+/**
+ * Lists in the conversation: the About page's overview, a pick between two by a measure, a maker's tools. Every
+ * fact is read from content/ or the knowledge built from it.
+ */
+const films = knowledge.entities.filter((e) => e.kind === 'video' && e.seconds !== undefined && e.year !== undefined)
+/** A page and a year with exactly two films of different lengths. */
+const pair = [...new Set(films.map((f) => `${f.href} ${f.year}`))]
+  .map((at) => films.filter((f) => `${f.href} ${f.year}` === at))
+  .find((two) => two.length === 2 && two[0]!.seconds !== two[1]!.seconds)
+const category = pair ? knowledge.entities.find((e) => e.kind === 'category' && e.href === pair[0]!.href) : undefined
+/** A maker of several tools, none of them called by the maker's name. */
+const maker = [...new Set(Object.values(toolMakers))].find(
+  (m) => tools.filter((t) => toolMakers[t.id] === m && !t.name.includes(m)).length >= 3,
+)
+const ofMaker = tools.filter((t) => toolMakers[t.id] === maker)
+/** A skill of the About page's overview whose level differs from the same name on the skills page. */
+const skillLevel = (name: string) => knowledge.entities.find((e) => e.kind === 'skill-group' && e.name === name)?.level
+const differs = overviewSkills.filter((s) => skillLevel(s.name) !== undefined && skillLevel(s.name) !== s.level)
+
+describe('embedded assistant: lists in talk', () => {
+  it('has the content these rules are tried on (guard)', () => {
+    expect(Boolean(pair && category && maker) && differs.length >= 2).toBe(true)
+  })
+
+  it("answers 'the about page has a skills overview, right?' with the overview", () => {
+    const r = respond('the about page has a skills overview right?')
+    expect(r.kinds).toEqual(['answer'])
+    expect(r.paths).toContain('/about')
+    for (const s of overviewSkills) expect(r.text).toContain(`${s.name} ${s.level}%`)
+  })
+
+  it("answers 'and X on the same list?' with X's level on the About page's overview", async () => {
+    const [first, second] = differs
+    const got = await askTurns([
+      'the about page has a skills overview right?',
+      `what level is ${first!.name.toLowerCase()} there`,
+      `and ${second!.name.toLowerCase()} on the same list?`,
+    ])
+    expect(got.answer).toContain(`${second!.level}%`)
+  })
+
+  it("picks 'the longer of the two' by length, whatever order they were listed in", async () => {
+    const longer = [...pair!].sort((a, b) => b.seconds! - a.seconds!)[0]!
+    const got = await askTurns([
+      `In the ${category!.name.toLowerCase()} section, which films are from ${pair![0]!.year}?`,
+      'the longer of the two - what is it about?',
+    ])
+    expect(got.answer.startsWith(longer.name)).toBe(true)
+  })
+
+  it("answers 'the weakest of the X ones' among that maker's tools", async () => {
+    const weakest = [...ofMaker].sort((a, b) => a.proficiency - b.proficiency)[0]!
+    const got = await askTurns([
+      `Do you use ${maker} programs?`,
+      'which one are you best at',
+      `and the weakest of the ${maker!.toLowerCase()} ones?`,
+    ])
+    expect(got.answer).toContain(weakest.name)
+    expect(got.answer).toContain(`${weakest.proficiency}%`)
+  })
+})
