@@ -839,8 +839,8 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   const listAnswer = pointsAtPiece
     ? undefined
     : /\b(list|enumerate)\b/i.test(text)
-      ? (enumerate(text) ?? listing(text, named, context))
-      : (listing(text, named, context) ?? enumerate(text))
+      ? (enumerate(picksOne ? pointer : text) ?? listing(text, named, context))
+      : (listing(text, named, context) ?? enumerate(picksOne ? pointer : text))
   if (listAnswer) return listAnswer
   if (named.length >= 2 && named.every((e) => e.kind === named[0]!.kind)) {
     // In the order the visitor named them, so that 'the second one' means what they think it means.
