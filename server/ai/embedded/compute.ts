@@ -656,7 +656,11 @@ function gap(text: string, stems: ReadonlySet<string>, listed: readonly Entity[]
       )
     }
   }
-  if (!/\b(gap|difference|spread|apart|separates?|between)\b/i.test(text)) return undefined
+  // 'Torn between booking wedding photography or a family session' compares no levels.
+  const measured =
+    /\b(gap|difference|spread|apart|separates?)\b/i.test(text) ||
+    (/\bbetween\b/i.test(text) && /\b(best|worst|strongest|weakest|highest|lowest|top|bottom|most|least|levels?|ratings?|points?|percent)\b|%/i.test(text))
+  if (!measured) return undefined
   const domain = domainOf(stems, text, listed)
   const levelled = domain?.items.filter((e) => e.level !== undefined) ?? []
   if (!domain || levelled.length < 2) return undefined

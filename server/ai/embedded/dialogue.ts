@@ -127,7 +127,9 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
   const listed = entitiesWritten(last.content)
   // 'So you made sites for Bloom, Pulse and Atlas, right?' ... 'the second one': the visitor's own list, when the answer listed none.
   const said = history.filter((t) => t.role === 'user').at(-1)?.content ?? ''
-  const theirs = listIn(last.content).length < 2 ? visitorList(said) : []
+  // 'I'm torn between wedding photography or a family session' ... 'the first one': the visitor's own choice comes first.
+  const choosing = /\b(between|either|torn|deciding|choose|choosing|undecided)\b/i.test(said)
+  const theirs = listIn(last.content).length < 2 || choosing ? visitorList(said) : []
   // 'Ok, back to the websites - the fitness one': the list of that kind, however many answers ago.
   const backTo = /\bback to (?:the |your |those |these )?(\p{L}+)/iu.exec(query)?.[1]
   const backKind = backTo ? KIND_WORDS.find(([re]) => re.test(backTo))?.[1] : undefined
@@ -292,12 +294,12 @@ export function pieceShown(history: readonly ChatTurn[]): Entity | undefined {
 }
 
 /** Things a text names, in the order it names them (by the first word of each name it contains). */
-export function inOrderOfMention(text: string, entities: readonly Entity[]): Entity[] {
+export function inOrderOfMention(text: string, entities: readonly Entity[], singular = false): Entity[] {
   const lower = text.toLowerCase()
   const at = (e: Entity) => {
     const hits = words(e.name)
       .filter((w) => w.length > 3)
-      .map((w) => lower.indexOf(w))
+      .map((w) => lower.indexOf(singular ? w.replace(/(?<=\p{L}{4})e?s$/u, '') : w))
       .filter((i) => i >= 0)
     return hits.length ? Math.min(...hits) : Infinity
   }
@@ -305,10 +307,12 @@ export function inOrderOfMention(text: string, entities: readonly Entity[]): Ent
 }
 
 /** The pieces of work a visitor's message names, in the order named. */
+// 'Weddings' is mentioned as 'wedding photography'.
 const visitorList = (text: string) =>
   inOrderOfMention(
     text,
     entitiesNamed(text).filter((e) => WORK_KINDS.has(e.kind)),
+    true,
   )
 
 /** 'The other one', 'the other desserts one, not the graphics one'. */
