@@ -245,7 +245,10 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
     const pieces = mainList(listed).filter((e) => WORK_KINDS.has(e.kind))
     const subject =
       // 'Do you do product photography?' ... 'what sort of products was it for?': whom or what a piece was for is asked of the work shown.
-      (/\b(was|were|is|are) (it|they|that|those) (for|made for|about)\b|\bwho (was|were) (it|they) (for|made for)\b/i.test(query)
+      // 'Which project used Magnific AI?' ... 'what does that one show?': only a piece of work shows something.
+      (/\b(was|were|is|are) (it|they|that|those) (for|made for|about)\b|\bwho (was|were) (it|they) (for|made for)\b|\bwhat (does|do|did) (it|they|that|this|that one|this one) (show|include|contain|feature|look like)\b/i.test(
+        query,
+      )
         ? listed.find((e) => WORK_KINDS.has(e.kind))
         : undefined) ??
       // 'How long is it?' after a film and a website were shown: the one that has a running time.

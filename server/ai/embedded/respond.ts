@@ -72,7 +72,7 @@ const GENERIC_ASKED = new Set(
 
 /** What a tool was used for, asked: 'what did you use it for?', 'where have you used it?'. */
 const USED_FOR =
-  /\bwhat (did|do|have|has) (you|u|\w+) (actually |really )?(use|used) (it|that|this|them)( for| on| in)?\b|\bwhat (did|do|have|has) (you|u|\w+) (actually |really |mainly |mostly )?(use|used) [\p{L}\s]{2,30}? for\b|\bwhere (did|do|have|has) (you|u|\w+) (actually |really )?(use|used)\b|\b(used|use) (it|that|this) (for|on|in) (what|which)\b|\b(use|used) (it|that|this|them) (in|on|for) (any|a|some|one|which) (project|work|piece|job)s?\b|\b(project|piece|work|example)\b[^?]*\bwhere (i|we) can see (that|it|this)\b/iu
+  /\bwhat (did|do|have|has) (you|u|\w+) (actually |really )?(use|used) (it|that|this|them)( for| on| in)?\b|\bwhat (did|do|have|has) (you|u|\w+) (actually |really |mainly |mostly )?(use|used) [\p{L}\s]{2,30}? for\b|\bwhere (did|do|have|has) (you|u|\w+) (actually |really )?(use|used)\b|\b(used|use) (it|that|this) (for|on|in) (what|which)\b|\b(use|used) (it|that|this|them) (in|on|for) (any|a|some|one|which) (project|work|piece|job)s?\b|\b(project|piece|work|example)\b[^?]*\bwhere (i|we) can see (that|it|this)\b|\bwhich (project|piece|work|website|site|film|video)s? (used|uses|use)\b/iu
 
 /** A word the site never uses, nor any trade word standing for it: what it names is not on the site. */
 function unknownToSite(word: string): boolean {
@@ -619,7 +619,7 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   const toolInTalk = USED_FOR.test(text)
     ? subject?.kind === 'tool'
       ? subject
-      : entitiesNamed(previous).find((e) => e.kind === 'tool')
+      : (named.find((e) => e.kind === 'tool') ?? entitiesNamed(previous).find((e) => e.kind === 'tool'))
     : undefined
   const madeWith = toolInTalk ? knowledge.entities.filter((e) => WORK_KINDS.has(e.kind) && e.tools?.includes(toolInTalk.name)) : []
   if (toolInTalk && madeWith.length)
