@@ -294,6 +294,20 @@ function askedAgainForYear(raw: string, history: readonly ChatTurn[]): string {
 }
 
 /** 'How many projects in social media?' ... 'and in videography?': the question before, asked of the thing named now. */
+/**
+ * The visitor's question before, as it was answered: 'how many projects in social media?' ... 'and photography?' ...
+ * 'and AI?' asks the first question a third time, not 'and photography?'.
+ */
+function questionBefore(history: readonly ChatTurn[]): string {
+  const at = history.findLastIndex((t) => t.role === 'user')
+  if (at < 0) return ''
+  const said = history[at]!.content
+  // Asked as the split asks it, without its 'and'.
+  return words(said).length <= 4 && /^\W*(and|or|what about|how about)\b/i.test(said)
+    ? askedAgainFor(said.replace(/^\W*(and|or)\s+/i, ''), history.slice(0, at))
+    : said
+}
+
 function askedAgainFor(asked: string, history: readonly ChatTurn[]): string {
   // 'And video editing on the same list?', 'and photography too?': where or how often a bare name is asked adds no thing.
   const bare = asked.replace(/\s+(?:(?:on|in|from) (?:the same|that|this) (?:list|page|overview)|too|as well)(\W*)$/i, '$1')
@@ -305,7 +319,7 @@ function askedAgainFor(asked: string, history: readonly ChatTurn[]): string {
     )?.[1] ??
     // '(And) the carousel one?': the split has taken the 'and' off already.
     /^\W*((?:the|that)\s+[\p{L}\s-]+?\s+ones?)\W*$/iu.exec(raw)?.[1]
-  const previous = history.filter((t) => t.role === 'user').at(-1)?.content ?? ''
+  const previous = questionBefore(history)
   // '(And) videography?', '(and) projects done?': a bare name or thing counted after a question asks it again.
   if (!rest && previous && words(raw).length <= 3 && !BARE_NOT_ELLIPTIC.test(raw)) return bareAgain(raw, previous)
   if (!rest || !previous || words(rest).length > 4) return raw
