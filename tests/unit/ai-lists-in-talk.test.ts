@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { overviewSkills } from '#content/about.ts'
 import { toolMakers } from '#content/tool-makers.ts'
 import { tools } from '#content/tools.ts'
-import { knowledge } from '../../server/ai/embedded/knowledge.ts'
+import { categoryList } from '#content/categories.ts'
+import { entitiesNamed } from '../../server/ai/embedded/entities.ts'
+import { knowledge, WORK_KINDS } from '../../server/ai/embedded/knowledge.ts'
 import { respond } from '../../server/ai/embedded/respond.ts'
 import { askTurns } from '../eval/ask.ts'
 
@@ -65,5 +67,51 @@ describe('embedded assistant: lists in talk', () => {
     ])
     expect(got.answer).toContain(weakest.name)
     expect(got.answer).toContain(`${weakest.proficiency}%`)
+  })
+
+  it("asks the first question again for 'and X?' after another 'and Y?'", async () => {
+    const [a, b, c] = categoryList
+    const got = await askTurns([
+      `how many projects are in the ${a!.title.toLowerCase()} category?`,
+      `and ${b!.title.toLowerCase()}?`,
+      `and ${c!.title.toLowerCase()}?`,
+    ])
+    expect(got.answer).toContain(c!.projectCount.toLowerCase())
+  })
+
+  it("takes 'the first one' after 'torn between X or Y' as the visitor's first choice, and compares no levels (guard)", async () => {
+    // Two pieces of one category, said the way visitors say them ('wedding photography or a family session'), each
+    // naming its piece.
+    const singular = (name: string) => name.toLowerCase().split(' ')[0]!.replace(/(?<=\p{L}{4})s$/u, '')
+    const saidAs = (e: (typeof knowledge.entities)[number], c: (typeof categoryList)[number]) => `${singular(e.name)} ${c.title.toLowerCase()}`
+    const [category, x, y] = categoryList
+      .map((c) => {
+        const named = knowledge.entities.filter((e) => e.kind === 'project' && e.group === c.id && entitiesNamed(saidAs(e, c)).includes(e))
+        return [c, named[0], named[1]] as const
+      })
+      .find(([, a, b]) => a && b)!
+    const said = `I'm torn between booking ${saidAs(x!, category)} or a ${singular(y!.name)} session for my parents`
+    const first = await askTurns([said])
+    expect(first.answer).not.toMatch(/\ba gap of\b/)
+    const got = await askTurns([said, 'for the first one, tell me more?'])
+    expect(got.answer.startsWith(x!.name)).toBe(true)
+  })
+
+  it("answers 'which project used X?' with the work made with it, and 'what does that one show?' with that work", async () => {
+    const tool = knowledge.entities.find(
+      (t) => t.kind === 'tool' && knowledge.entities.filter((e) => WORK_KINDS.has(e.kind) && e.tools?.includes(t.name)).length === 1,
+    )!
+    const piece = knowledge.entities.find((e) => WORK_KINDS.has(e.kind) && e.tools?.includes(tool.name))!
+    const first = await askTurns([`which project used ${tool.name}?`])
+    expect(first.answer).toContain(piece.name)
+    const got = await askTurns([`which project used ${tool.name}?`, 'what does that one show exactly?'])
+    expect(got.answer.startsWith(piece.name)).toBe(true)
+  })
+
+  it("answers 'is it recent?' about one film with its year, not with the newest films", async () => {
+    const film = [...films].sort((a, b) => a.year! - b.year!)[0]!
+    const got = await askTurns([`the ${film.name.toLowerCase()}, is it recent?`])
+    expect(got.answer).toContain(String(film.year))
+    expect(got.answer.startsWith(film.name)).toBe(true)
   })
 })
