@@ -592,10 +592,12 @@ export function enumerate(text: string): Part | undefined {
     ].map((w) => stem(w)),
   )
   const named = new Set(entitiesNamed(text).flatMap((e) => words(e.name).map(stem)))
+  const domainCategory = domain.items.every((e) => e.group === domain.items[0]!.group) ? domain.items[0]!.group : undefined
   const rest = mendedWords(text)
     .filter((w) => !STOP.has(w))
     .map(stem)
-    .filter((s) => !nounStems.has(s) && !WHOLE_LIST.has(s) && !named.has(s))
+    // 'Your website projects': a word that names the category listed is part of the list's name.
+    .filter((s) => !nounStems.has(s) && !WHOLE_LIST.has(s) && !named.has(s) && !(domainCategory && categoryOf([s]) === domainCategory))
   if (rest.length > 0) return undefined
   const shown = domain.items.slice(0, 12)
   return part(
