@@ -78,7 +78,8 @@ const familyStems = new Map(Object.entries(FAMILY_WORDS).map(([kind, list]) => [
 /** A piece of work named by what it is about next to what it is ('the bakery film', 'the site for the coffee roastery'): one only, or none. */
 function describedEntity(text: string): Entity | undefined {
   // 'Who runs this site, is it an agency?': this site is the portfolio itself, not a website it shows.
-  const raw = mendedWords(withoutThisSite(text))
+  // 'How many images are in that project?': what is counted describes no piece ('AI Prompt Images').
+  const raw = mendedWords(withoutThisSite(text).replace(/\bhow many (\p{L}+)/giu, 'how many'))
   const stems = raw.map((w) => (STOP.has(w) ? '' : stem(w)))
   // 'How many projects has she completed?' asks about many: only a word for one thing ('the film') describes one.
   const one = (i: number) => !raw[i]!.endsWith('s') || raw[i] === 'series'
