@@ -114,4 +114,20 @@ describe('embedded assistant: lists in talk', () => {
     expect(got.answer).toContain(String(film.year))
     expect(got.answer.startsWith(film.name)).toBe(true)
   })
+
+  it("lists the websites for 'show me your website projects'", async () => {
+    const sites = knowledge.entities.filter((e) => e.kind === 'site')
+    const first = await askTurns(['Show me your website projects please'])
+    for (const site of sites) expect(first.answer).toContain(site.name)
+  })
+
+  it("counts the pictures of the piece the message named for 'how many images are in that project?'", async () => {
+    const piece = knowledge.entities.find(
+      (e) => e.kind === 'project' && e.platform && [...knowledge.sections.get(e.key) ?? []].length === 0 && e.count === undefined,
+    )
+    expect(piece).toBeDefined()
+    const got = await askTurns([`The ${piece!.name.toLowerCase()} posts: which platform were they for, and how many images are in that project?`])
+    expect(got.answer).toContain(piece!.platform!)
+    expect(got.answer).toContain(`The ${piece!.name} page shows`)
+  })
 })
