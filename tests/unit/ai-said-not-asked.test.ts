@@ -106,4 +106,12 @@ describe('embedded assistant: what is said, not asked', () => {
     )
     expect(r.text).toContain(later!.time)
   })
+
+  it("answers work made 'just for yourself, not for a client' with the self-initiated work, not the terms", () => {
+    const own = work.find((e) => /\b(self-initiated|personal)\b/i.test(e.description))
+    expect(own).toBeDefined()
+    const r = respond('is there anything here you made just for yourself, not for a client? like personal art posters or so')
+    expect(r.paths).toContain(own!.href)
+    expect(r.paths).not.toContain('/terms')
+  })
 })
