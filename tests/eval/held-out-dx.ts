@@ -6,25 +6,41 @@ export const heldOutDX: HeldOutCase[] = [
   {
     id: 'dx-indirect-1',
     group: 'indirect',
-    turns: ["my café's menu is a mess, people squint at it across the counter and our takeaway cups are just plain white... have you done anything like that??"],
+    turns: [
+      "my café's menu is a mess, people squint at it across the counter and our takeaway cups are just plain white... have you done anything like that??",
+    ],
     expect: {
-      facts: [{ anyOf: ['Packaging Design', 'Cafe Menu', 'café menu', 'cafe menu', 'menu, packaging and signage', 'packaging'], source: 'content/projects/graphics.ts:213' }],
+      facts: [
+        {
+          anyOf: ['Packaging Design', 'Cafe Menu', 'café menu', 'cafe menu', 'menu, packaging and signage', 'packaging'],
+          source: 'content/projects/graphics.ts:213',
+        },
+      ],
       links: ['/portfolio/product-packaging', '/portfolio/graphics'],
     },
   },
   {
     id: 'dx-indirect-2',
     group: 'indirect',
-    turns: ['we run a little dessert bar, our milkshakes and cupcakes look sad on the delivery app, pics taken on my phone lol. can you help'],
+    turns: [
+      'we run a little dessert bar, our milkshakes and cupcakes look sad on the delivery app, pics taken on my phone lol. can you help',
+    ],
     expect: {
-      facts: [{ anyOf: ['Book Food Photography', 'food photography', 'Drinks & Desserts', 'Beverages & Desserts', 'food shoot'], source: 'content/projects/photography.ts:144' }],
+      facts: [
+        {
+          anyOf: ['Book Food Photography', 'food photography', 'Drinks & Desserts', 'Beverages & Desserts', 'food shoot'],
+          source: 'content/projects/photography.ts:144',
+        },
+      ],
       links: ['/portfolio/drinks-and-desserts', '/portfolio/beverages-desserts', '/portfolio/photography'],
     },
   },
   {
     id: 'dx-indirect-3',
     group: 'indirect',
-    turns: ['We have product shots from like 2012, tiny and pixelated. Trade fair in 3 weeks, they need to go on a 2m banner. Is that even doable?'],
+    turns: [
+      'We have product shots from like 2012, tiny and pixelated. Trade fair in 3 weeks, they need to go on a 2m banner. Is that even doable?',
+    ],
     expect: {
       facts: [{ anyOf: ['AI Enhanced', 'upscaling', 'upscale', 'Upscaling', 'upscaled'], source: 'content/projects/ai.ts:173' }],
       links: ['/portfolio/ai-enhanced', '/portfolio/artificial-intelligence'],
@@ -33,16 +49,25 @@ export const heldOutDX: HeldOutCase[] = [
   {
     id: 'dx-indirect-4',
     group: 'indirect',
-    turns: ["launching our own fragrance line next month. need listing images for the webshop but glass bottles + reflections = nightmare for us. what've you got"],
+    turns: [
+      "launching our own fragrance line next month. need listing images for the webshop but glass bottles + reflections = nightmare for us. what've you got",
+    ],
     expect: {
-      facts: [{ anyOf: ['Perfumes', 'perfume', 'fragrance', 'Book Product Photography', 'product photography'], source: 'content/projects/photography.ts:105' }],
+      facts: [
+        {
+          anyOf: ['Perfumes', 'perfume', 'fragrance', 'Book Product Photography', 'product photography'],
+          source: 'content/projects/photography.ts:105',
+        },
+      ],
       links: ['/portfolio/perfume-photography', '/portfolio/photography'],
     },
   },
   {
     id: 'dx-indirect-5',
     group: 'indirect',
-    turns: ["me and my fiancé are getting married in june 💍 we're super impatient people tbh, how soon would we actually see some pictures after?"],
+    turns: [
+      "me and my fiancé are getting married in june 💍 we're super impatient people tbh, how soon would we actually see some pictures after?",
+    ],
     expect: {
       facts: [{ anyOf: ['48 hours', '48 hrs', '48h', 'two days', '2 days'], source: 'content/projects/photography.ts:95' }],
       links: ['/portfolio/wedding-photography'],
@@ -51,7 +76,9 @@ export const heldOutDX: HeldOutCase[] = [
   {
     id: 'dx-indirect-6',
     group: 'indirect',
-    turns: ['I sell apartments and villas, my Facebook listings look really amateur compared to the big agencies. Anything in your work that fits?'],
+    turns: [
+      'I sell apartments and villas, my Facebook listings look really amateur compared to the big agencies. Anything in your work that fits?',
+    ],
     expect: {
       facts: [{ anyOf: ['Real Estate', 'real-estate', 'real estate'], source: 'content/projects/social.ts:101' }],
       links: ['/portfolio/real-estate-social', '/portfolio/social-media'],
@@ -60,7 +87,9 @@ export const heldOutDX: HeldOutCase[] = [
   {
     id: 'dx-indirect-7',
     group: 'indirect',
-    turns: ['own a small gym. want people to see the class schedule and sign up for a free trial online instead of calling us. done smth similar?'],
+    turns: [
+      'own a small gym. want people to see the class schedule and sign up for a free trial online instead of calling us. done smth similar?',
+    ],
     expect: {
       facts: [{ anyOf: ['Pulse Fitness', 'Pulse Fitness Studio'], source: 'content/cards/web-design.ts:29' }],
       links: ['/portfolio/web-design'],
@@ -69,7 +98,9 @@ export const heldOutDX: HeldOutCase[] = [
   {
     id: 'dx-indirect-8',
     group: 'indirect',
-    turns: ["Our architecture office needs a new site. We don't want lots of text, the buildings should speak for themselves. Is there an example of that kind of thing?"],
+    turns: [
+      "Our architecture office needs a new site. We don't want lots of text, the buildings should speak for themselves. Is there an example of that kind of thing?",
+    ],
     expect: {
       facts: [{ anyOf: ['Atlas Architects', 'Atlas'], source: 'content/cards/web-design.ts:36' }],
       links: ['/portfolio/web-design'],
@@ -78,7 +109,9 @@ export const heldOutDX: HeldOutCase[] = [
   {
     id: 'dx-indirect-9',
     group: 'indirect',
-    turns: ['customers keep messaging us the same questions at midnight (opening hours, delivery, etc). could something just answer them from our own info automatically?'],
+    turns: [
+      'customers keep messaging us the same questions at midnight (opening hours, delivery, etc). could something just answer them from our own info automatically?',
+    ],
     expect: {
       facts: [{ anyOf: ['AI Chatbots', 'chatbot', 'Chatbot', 'chat assistant', 'assistant'], source: 'content/cards/ai.ts:25' }],
       links: ['/portfolio/artificial-intelligence'],
@@ -108,7 +141,9 @@ export const heldOutDX: HeldOutCase[] = [
   {
     id: 'dx-indirect-12',
     group: 'indirect',
-    turns: ["I'm a florist. For spring I'd love a clip of a flower opening for Instagram but filming a real timelapse takes days and I don't have the gear"],
+    turns: [
+      "I'm a florist. For spring I'd love a clip of a flower opening for Instagram but filming a real timelapse takes days and I don't have the gear",
+    ],
     expect: {
       facts: [{ anyOf: ['Bloom Timelapse'], source: 'content/projects/ai.ts:98' }],
       links: ['/portfolio/ai-video-section1', '/portfolio/artificial-intelligence'],
@@ -117,7 +152,9 @@ export const heldOutDX: HeldOutCase[] = [
   {
     id: 'dx-indirect-13',
     group: 'indirect',
-    turns: ['HR wants a short recap film of our annual conference - keynotes, panels, people networking, max 2 min. is this something in your portfolio'],
+    turns: [
+      'HR wants a short recap film of our annual conference - keynotes, panels, people networking, max 2 min. is this something in your portfolio',
+    ],
     expect: {
       facts: [{ anyOf: ['Event Highlights Reel', 'Event Highlights', 'highlights reel'], source: 'content/cards/videography.ts:41' }],
       links: ['/portfolio/videography'],
@@ -126,7 +163,9 @@ export const heldOutDX: HeldOutCase[] = [
   {
     id: 'dx-indirect-14',
     group: 'indirect',
-    turns: ['the interviews we recorded for our brand video have an awful hum and street noise in the background... which of your tools would fix that'],
+    turns: [
+      'the interviews we recorded for our brand video have an awful hum and street noise in the background... which of your tools would fix that',
+    ],
     expect: {
       facts: [{ anyOf: ['Audition'], source: 'content/tools.ts:55' }],
       links: ['/home', '/skills', '/portfolio/videography'],
@@ -135,16 +174,25 @@ export const heldOutDX: HeldOutCase[] = [
   {
     id: 'dx-indirect-15',
     group: 'indirect',
-    turns: ['our letterheads, envelopes and invoices still look like word templates from 2005 😬 embarrassing when we send them to clients. relevant work?'],
+    turns: [
+      'our letterheads, envelopes and invoices still look like word templates from 2005 😬 embarrassing when we send them to clients. relevant work?',
+    ],
     expect: {
-      facts: [{ anyOf: ['Stationery Design', 'Stationery', 'Corporate Document Suite', 'document suite'], source: 'content/projects/graphics.ts:149' }],
+      facts: [
+        {
+          anyOf: ['Stationery Design', 'Stationery', 'Corporate Document Suite', 'document suite'],
+          source: 'content/projects/graphics.ts:149',
+        },
+      ],
       links: ['/portfolio/stationery', '/portfolio/graphics'],
     },
   },
   {
     id: 'dx-indirect-16',
     group: 'indirect',
-    turns: ['We explain personal finance topics on LinkedIn. Want those posts people swipe through step by step instead of walls of text. Example?'],
+    turns: [
+      'We explain personal finance topics on LinkedIn. Want those posts people swipe through step by step instead of walls of text. Example?',
+    ],
     expect: {
       facts: [{ anyOf: ['Carousel Spotlight', 'carousel'], source: 'content/projects/social.ts:123' }],
       links: ['/portfolio/carousel-posts', '/portfolio/social-media'],
@@ -153,7 +201,9 @@ export const heldOutDX: HeldOutCase[] = [
   {
     id: 'dx-indirect-17',
     group: 'indirect',
-    turns: ['holy month is coming soon, our restaurant wants greeting posts + iftar announcements for insta. did you do this kind of seasonal thing before?'],
+    turns: [
+      'holy month is coming soon, our restaurant wants greeting posts + iftar announcements for insta. did you do this kind of seasonal thing before?',
+    ],
     expect: {
       facts: [{ anyOf: ['Ramadan'], source: 'content/projects/social.ts:112' }],
       links: ['/portfolio/social-media-ramadan-posts', '/portfolio/ramadan-posts', '/portfolio/social-media', '/portfolio/graphics'],
@@ -179,9 +229,13 @@ export const heldOutDX: HeldOutCase[] = [
   {
     id: 'dx-indirect-20',
     group: 'indirect',
-    turns: ['my kids are growing up so fast. want nice relaxed pictures of the four of us outside, not those stiff studio ones from the mall'],
+    turns: [
+      'my kids are growing up so fast. want nice relaxed pictures of the four of us outside, not those stiff studio ones from the mall',
+    ],
     expect: {
-      facts: [{ anyOf: ['Family Portrait', 'family session', 'Family Session', 'family portrait'], source: 'content/projects/photography.ts:54' }],
+      facts: [
+        { anyOf: ['Family Portrait', 'family session', 'Family Session', 'family portrait'], source: 'content/projects/photography.ts:54' },
+      ],
       links: ['/portfolio/family-portrait', '/portfolio/photography'],
     },
   },
@@ -229,7 +283,11 @@ export const heldOutDX: HeldOutCase[] = [
   {
     id: 'dx-conversation-5',
     group: 'conversation',
-    turns: ['do you do coffee stuff?', 'the 33 degree thing, is that photos or a website', 'ok and the speciality one, what did you shoot exactly'],
+    turns: [
+      'do you do coffee stuff?',
+      'the 33 degree thing, is that photos or a website',
+      'ok and the speciality one, what did you shoot exactly',
+    ],
     expect: {
       facts: [{ anyOf: ['pour-over', 'pour over', 'beans', 'packaging'], source: 'content/projects/photography.ts:177' }],
       links: ['/portfolio/33-degree-speciality', '/portfolio/photography'],
@@ -262,7 +320,12 @@ export const heldOutDX: HeldOutCase[] = [
     group: 'conversation',
     turns: ['what does the brand identity project include', 'the business cards - anything special about them?'],
     expect: {
-      facts: [{ anyOf: ['spot-colour', 'spot colour', 'spot-color', 'spot color', 'double-sided', 'Double-sided', 'double sided'], source: 'content/projects/graphics.ts:53' }],
+      facts: [
+        {
+          anyOf: ['spot-colour', 'spot colour', 'spot-color', 'spot color', 'double-sided', 'Double-sided', 'double sided'],
+          source: 'content/projects/graphics.ts:53',
+        },
+      ],
       links: ['/portfolio/brand-identity'],
     },
   },
@@ -439,7 +502,21 @@ export const heldOutDX: HeldOutCase[] = [
     turns: ['does this site track me with cookies? also could I use one of your geometric posters on our event flyer, it would look great'],
     expect: {
       facts: [
-        { anyOf: ['no cookies', 'No cookies', 'sets no cookies', 'not use cookies', "doesn't use cookies", "doesn't set cookies", 'does not set cookies', "doesn't set any cookies", 'does not set any cookies', 'no tracking'], source: 'content/legal.ts:33' },
+        {
+          anyOf: [
+            'no cookies',
+            'No cookies',
+            'sets no cookies',
+            'not use cookies',
+            "doesn't use cookies",
+            "doesn't set cookies",
+            'does not set cookies',
+            "doesn't set any cookies",
+            'does not set any cookies',
+            'no tracking',
+          ],
+          source: 'content/legal.ts:33',
+        },
         { anyOf: ['permission'], source: 'content/legal.ts:60' },
       ],
       links: ['/privacy', '/terms'],
@@ -451,8 +528,14 @@ export const heldOutDX: HeldOutCase[] = [
     turns: ['how quickly do you usually reply? and whats the whatsapp number'],
     expect: {
       facts: [
-        { anyOf: ['one working day', '1 working day', 'one business day', '1 business day', '24 hours'], source: 'content/placeholders.ts:7' },
-        { anyOf: ['15550123456', '+1 555 0123456', '+1 555 012 3456', '555-0123', '555 0123', 'wa.me/15550123456'], source: 'content/owner.ts:19' },
+        {
+          anyOf: ['one working day', '1 working day', 'one business day', '1 business day', '24 hours'],
+          source: 'content/placeholders.ts:7',
+        },
+        {
+          anyOf: ['15550123456', '+1 555 0123456', '+1 555 012 3456', '555-0123', '555 0123', 'wa.me/15550123456'],
+          source: 'content/owner.ts:19',
+        },
       ],
       links: ['/contact'],
     },

@@ -6,7 +6,9 @@ export const heldOutDY: HeldOutCase[] = [
   {
     id: 'dy-indirect-1',
     group: 'indirect',
-    turns: ['my café menu is so hard to read from the counter, people just stand there confused and the sign outside nobody notices. have you done anything like that?'],
+    turns: [
+      'my café menu is so hard to read from the counter, people just stand there confused and the sign outside nobody notices. have you done anything like that?',
+    ],
     expect: {
       facts: [{ anyOf: ['Packaging Design', 'Cafe Menu', 'café menu', 'cafe menu'], source: 'content/projects/graphics.ts:213' }],
       links: ['/portfolio/product-packaging', '/portfolio/graphics'],
@@ -15,7 +17,9 @@ export const heldOutDY: HeldOutCase[] = [
   {
     id: 'dy-indirect-2',
     group: 'indirect',
-    turns: ['I own a small gym. People visit our website but almost nobody signs up for the free trial class. Did you ever build a site for a fitness place?'],
+    turns: [
+      'I own a small gym. People visit our website but almost nobody signs up for the free trial class. Did you ever build a site for a fitness place?',
+    ],
     expect: {
       facts: [{ anyOf: ['Pulse Fitness Studio', 'Pulse Fitness'], source: 'content/cards/web-design.ts:29' }],
       links: ['/portfolio/web-design'],
@@ -24,7 +28,9 @@ export const heldOutDY: HeldOutCase[] = [
   {
     id: 'dy-indirect-3',
     group: 'indirect',
-    turns: ['Our hotel only has old low-res photos of the rooms from 10 years ago, they look all blocky when we print them for the new brochure. can anything be done without a reshoot??'],
+    turns: [
+      'Our hotel only has old low-res photos of the rooms from 10 years ago, they look all blocky when we print them for the new brochure. can anything be done without a reshoot??',
+    ],
     expect: {
       facts: [
         { anyOf: ['AI Enhanced', 'upscaling', 'upscale', 'Upscaling'], source: 'content/projects/ai.ts:170' },
@@ -38,14 +44,21 @@ export const heldOutDY: HeldOutCase[] = [
     group: 'indirect',
     turns: ['i sell perfumes online and honestly my product pics look cheap next to the big brands 😩 the glass always looks dull'],
     expect: {
-      facts: [{ anyOf: ['Perfumes', 'perfume photography', 'Perfume Photography', 'product photography', 'Product Photography'], source: 'content/projects/photography.ts:102' }],
+      facts: [
+        {
+          anyOf: ['Perfumes', 'perfume photography', 'Perfume Photography', 'product photography', 'Product Photography'],
+          source: 'content/projects/photography.ts:102',
+        },
+      ],
       links: ['/portfolio/perfume-photography', '/portfolio/photography'],
     },
   },
   {
     id: 'dy-indirect-5',
     group: 'indirect',
-    turns: ['Hello, I run a beauty salon and we started selling our own skin care line. Our site looks like from 2010 and nobody understands what products are for. You made something for beauty brand?'],
+    turns: [
+      'Hello, I run a beauty salon and we started selling our own skin care line. Our site looks like from 2010 and nobody understands what products are for. You made something for beauty brand?',
+    ],
     expect: {
       facts: [{ anyOf: ['Glow Skincare', 'Glow'], source: 'content/cards/web-design.ts:49' }],
       links: ['/portfolio/web-design'],
@@ -54,7 +67,9 @@ export const heldOutDY: HeldOutCase[] = [
   {
     id: 'dy-indirect-6',
     group: 'indirect',
-    turns: ['we are a property agency, our new tower listings on facebook get zero reactions. posts look like excel sheets lol. any examples from you for that kind of business'],
+    turns: [
+      'we are a property agency, our new tower listings on facebook get zero reactions. posts look like excel sheets lol. any examples from you for that kind of business',
+    ],
     expect: {
       facts: [{ anyOf: ['Real Estate'], source: 'content/projects/social.ts:101' }],
       links: ['/portfolio/real-estate-social', '/portfolio/social-media'],
@@ -63,7 +78,9 @@ export const heldOutDY: HeldOutCase[] = [
   {
     id: 'dy-indirect-7',
     group: 'indirect',
-    turns: ['We have a panel discussion + networking evening for investors next month and our PR team needs pictures for the press release the very next morning. Is that something you have done before?'],
+    turns: [
+      'We have a panel discussion + networking evening for investors next month and our PR team needs pictures for the press release the very next morning. Is that something you have done before?',
+    ],
     expect: {
       facts: [
         { anyOf: ['Corporate Tokenization Meeting', 'tokenization', 'Tokenization'], source: 'content/projects/photography.ts:150' },
@@ -75,7 +92,9 @@ export const heldOutDY: HeldOutCase[] = [
   {
     id: 'dy-indirect-8',
     group: 'indirect',
-    turns: ['getting married in september!! my fiancé is worried we wait months for the pictures like his sister did. how does it work with you?'],
+    turns: [
+      'getting married in september!! my fiancé is worried we wait months for the pictures like his sister did. how does it work with you?',
+    ],
     expect: {
       facts: [
         { anyOf: ['48 hours', '48h', '48 h', 'two days'], source: 'content/projects/photography.ts:95' },
@@ -87,16 +106,32 @@ export const heldOutDY: HeldOutCase[] = [
   {
     id: 'dy-indirect-9',
     group: 'indirect',
-    turns: ['I run a little dessert & milkshake bar, delivery app orders are low and I think its because our pictures are taken with my phone under yellow lamp. what would you suggest'],
+    turns: [
+      'I run a little dessert & milkshake bar, delivery app orders are low and I think its because our pictures are taken with my phone under yellow lamp. what would you suggest',
+    ],
     expect: {
-      facts: [{ anyOf: ['Drinks & Desserts', 'Beverages & Desserts', 'Drinks and Desserts', 'Beverages and Desserts', 'food photography', 'Food Photography'], source: 'content/projects/photography.ts:126' }],
+      facts: [
+        {
+          anyOf: [
+            'Drinks & Desserts',
+            'Beverages & Desserts',
+            'Drinks and Desserts',
+            'Beverages and Desserts',
+            'food photography',
+            'Food Photography',
+          ],
+          source: 'content/projects/photography.ts:126',
+        },
+      ],
       links: ['/portfolio/drinks-and-desserts', '/portfolio/beverages-desserts', '/portfolio/photography'],
     },
   },
   {
     id: 'dy-indirect-10',
     group: 'indirect',
-    turns: ['The holy month is coming and my shop wants greeting posts with lanterns and crescents for instagram, also maybe a printed banner. did u do this kind before?'],
+    turns: [
+      'The holy month is coming and my shop wants greeting posts with lanterns and crescents for instagram, also maybe a printed banner. did u do this kind before?',
+    ],
     expect: {
       facts: [{ anyOf: ['Ramadan'], source: 'content/projects/graphics.ts:282' }],
       links: ['/portfolio/ramadan-posts', '/portfolio/social-media-ramadan-posts', '/portfolio/graphics', '/portfolio/social-media'],
@@ -105,7 +140,9 @@ export const heldOutDY: HeldOutCase[] = [
   {
     id: 'dy-indirect-11',
     group: 'indirect',
-    turns: ['I am an accountant, want to post tips on LinkedIn where people swipe through several slides, like mini lessons. Is there example of this in your work?'],
+    turns: [
+      'I am an accountant, want to post tips on LinkedIn where people swipe through several slides, like mini lessons. Is there example of this in your work?',
+    ],
     expect: {
       facts: [{ anyOf: ['Carousel Spotlight', 'carousel'], source: 'content/projects/social.ts:123' }],
       links: ['/portfolio/carousel-posts', '/portfolio/social-media'],
@@ -114,7 +151,9 @@ export const heldOutDY: HeldOutCase[] = [
   {
     id: 'dy-indirect-12',
     group: 'indirect',
-    turns: ['launching a new serum in 3 weeks. need a short hype clip for reels, something fast cut to music w/ animated text. seen anything like that from you?'],
+    turns: [
+      'launching a new serum in 3 weeks. need a short hype clip for reels, something fast cut to music w/ animated text. seen anything like that from you?',
+    ],
     expect: {
       facts: [{ anyOf: ['Product Launch Teaser', 'launch teaser'], source: 'content/cards/videography.ts:33' }],
       links: ['/portfolio/videography'],
@@ -123,7 +162,9 @@ export const heldOutDY: HeldOutCase[] = [
   {
     id: 'dy-indirect-13',
     group: 'indirect',
-    turns: ['My grandparents started our bakery in 1978 and I would love a short film showing how we work every morning, for the website. Something documentary, not an ad. Have you done that?'],
+    turns: [
+      'My grandparents started our bakery in 1978 and I would love a short film showing how we work every morning, for the website. Something documentary, not an ad. Have you done that?',
+    ],
     expect: {
       facts: [{ anyOf: ['Brand Story Film'], source: 'content/cards/videography.ts:25' }],
       links: ['/portfolio/videography'],
@@ -132,7 +173,9 @@ export const heldOutDY: HeldOutCase[] = [
   {
     id: 'dy-indirect-14',
     group: 'indirect',
-    turns: ['opening a yoga studio in spring, I have literally nothing yet, no logo, no colours, no cards. where would I even start with you'],
+    turns: [
+      'opening a yoga studio in spring, I have literally nothing yet, no logo, no colours, no cards. where would I even start with you',
+    ],
     expect: {
       facts: [{ anyOf: ['Brand Identity Design', 'Brand Identity', 'brand identity'], source: 'content/projects/graphics.ts:138' }],
       links: ['/portfolio/brand-identity', '/portfolio/graphics'],
@@ -141,7 +184,9 @@ export const heldOutDY: HeldOutCase[] = [
   {
     id: 'dy-indirect-15',
     group: 'indirect',
-    turns: ['Our consulting firm still sends invoices and letters made from a free Word template, clients said it looks amateur. Do you design this kind of paperwork?'],
+    turns: [
+      'Our consulting firm still sends invoices and letters made from a free Word template, clients said it looks amateur. Do you design this kind of paperwork?',
+    ],
     expect: {
       facts: [{ anyOf: ['Stationery Design', 'Corporate Document Suite', 'stationery'], source: 'content/projects/graphics.ts:149' }],
       links: ['/portfolio/stationery', '/portfolio/graphics'],
@@ -150,16 +195,25 @@ export const heldOutDY: HeldOutCase[] = [
   {
     id: 'dy-indirect-16',
     group: 'indirect',
-    turns: ['we are rebranding our clothing store and our instagram profile is a mess when you open it, every post a different style. can you plan the whole grid so it looks nice together?'],
+    turns: [
+      'we are rebranding our clothing store and our instagram profile is a mess when you open it, every post a different style. can you plan the whole grid so it looks nice together?',
+    ],
     expect: {
-      facts: [{ anyOf: ['Social Media Marketing', 'nine-post grid', 'nine post grid', '9-post grid', 'grid'], source: 'content/projects/social.ts:134' }],
+      facts: [
+        {
+          anyOf: ['Social Media Marketing', 'nine-post grid', 'nine post grid', '9-post grid', 'grid'],
+          source: 'content/projects/social.ts:134',
+        },
+      ],
       links: ['/portfolio/instagram-homepage', '/portfolio/social-media'],
     },
   },
   {
     id: 'dy-indirect-17',
     group: 'indirect',
-    turns: ['I spend 2 hours a day answering the same whatsapp questions from clients of my nail salon (opening hours, prices, where we are...). any way to automate that?'],
+    turns: [
+      'I spend 2 hours a day answering the same whatsapp questions from clients of my nail salon (opening hours, prices, where we are...). any way to automate that?',
+    ],
     expect: {
       facts: [{ anyOf: ['AI Chatbots', 'chatbot', 'Chatbot', 'chat assistant'], source: 'content/cards/ai.ts:25' }],
       links: ['/portfolio/artificial-intelligence'],
@@ -180,7 +234,9 @@ export const heldOutDY: HeldOutCase[] = [
   {
     id: 'dy-indirect-19',
     group: 'indirect',
-    turns: ['Tour operator here. Lots of people browse our trips on the website but almost no one sends a request. What have you done for businesses like mine?'],
+    turns: [
+      'Tour operator here. Lots of people browse our trips on the website but almost no one sends a request. What have you done for businesses like mine?',
+    ],
     expect: {
       facts: [{ anyOf: ['Wanderlust Travel Co.', 'Wanderlust Travel', 'Wanderlust'], source: 'content/cards/web-design.ts:43' }],
       links: ['/portfolio/web-design'],
@@ -189,7 +245,9 @@ export const heldOutDY: HeldOutCase[] = [
   {
     id: 'dy-indirect-20',
     group: 'indirect',
-    turns: ['the voice over in our gym promo videos has a terrible hum and echo, sounds like a bathroom. which of your tools handles that?'],
+    turns: [
+      'the voice over in our gym promo videos has a terrible hum and echo, sounds like a bathroom. which of your tools handles that?',
+    ],
     expect: {
       facts: [{ anyOf: ['Audition'], source: 'content/tools.ts:55' }],
       links: ['/home', '/portfolio/videography', '/about', '/skills'],
@@ -324,7 +382,12 @@ export const heldOutDY: HeldOutCase[] = [
     group: 'conversation',
     turns: ['What is the Brand Identity Design project about?', 'and the business cards in it, what are they like?'],
     expect: {
-      facts: [{ anyOf: ['double-sided', 'Double-sided', 'double sided', 'spot-colour', 'spot colour'], source: 'content/projects/graphics.ts:53' }],
+      facts: [
+        {
+          anyOf: ['double-sided', 'Double-sided', 'double sided', 'spot-colour', 'spot colour'],
+          source: 'content/projects/graphics.ts:53',
+        },
+      ],
       links: ['/portfolio/brand-identity', '/portfolio/graphics'],
     },
   },
@@ -471,7 +534,10 @@ export const heldOutDY: HeldOutCase[] = [
     turns: ['Two things: does this site put cookies on my computer? And can I take a few of your photos for my restaurant website?'],
     expect: {
       facts: [
-        { anyOf: ['no cookies', 'No cookies', 'sets no cookies', "doesn't use cookies", 'does not use cookies', 'no cookie'], source: 'content/legal.ts:33' },
+        {
+          anyOf: ['no cookies', 'No cookies', 'sets no cookies', "doesn't use cookies", 'does not use cookies', 'no cookie'],
+          source: 'content/legal.ts:33',
+        },
         { anyOf: ['written permission', 'without permission', 'ask first', 'not allowed', 'may not'], source: 'content/legal.ts:60' },
       ],
       links: ['/privacy', '/terms'],
@@ -507,7 +573,10 @@ export const heldOutDY: HeldOutCase[] = [
     turns: ['Where can I download your CV? Also how fast do you usually answer messages?'],
     expect: {
       facts: [
-        { anyOf: ['alex-morgan-cv.pdf', 'Download CV', 'https://files.discovery-design.example/alex-morgan-cv.pdf'], source: 'content/owner.ts:20' },
+        {
+          anyOf: ['alex-morgan-cv.pdf', 'Download CV', 'https://files.discovery-design.example/alex-morgan-cv.pdf'],
+          source: 'content/owner.ts:20',
+        },
         { anyOf: ['one working day', '1 working day', 'one business day', '24 hours'], source: 'content/placeholders.ts:7' },
       ],
       links: ['/home', '/contact'],

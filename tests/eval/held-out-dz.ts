@@ -6,7 +6,9 @@ export const heldOutDZ: HeldOutCase[] = [
   {
     id: 'dz-indirect-1',
     group: 'indirect',
-    turns: ['i own a small bakery and people keep calling to reserve croissants... would be nice if they could just order ahead online and see what we bake each day'],
+    turns: [
+      'i own a small bakery and people keep calling to reserve croissants... would be nice if they could just order ahead online and see what we bake each day',
+    ],
     expect: {
       facts: [{ anyOf: ['Bloom Bakery'], source: 'content/cards/web-design.ts:22' }],
       links: ['/portfolio/web-design'],
@@ -15,7 +17,9 @@ export const heldOutDZ: HeldOutCase[] = [
   {
     id: 'dz-indirect-2',
     group: 'indirect',
-    turns: ['We run a gym. Members can never find the class schedule and we want new people to try a free class. Have you done something like that?'],
+    turns: [
+      'We run a gym. Members can never find the class schedule and we want new people to try a free class. Have you done something like that?',
+    ],
     expect: {
       facts: [{ anyOf: ['Pulse Fitness'], source: 'content/cards/web-design.ts:29' }],
       links: ['/portfolio/web-design'],
@@ -24,7 +28,9 @@ export const heldOutDZ: HeldOutCase[] = [
   {
     id: 'dz-indirect-3',
     group: 'indirect',
-    turns: ['the only copy of our old logo is a tiny blurry jpg from 2009 and the printer says its way too small for the banner. can anything be done??'],
+    turns: [
+      'the only copy of our old logo is a tiny blurry jpg from 2009 and the printer says its way too small for the banner. can anything be done??',
+    ],
     expect: {
       facts: [{ anyOf: ['AI Enhanced', 'upscal', 'Magnific'], source: 'content/projects/ai.ts:173' }],
       links: ['/portfolio/ai-enhanced', '/portfolio/artificial-intelligence'],
@@ -33,7 +39,9 @@ export const heldOutDZ: HeldOutCase[] = [
   {
     id: 'dz-indirect-4',
     group: 'indirect',
-    turns: ["we're getting married in may 💍 my mum will want to see pictures asap after the day, realistically how soon could we see some?"],
+    turns: [
+      "we're getting married in may 💍 my mum will want to see pictures asap after the day, realistically how soon could we see some?",
+    ],
     expect: {
       facts: [{ anyOf: ['48 hours', '48h', '48 h', 'two days', '2 days'], source: 'content/projects/photography.ts:95' }],
       links: ['/portfolio/wedding-photography', '/portfolio/photography'],
@@ -42,7 +50,9 @@ export const heldOutDZ: HeldOutCase[] = [
   {
     id: 'dz-indirect-5',
     group: 'indirect',
-    turns: ['I sell fragrances in my online shop and honestly the bottle photos I took with my phone look cheap, all reflections everywhere'],
+    turns: [
+      'I sell fragrances in my online shop and honestly the bottle photos I took with my phone look cheap, all reflections everywhere',
+    ],
     expect: {
       facts: [{ anyOf: ['Perfume', 'product photography', 'Product Photography'], source: 'content/projects/photography.ts:105' }],
       links: ['/portfolio/perfume-photography', '/portfolio/photography'],
@@ -51,11 +61,16 @@ export const heldOutDZ: HeldOutCase[] = [
   {
     id: 'dz-indirect-6',
     group: 'indirect',
-    turns: ['Our company hosts a conference next month with keynotes and panels. The press team needs pictures the very next morning. Is that something you cover?'],
+    turns: [
+      'Our company hosts a conference next month with keynotes and panels. The press team needs pictures the very next morning. Is that something you cover?',
+    ],
     expect: {
       facts: [
         { anyOf: ['next day', 'next-day', 'following day'], source: 'content/projects/photography.ts:167' },
-        { anyOf: ['Corporate Tokenization Meeting', 'Tokenization', 'event photography', 'Event Photography'], source: 'content/projects/photography.ts:150' },
+        {
+          anyOf: ['Corporate Tokenization Meeting', 'Tokenization', 'event photography', 'Event Photography'],
+          source: 'content/projects/photography.ts:150',
+        },
       ],
       links: ['/portfolio/main-course-appetizer', '/portfolio/photography'],
     },
@@ -63,16 +78,20 @@ export const heldOutDZ: HeldOutCase[] = [
   {
     id: 'dz-indirect-7',
     group: 'indirect',
-    turns: ['my burger place has an instagram but nobody engages, the posts are just boring pics. want stuff that makes ppl hungry while scrolling'],
+    turns: [
+      'my burger place has an instagram but nobody engages, the posts are just boring pics. want stuff that makes ppl hungry while scrolling',
+    ],
     expect: {
-      facts: [{ anyOf: ['Foods & Restaurants', 'Foods and Restaurants', 'Foods &amp; Restaurants'], source: 'content/projects/social.ts:90' }],
+      facts: [
+        { anyOf: ['Foods & Restaurants', 'Foods and Restaurants', 'Foods &amp; Restaurants'], source: 'content/projects/social.ts:90' },
+      ],
       links: ['/portfolio/foods-restaurants', '/portfolio/social-media'],
     },
   },
   {
     id: 'dz-indirect-8',
     group: 'indirect',
-    turns: ["before I type my business details in here... does whatever I write in this chat get saved somewhere?"],
+    turns: ['before I type my business details in here... does whatever I write in this chat get saved somewhere?'],
     expect: {
       facts: [{ anyOf: ['not stored', 'not saved', 'no database', 'not kept'], source: 'content/legal.ts:15' }],
       links: ['/privacy'],
@@ -81,7 +100,9 @@ export const heldOutDZ: HeldOutCase[] = [
   {
     id: 'dz-indirect-9',
     group: 'indirect',
-    turns: ['The holy month starts in a few weeks and we want greetings and iftar announcements for our brand page, in a classy style. Have you made anything like that before?'],
+    turns: [
+      'The holy month starts in a few weeks and we want greetings and iftar announcements for our brand page, in a classy style. Have you made anything like that before?',
+    ],
     expect: {
       facts: [{ anyOf: ['Ramadan'], source: 'content/projects/social.ts:115' }],
       links: ['/portfolio/social-media-ramadan-posts', '/portfolio/ramadan-posts', '/portfolio/social-media', '/portfolio/graphics'],
@@ -90,7 +111,9 @@ export const heldOutDZ: HeldOutCase[] = [
   {
     id: 'dz-indirect-10',
     group: 'indirect',
-    turns: ['Opening a little café in autumn ☕ need a menu people can actually read, cups & bags with our logo on them and some sign for outside. where do i start'],
+    turns: [
+      'Opening a little café in autumn ☕ need a menu people can actually read, cups & bags with our logo on them and some sign for outside. where do i start',
+    ],
     expect: {
       facts: [{ anyOf: ['Packaging Design', 'Packaging', 'packaging'], source: 'content/projects/graphics.ts:213' }],
       links: ['/portfolio/product-packaging', '/portfolio/graphics'],
@@ -99,16 +122,25 @@ export const heldOutDZ: HeldOutCase[] = [
   {
     id: 'dz-indirect-11',
     group: 'indirect',
-    turns: ['we are a new consulting firm, our letterheads, invoices and envelopes all look different from each other. embarrassing in meetings. can you show me relevant work'],
+    turns: [
+      'we are a new consulting firm, our letterheads, invoices and envelopes all look different from each other. embarrassing in meetings. can you show me relevant work',
+    ],
     expect: {
-      facts: [{ anyOf: ['Stationery Design', 'Stationery', 'stationery', 'Corporate Document Suite'], source: 'content/projects/graphics.ts:149' }],
+      facts: [
+        {
+          anyOf: ['Stationery Design', 'Stationery', 'stationery', 'Corporate Document Suite'],
+          source: 'content/projects/graphics.ts:149',
+        },
+      ],
       links: ['/portfolio/stationery', '/portfolio/graphics'],
     },
   },
   {
     id: 'dz-indirect-12',
     group: 'indirect',
-    turns: ['customers write to us all day asking the same 10 questions about opening hours and delivery. i wish something on our website could just answer them for us'],
+    turns: [
+      'customers write to us all day asking the same 10 questions about opening hours and delivery. i wish something on our website could just answer them for us',
+    ],
     expect: {
       facts: [{ anyOf: ['AI Chatbots', 'chatbot', 'Chatbot', 'assistant'], source: 'content/cards/ai.ts:25' }],
       links: ['/portfolio/artificial-intelligence'],
@@ -135,7 +167,9 @@ export const heldOutDZ: HeldOutCase[] = [
   {
     id: 'dz-indirect-15',
     group: 'indirect',
-    turns: ['I run a small travel agency. Want a moving mountain background for the top of our website but we have zero budget to send someone with a drone. Ideas?'],
+    turns: [
+      'I run a small travel agency. Want a moving mountain background for the top of our website but we have zero budget to send someone with a drone. Ideas?',
+    ],
     expect: {
       facts: [{ anyOf: ['Summit Flyover'], source: 'content/projects/ai.ts:106' }],
       links: ['/portfolio/ai-video-section1', '/portfolio/artificial-intelligence'],
@@ -144,7 +178,9 @@ export const heldOutDZ: HeldOutCase[] = [
   {
     id: 'dz-indirect-16',
     group: 'indirect',
-    turns: ['we want some nice pics with our 2 kids outside, maybe in a park, but NOT the stiff studio kind where everyone says cheese lol'],
+    turns: [
+      'we want some nice pics with our 2 kids outside, maybe in a park, but NOT the stiff studio kind where everyone says cheese lol',
+    ],
     expect: {
       facts: [{ anyOf: ['Family Portrait', 'family session', 'Family Session'], source: 'content/projects/photography.ts:54' }],
       links: ['/portfolio/family-portrait', '/portfolio/photography'],
@@ -153,7 +189,9 @@ export const heldOutDZ: HeldOutCase[] = [
   {
     id: 'dz-indirect-17',
     group: 'indirect',
-    turns: ['I roast my own beans and sell them in a web shop. Would love pictures of the bags, the beans and a pour-over for the site. Have you shot for a roaster before?'],
+    turns: [
+      'I roast my own beans and sell them in a web shop. Would love pictures of the bags, the beans and a pour-over for the site. Have you shot for a roaster before?',
+    ],
     expect: {
       facts: [{ anyOf: ['33 Degree'], source: 'content/projects/photography.ts:177' }],
       links: ['/portfolio/33-degree-speciality', '/portfolio/33-degree-coffee', '/portfolio/photography'],
@@ -170,7 +208,9 @@ export const heldOutDZ: HeldOutCase[] = [
   {
     id: 'dz-indirect-19',
     group: 'indirect',
-    turns: ['i host a science podcast and the intro is just silence + my voice 😅 would love some spacey galaxy visual with music at the start'],
+    turns: [
+      'i host a science podcast and the intro is just silence + my voice 😅 would love some spacey galaxy visual with music at the start',
+    ],
     expect: {
       facts: [{ anyOf: ['Cosmic Drift'], source: 'content/projects/ai.ts:90' }],
       links: ['/portfolio/ai-video-section1', '/portfolio/artificial-intelligence'],
@@ -274,7 +314,12 @@ export const heldOutDZ: HeldOutCase[] = [
     group: 'conversation',
     turns: ['tell me about the brand identity project', "what's in the business cards part of it?"],
     expect: {
-      facts: [{ anyOf: ['double-sided', 'Double-sided', 'double sided', 'spot-colour', 'spot colour'], source: 'content/projects/graphics.ts:53' }],
+      facts: [
+        {
+          anyOf: ['double-sided', 'Double-sided', 'double sided', 'spot-colour', 'spot colour'],
+          source: 'content/projects/graphics.ts:53',
+        },
+      ],
       links: ['/portfolio/brand-identity', '/portfolio/graphics'],
     },
   },
@@ -469,7 +514,10 @@ export const heldOutDZ: HeldOutCase[] = [
     turns: ['does this site put cookies on my computer? and who actually writes the chat replies when an AI provider is switched on?'],
     expect: {
       facts: [
-        { anyOf: ['no cookies', 'No cookies', 'sets no cookies', "doesn't use cookies", 'does not use cookies', 'no cookie'], source: 'content/legal.ts:33' },
+        {
+          anyOf: ['no cookies', 'No cookies', 'sets no cookies', "doesn't use cookies", 'does not use cookies', 'no cookie'],
+          source: 'content/legal.ts:33',
+        },
         { anyOf: ['Anthropic', 'Claude'], source: 'content/legal.ts:14' },
       ],
       links: ['/privacy'],

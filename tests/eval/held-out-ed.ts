@@ -6,7 +6,9 @@ export const heldOutED: HeldOutCase[] = [
   {
     id: 'ed-indirect-1',
     group: 'indirect',
-    turns: ["hi, I run a small neighbourhood cafe and honestly our menu is a mess, people squint at it from the counter and our takeaway cups are plain white. have you done anything like that?"],
+    turns: [
+      'hi, I run a small neighbourhood cafe and honestly our menu is a mess, people squint at it from the counter and our takeaway cups are plain white. have you done anything like that?',
+    ],
     expect: {
       facts: [{ anyOf: ['Packaging Design', 'Cafe Menu', 'café menu', 'cafe menu'], source: 'content/projects/graphics.ts:213' }],
       links: ['/portfolio/product-packaging', '/portfolio/graphics'],
@@ -15,7 +17,9 @@ export const heldOutED: HeldOutCase[] = [
   {
     id: 'ed-indirect-2',
     group: 'indirect',
-    turns: ['we only have our old logo as a tiny blurry jpg from like 2009 and the printer wants a huge banner for our conference next month... can anything be done with it??'],
+    turns: [
+      'we only have our old logo as a tiny blurry jpg from like 2009 and the printer wants a huge banner for our conference next month... can anything be done with it??',
+    ],
     expect: {
       facts: [{ anyOf: ['AI Enhanced', 'upscaling', 'upscale', 'upscaled'], source: 'content/projects/ai.ts:173' }],
       links: ['/portfolio/ai-enhanced', '/portfolio/artificial-intelligence'],
@@ -24,7 +28,9 @@ export const heldOutED: HeldOutCase[] = [
   {
     id: 'ed-indirect-3',
     group: 'indirect',
-    turns: ['me and my band are dropping our first single in spring. we filmed a live performance on phones and need someone to cut it so it actually feels like a proper music video, is that a thing u do'],
+    turns: [
+      'me and my band are dropping our first single in spring. we filmed a live performance on phones and need someone to cut it so it actually feels like a proper music video, is that a thing u do',
+    ],
     expect: {
       facts: [{ anyOf: ['Music Video Edit', 'music video edit'], source: 'content/cards/videography.ts:49' }],
       links: ['/portfolio/videography'],
@@ -44,7 +50,9 @@ export const heldOutED: HeldOutCase[] = [
   {
     id: 'ed-indirect-5',
     group: 'indirect',
-    turns: ['I plan weddings for a living. My couples always ask the photographer the same thing: how long until we see ANY photos, and when do we get all of them? What would I tell them if they book you?'],
+    turns: [
+      'I plan weddings for a living. My couples always ask the photographer the same thing: how long until we see ANY photos, and when do we get all of them? What would I tell them if they book you?',
+    ],
     expect: {
       facts: [
         { anyOf: ['48 hours', '48h', '48 h', 'forty-eight hours', 'two days'], source: 'content/projects/photography.ts:95' },
@@ -56,7 +64,9 @@ export const heldOutED: HeldOutCase[] = [
   {
     id: 'ed-indirect-6',
     group: 'indirect',
-    turns: ["organising a 2-day fintech summit in march. our press office needs pictures of the speakers the morning after, not a week later. can you cover that kind of thing"],
+    turns: [
+      'organising a 2-day fintech summit in march. our press office needs pictures of the speakers the morning after, not a week later. can you cover that kind of thing',
+    ],
     expect: {
       facts: [
         { anyOf: ['next day', 'next-day', 'following day', 'the day after'], source: 'content/projects/photography.ts:153' },
@@ -68,7 +78,9 @@ export const heldOutED: HeldOutCase[] = [
   {
     id: 'ed-indirect-7',
     group: 'indirect',
-    turns: ['Our association wants a short recap video of the annual conference for LinkedIn: keynotes, a bit of candid stuff, max 2 minutes. Do you have an example of something like that?'],
+    turns: [
+      'Our association wants a short recap video of the annual conference for LinkedIn: keynotes, a bit of candid stuff, max 2 minutes. Do you have an example of something like that?',
+    ],
     expect: {
       facts: [
         { anyOf: ['Event Highlights Reel', 'highlights reel'], source: 'content/cards/videography.ts:41' },
@@ -80,7 +92,9 @@ export const heldOutED: HeldOutCase[] = [
   {
     id: 'ed-indirect-8',
     group: 'indirect',
-    turns: ['launching my own little fragrance line 🌸 i need shots of the bottles for my online shop, whenever i try the glass and reflections look so cheap 😭'],
+    turns: [
+      'launching my own little fragrance line 🌸 i need shots of the bottles for my online shop, whenever i try the glass and reflections look so cheap 😭',
+    ],
     expect: {
       facts: [{ anyOf: ['Perfumes', 'perfume photography', 'perfume'], source: 'content/projects/photography.ts:102' }],
       links: ['/portfolio/perfume-photography', '/portfolio/photography'],
@@ -103,7 +117,9 @@ export const heldOutED: HeldOutCase[] = [
   {
     id: 'ed-indirect-10',
     group: 'indirect',
-    turns: ['i own a small pilates studio, people keep calling to ask when classes are and who teaches them. i want a site where they see the timetable and can sign up for a trial class. done smth similar?'],
+    turns: [
+      'i own a small pilates studio, people keep calling to ask when classes are and who teaches them. i want a site where they see the timetable and can sign up for a trial class. done smth similar?',
+    ],
     expect: {
       facts: [{ anyOf: ['Pulse Fitness Studio', 'Pulse Fitness'], source: 'content/cards/web-design.ts:29' }],
       links: ['/portfolio/web-design'],
@@ -112,16 +128,22 @@ export const heldOutED: HeldOutCase[] = [
   {
     id: 'ed-indirect-11',
     group: 'indirect',
-    turns: ["Our burger place's instagram is basically dead. The food is great but the posts look boring and nobody orders from them. What have you done for places like ours?"],
+    turns: [
+      "Our burger place's instagram is basically dead. The food is great but the posts look boring and nobody orders from them. What have you done for places like ours?",
+    ],
     expect: {
-      facts: [{ anyOf: ['Foods & Restaurants', 'Foods and Restaurants', 'Foods &amp; Restaurants'], source: 'content/projects/social.ts:90' }],
+      facts: [
+        { anyOf: ['Foods & Restaurants', 'Foods and Restaurants', 'Foods &amp; Restaurants'], source: 'content/projects/social.ts:90' },
+      ],
       links: ['/portfolio/foods-restaurants', '/portfolio/social-media'],
     },
   },
   {
     id: 'ed-indirect-12',
     group: 'indirect',
-    turns: ['We are a property agency and we hand over a new residential tower in Q3. We need listing and launch posts for our Facebook page. Relevant work please.'],
+    turns: [
+      'We are a property agency and we hand over a new residential tower in Q3. We need listing and launch posts for our Facebook page. Relevant work please.',
+    ],
     expect: {
       facts: [{ anyOf: ['Real Estate'], source: 'content/projects/social.ts:101' }],
       links: ['/portfolio/real-estate-social', '/portfolio/social-media'],
@@ -130,16 +152,25 @@ export const heldOutED: HeldOutCase[] = [
   {
     id: 'ed-indirect-13',
     group: 'indirect',
-    turns: ["the holy month is coming up and our brand wants greeting posts + iftar announcements that don't look like the same cheap templates everyone uses. anything to show?"],
+    turns: [
+      "the holy month is coming up and our brand wants greeting posts + iftar announcements that don't look like the same cheap templates everyone uses. anything to show?",
+    ],
     expect: {
-      facts: [{ anyOf: ['Social Media Ramadan Posts', 'Ramadan Posts', 'Ramadan Design', 'Ramadan collection'], source: 'content/projects/social.ts:112' }],
+      facts: [
+        {
+          anyOf: ['Social Media Ramadan Posts', 'Ramadan Posts', 'Ramadan Design', 'Ramadan collection'],
+          source: 'content/projects/social.ts:112',
+        },
+      ],
       links: ['/portfolio/social-media-ramadan-posts', '/portfolio/ramadan-posts', '/portfolio/social-media', '/portfolio/graphics'],
     },
   },
   {
     id: 'ed-indirect-14',
     group: 'indirect',
-    turns: ["I coach first-time managers and post tips on LinkedIn, but my long text posts get ignored. People say the swipe-through kind of posts do better. Anything in your portfolio like that?"],
+    turns: [
+      'I coach first-time managers and post tips on LinkedIn, but my long text posts get ignored. People say the swipe-through kind of posts do better. Anything in your portfolio like that?',
+    ],
     expect: {
       facts: [{ anyOf: ['Carousel Spotlight', 'carousel'], source: 'content/projects/social.ts:123' }],
       links: ['/portfolio/carousel-posts', '/portfolio/social-media'],
@@ -148,7 +179,9 @@ export const heldOutED: HeldOutCase[] = [
   {
     id: 'ed-indirect-15',
     group: 'indirect',
-    turns: ["my parents' 40th anniversary is in june, whole family incl. 5 grandkids. we want nice relaxed pictures in the park, not stiff studio stuff. and how long till we'd get them?"],
+    turns: [
+      "my parents' 40th anniversary is in june, whole family incl. 5 grandkids. we want nice relaxed pictures in the park, not stiff studio stuff. and how long till we'd get them?",
+    ],
     expect: {
       facts: [
         { anyOf: ['Family Portrait', 'family session', 'family portraits'], source: 'content/projects/photography.ts:54' },
@@ -160,7 +193,9 @@ export const heldOutED: HeldOutCase[] = [
   {
     id: 'ed-indirect-16',
     group: 'indirect',
-    turns: ["we're 3 cofounders, registered the company last week and we literally have a name and nothing else. need a logo, colours, some rules so everything looks the same, and business cards"],
+    turns: [
+      "we're 3 cofounders, registered the company last week and we literally have a name and nothing else. need a logo, colours, some rules so everything looks the same, and business cards",
+    ],
     expect: {
       facts: [{ anyOf: ['Brand Identity Design', 'Brand Identity', 'brand identity'], source: 'content/projects/graphics.ts:138' }],
       links: ['/portfolio/brand-identity', '/portfolio/graphics'],
@@ -169,7 +204,9 @@ export const heldOutED: HeldOutCase[] = [
   {
     id: 'ed-indirect-17',
     group: 'indirect',
-    turns: ['Our accounting firm has letterheads, invoices and envelopes that all look different from each other. It is embarassing in front of clients. Can you help with that?'],
+    turns: [
+      'Our accounting firm has letterheads, invoices and envelopes that all look different from each other. It is embarassing in front of clients. Can you help with that?',
+    ],
     expect: {
       facts: [{ anyOf: ['Stationery Design', 'Corporate Document Suite', 'stationery'], source: 'content/projects/graphics.ts:149' }],
       links: ['/portfolio/stationery', '/portfolio/graphics'],
@@ -180,14 +217,18 @@ export const heldOutED: HeldOutCase[] = [
     group: 'indirect',
     turns: ['before I type anything here about my unreleased album concept... does this chat thing keep what I write somewhere? 🤔'],
     expect: {
-      facts: [{ anyOf: ['not stored', 'not saved', 'no database', 'not kept', "isn't stored", "aren't stored"], source: 'content/legal.ts:15' }],
+      facts: [
+        { anyOf: ['not stored', 'not saved', 'no database', 'not kept', "isn't stored", "aren't stored"], source: 'content/legal.ts:15' },
+      ],
       links: ['/privacy'],
     },
   },
   {
     id: 'ed-indirect-19',
     group: 'indirect',
-    turns: ["love the geometric posters!! I'm doing flyers for our band's little tour, can I just take one of those and put our dates on it?"],
+    turns: [
+      "love the geometric posters!! I'm doing flyers for our band's little tour, can I just take one of those and put our dates on it?",
+    ],
     expect: {
       facts: [{ anyOf: ['written permission', 'permission'], source: 'content/legal.ts:60' }],
       links: ['/terms'],
@@ -217,7 +258,9 @@ export const heldOutED: HeldOutCase[] = [
     group: 'conversation',
     turns: ['Can I see some websites you designed?', 'The third one, what kind of business was that for?'],
     expect: {
-      facts: [{ anyOf: ['Atlas Architects', 'architecture practice', 'architecture', 'architects'], source: 'content/cards/web-design.ts:37' }],
+      facts: [
+        { anyOf: ['Atlas Architects', 'architecture practice', 'architecture', 'architects'], source: 'content/cards/web-design.ts:37' },
+      ],
       links: ['/portfolio/web-design'],
     },
   },
@@ -460,7 +503,10 @@ export const heldOutED: HeldOutCase[] = [
     turns: ['does this site put cookies on my laptop? and is there a privacy page somewhere'],
     expect: {
       facts: [
-        { anyOf: ['no cookies', 'sets no cookies', 'does not use cookies', "doesn't use cookies", "doesn't set", 'does not set'], source: 'content/legal.ts:33' },
+        {
+          anyOf: ['no cookies', 'sets no cookies', 'does not use cookies', "doesn't use cookies", "doesn't set", 'does not set'],
+          source: 'content/legal.ts:33',
+        },
         { anyOf: ['Privacy Policy', '/privacy'], source: 'content/legal.ts:5' },
       ],
       links: ['/privacy'],
@@ -505,7 +551,7 @@ export const heldOutED: HeldOutCase[] = [
   {
     id: 'ed-compound-10',
     group: 'compound',
-    turns: ["about the skincare launch teaser: how long is it, what year was it, and which program did you animate the titles in?"],
+    turns: ['about the skincare launch teaser: how long is it, what year was it, and which program did you animate the titles in?'],
     expect: {
       facts: [
         { anyOf: ['0:45', '45 seconds', '45 s', '45s'], source: 'content/cards/videography.ts:36' },

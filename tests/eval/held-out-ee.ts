@@ -6,7 +6,9 @@ export const heldOutEE: HeldOutCase[] = [
   {
     id: 'ee-indirect-1',
     group: 'indirect',
-    turns: ['hi! i own a small bakery and i want a website where ppl can pre-order croissants and find our shop. have you done anything like that??'],
+    turns: [
+      'hi! i own a small bakery and i want a website where ppl can pre-order croissants and find our shop. have you done anything like that??',
+    ],
     expect: {
       facts: [{ anyOf: ['Bloom Bakery'], source: 'content/cards/web-design.ts:22' }],
       links: ['/portfolio/web-design'],
@@ -15,7 +17,9 @@ export const heldOutEE: HeldOutCase[] = [
   {
     id: 'ee-indirect-2',
     group: 'indirect',
-    turns: ['We run a small gym with group classes. Members should see the timetable and new people should be able to sign up for a free trial class online. Is this something you have experience with?'],
+    turns: [
+      'We run a small gym with group classes. Members should see the timetable and new people should be able to sign up for a free trial class online. Is this something you have experience with?',
+    ],
     expect: {
       facts: [{ anyOf: ['Pulse Fitness', 'Pulse Fitness Studio'], source: 'content/cards/web-design.ts:29' }],
       links: ['/portfolio/web-design'],
@@ -24,7 +28,9 @@ export const heldOutEE: HeldOutCase[] = [
   {
     id: 'ee-indirect-3',
     group: 'indirect',
-    turns: ['I only have tiny blurry pictures of our shop from like 10 years ago and they look terrible on the big TV screen in our window. Can anything be done with them or do we have to reshoot everything?'],
+    turns: [
+      'I only have tiny blurry pictures of our shop from like 10 years ago and they look terrible on the big TV screen in our window. Can anything be done with them or do we have to reshoot everything?',
+    ],
     expect: {
       facts: [{ anyOf: ['AI Enhanced', 'upscaling', 'upscale', 'Upscaling'], source: 'content/projects/ai.ts:173' }],
       links: ['/portfolio/ai-enhanced', '/portfolio/artificial-intelligence'],
@@ -33,16 +39,25 @@ export const heldOutEE: HeldOutCase[] = [
   {
     id: 'ee-indirect-4',
     group: 'indirect',
-    turns: ['our firm hosts a panel evening about tokenizing real-world assets next month. we need someone to shoot the speakers and the networking part for our press release. any relevant work?'],
+    turns: [
+      'our firm hosts a panel evening about tokenizing real-world assets next month. we need someone to shoot the speakers and the networking part for our press release. any relevant work?',
+    ],
     expect: {
-      facts: [{ anyOf: ['Corporate Tokenization Meeting', 'Tokenization Meeting', 'tokenization'], source: 'content/projects/photography.ts:150' }],
+      facts: [
+        {
+          anyOf: ['Corporate Tokenization Meeting', 'Tokenization Meeting', 'tokenization'],
+          source: 'content/projects/photography.ts:150',
+        },
+      ],
       links: ['/portfolio/main-course-appetizer', '/portfolio/photography'],
     },
   },
   {
     id: 'ee-indirect-5',
     group: 'indirect',
-    turns: ['me and my fiancé are getting married in may 💍💍 we are looking for someone to capture the whole day, rings, vows, all of it. can I see something?'],
+    turns: [
+      'me and my fiancé are getting married in may 💍💍 we are looking for someone to capture the whole day, rings, vows, all of it. can I see something?',
+    ],
     expect: {
       facts: [{ anyOf: ['Weddings', 'Wedding Photography', 'wedding'], source: 'content/projects/photography.ts:78' }],
       links: ['/portfolio/wedding-photography', '/portfolio/photography'],
@@ -51,7 +66,9 @@ export const heldOutEE: HeldOutCase[] = [
   {
     id: 'ee-indirect-6',
     group: 'indirect',
-    turns: ['I make my own fragrances and sell them online, but my bottle photos look flat and the glass reflects everything. Have you shot stuff like that before?'],
+    turns: [
+      'I make my own fragrances and sell them online, but my bottle photos look flat and the glass reflects everything. Have you shot stuff like that before?',
+    ],
     expect: {
       facts: [{ anyOf: ['Perfumes', 'perfume', 'Product Photography'], source: 'content/projects/photography.ts:102' }],
       links: ['/portfolio/perfume-photography', '/portfolio/photography'],
@@ -60,7 +77,9 @@ export const heldOutEE: HeldOutCase[] = [
   {
     id: 'ee-indirect-7',
     group: 'indirect',
-    turns: ['nobody can read our café menu from the counter lol, and we also want our own cups and a sign outside that makes people stop. is that something alex did before?'],
+    turns: [
+      'nobody can read our café menu from the counter lol, and we also want our own cups and a sign outside that makes people stop. is that something alex did before?',
+    ],
     expect: {
       facts: [{ anyOf: ['Packaging Design', 'packaging'], source: 'content/projects/graphics.ts:213' }],
       links: ['/portfolio/product-packaging', '/portfolio/graphics'],
@@ -69,7 +88,9 @@ export const heldOutEE: HeldOutCase[] = [
   {
     id: 'ee-indirect-8',
     group: 'indirect',
-    turns: ['We are a property agency and every week we post new villas and apartments on Facebook but it looks so boring and messy. Can you show me what you could do for us?'],
+    turns: [
+      'We are a property agency and every week we post new villas and apartments on Facebook but it looks so boring and messy. Can you show me what you could do for us?',
+    ],
     expect: {
       facts: [{ anyOf: ['Real Estate'], source: 'content/projects/social.ts:101' }],
       links: ['/portfolio/real-estate-social', '/portfolio/social-media'],
@@ -87,7 +108,9 @@ export const heldOutEE: HeldOutCase[] = [
   {
     id: 'ee-indirect-10',
     group: 'indirect',
-    turns: ['Customers keep emailing us the same 10 questions about opening hours and delivery. Is there a way to have something on our website that answers them by itself, day and night?'],
+    turns: [
+      'Customers keep emailing us the same 10 questions about opening hours and delivery. Is there a way to have something on our website that answers them by itself, day and night?',
+    ],
     expect: {
       facts: [{ anyOf: ['AI Chatbots', 'chatbot', 'Chatbot', 'assistant'], source: 'content/cards/ai.ts:25' }],
       links: ['/portfolio/artificial-intelligence'],
@@ -96,7 +119,9 @@ export const heldOutEE: HeldOutCase[] = [
   {
     id: 'ee-indirect-11',
     group: 'indirect',
-    turns: ['launching a new face serum in 3 weeks. I want a short punchy clip for reels, cut to music, with some animated text. got examples?'],
+    turns: [
+      'launching a new face serum in 3 weeks. I want a short punchy clip for reels, cut to music, with some animated text. got examples?',
+    ],
     expect: {
       facts: [{ anyOf: ['Product Launch Teaser', 'Launch Teaser'], source: 'content/cards/videography.ts:33' }],
       links: ['/portfolio/videography'],
@@ -105,7 +130,9 @@ export const heldOutEE: HeldOutCase[] = [
   {
     id: 'ee-indirect-12',
     group: 'indirect',
-    turns: ['we\'re a brand new studio, literally nothing yet. no logo, no colours, no fonts, no business cards. where would you even start with us?'],
+    turns: [
+      "we're a brand new studio, literally nothing yet. no logo, no colours, no fonts, no business cards. where would you even start with us?",
+    ],
     expect: {
       facts: [{ anyOf: ['Brand Identity Design', 'Brand Identity', 'brand identity'], source: 'content/projects/graphics.ts:138' }],
       links: ['/portfolio/brand-identity', '/portfolio/graphics'],
@@ -114,16 +141,25 @@ export const heldOutEE: HeldOutCase[] = [
   {
     id: 'ee-indirect-13',
     group: 'indirect',
-    turns: ['Good afternoon. Our accounting office still sends invoices and letters on plain Word templates. We would like letterheads, envelopes, folders and invoices that look professional. Do you have a reference for this?'],
+    turns: [
+      'Good afternoon. Our accounting office still sends invoices and letters on plain Word templates. We would like letterheads, envelopes, folders and invoices that look professional. Do you have a reference for this?',
+    ],
     expect: {
-      facts: [{ anyOf: ['Stationery Design', 'Stationery', 'Corporate Document Suite', 'Document Suite'], source: 'content/projects/graphics.ts:149' }],
+      facts: [
+        {
+          anyOf: ['Stationery Design', 'Stationery', 'Corporate Document Suite', 'Document Suite'],
+          source: 'content/projects/graphics.ts:149',
+        },
+      ],
       links: ['/portfolio/stationery', '/portfolio/graphics'],
     },
   },
   {
     id: 'ee-indirect-14',
     group: 'indirect',
-    turns: ['i have a small travel agency. i want a dreamy video flying over mountains at the top of my website but i can\'t pay for a drone crew or fly to the alps 😅'],
+    turns: [
+      "i have a small travel agency. i want a dreamy video flying over mountains at the top of my website but i can't pay for a drone crew or fly to the alps 😅",
+    ],
     expect: {
       facts: [{ anyOf: ['Summit Flyover'], source: 'content/projects/ai.ts:106' }],
       links: ['/portfolio/ai-video-section1', '/portfolio/artificial-intelligence'],
@@ -132,7 +168,9 @@ export const heldOutEE: HeldOutCase[] = [
   {
     id: 'ee-indirect-15',
     group: 'indirect',
-    turns: ['We roast coffee beans and want customers to subscribe to a monthly bag online, plus some brewing guides. Anything similar in your work?'],
+    turns: [
+      'We roast coffee beans and want customers to subscribe to a monthly bag online, plus some brewing guides. Anything similar in your work?',
+    ],
     expect: {
       facts: [{ anyOf: ['Harbor Coffee Roasters', 'Harbor Coffee'], source: 'content/cards/web-design.ts:57' }],
       links: ['/portfolio/web-design'],
@@ -150,7 +188,9 @@ export const heldOutEE: HeldOutCase[] = [
   {
     id: 'ee-indirect-17',
     group: 'indirect',
-    turns: ['I record voiceovers for my videos at home and there is always a hum and background noise. How good is Alex at fixing sound like that?'],
+    turns: [
+      'I record voiceovers for my videos at home and there is always a hum and background noise. How good is Alex at fixing sound like that?',
+    ],
     expect: {
       facts: [
         { anyOf: ['Audition'], source: 'content/tools.ts:55' },
@@ -161,7 +201,9 @@ export const heldOutEE: HeldOutCase[] = [
   {
     id: 'ee-indirect-18',
     group: 'indirect',
-    turns: ['We\'re relaunching our brand and when people open our insta profile the 9 tiles at the top should look like one planned picture, not random posts. Have you planned a whole profile like that?'],
+    turns: [
+      "We're relaunching our brand and when people open our insta profile the 9 tiles at the top should look like one planned picture, not random posts. Have you planned a whole profile like that?",
+    ],
     expect: {
       facts: [{ anyOf: ['Social Media Marketing', 'nine-post grid', 'nine-post'], source: 'content/projects/social.ts:134' }],
       links: ['/portfolio/instagram-homepage', '/portfolio/social-media'],
@@ -179,7 +221,9 @@ export const heldOutEE: HeldOutCase[] = [
   {
     id: 'ee-indirect-20',
     group: 'indirect',
-    turns: ['I write a small design blog and some of these illustrations would look really nice in my next article. Can I just put them on my blog?'],
+    turns: [
+      'I write a small design blog and some of these illustrations would look really nice in my next article. Can I just put them on my blog?',
+    ],
     expect: {
       facts: [{ anyOf: ['written permission', 'permission'], source: 'content/legal.ts:60' }],
       links: ['/terms'],
@@ -199,7 +243,11 @@ export const heldOutEE: HeldOutCase[] = [
   {
     id: 'ee-conversation-2',
     group: 'conversation',
-    turns: ['Show me your website projects please', 'which of them were made with Lovable?', 'the coffee one of those, what does it offer customers?'],
+    turns: [
+      'Show me your website projects please',
+      'which of them were made with Lovable?',
+      'the coffee one of those, what does it offer customers?',
+    ],
     expect: {
       facts: [
         { anyOf: ['Harbor Coffee Roasters', 'Harbor Coffee'], source: 'content/cards/web-design.ts:57' },
@@ -275,7 +323,11 @@ export const heldOutEE: HeldOutCase[] = [
   {
     id: 'ee-conversation-10',
     group: 'conversation',
-    turns: ['tell me about the family portrait shoot', 'and the weddings?', 'ok going back to the family one, when would we get our photos?'],
+    turns: [
+      'tell me about the family portrait shoot',
+      'and the weddings?',
+      'ok going back to the family one, when would we get our photos?',
+    ],
     expect: {
       facts: [{ anyOf: ['a week later', 'one week', 'a week', '1 week'], source: 'content/projects/photography.ts:71' }],
       links: ['/portfolio/family-portrait', '/portfolio/photography'],
@@ -285,7 +337,11 @@ export const heldOutEE: HeldOutCase[] = [
   {
     id: 'ee-conversation-11',
     group: 'conversation',
-    turns: ['do you photograph coffee?', 'there are two 33 degree pages, whats the difference', 'ok the one about the roaster itself, not the coffee bar series. what button do i press to book that kind of shoot?'],
+    turns: [
+      'do you photograph coffee?',
+      'there are two 33 degree pages, whats the difference',
+      'ok the one about the roaster itself, not the coffee bar series. what button do i press to book that kind of shoot?',
+    ],
     expect: {
       facts: [{ anyOf: ['Book Specialty Photography', 'Specialty Photography'], source: 'content/projects/photography.ts:192' }],
       links: ['/portfolio/33-degree-speciality', '/portfolio/photography'],
@@ -336,7 +392,11 @@ export const heldOutEE: HeldOutCase[] = [
   {
     id: 'ee-conversation-16',
     group: 'conversation',
-    turns: ['I own a restaurant. what have you done for food places?', 'the social media one with the food posts', 'and which platform is that card for?'],
+    turns: [
+      'I own a restaurant. what have you done for food places?',
+      'the social media one with the food posts',
+      'and which platform is that card for?',
+    ],
     expect: {
       facts: [{ anyOf: ['Instagram'], source: 'content/categories.ts:39' }],
       links: ['/portfolio/foods-restaurants', '/portfolio/social-media'],
@@ -437,7 +497,10 @@ export const heldOutEE: HeldOutCase[] = [
     turns: ['Does this site use cookies? and where does it keep my dark mode choice?'],
     expect: {
       facts: [
-        { anyOf: ['no cookies', 'No cookies', 'sets no cookies', 'does not use cookies', "doesn't use cookies"], source: 'content/legal.ts:33' },
+        {
+          anyOf: ['no cookies', 'No cookies', 'sets no cookies', 'does not use cookies', "doesn't use cookies"],
+          source: 'content/legal.ts:33',
+        },
         { anyOf: ['localStorage', 'local storage', 'your browser', 'in the browser'], source: 'content/legal.ts:27' },
       ],
       links: ['/privacy'],

@@ -7,10 +7,15 @@ export const heldOutEF: HeldOutCase[] = [
     id: 'ef-indirect-1',
     group: 'indirect',
     turns: [
-      "I own a little bakery-cafe and we just got listed on a delivery app. Problem: my photos of the smoothies and cakes look awful, taken on my phone under the fridge light 😩 a customer literally said the lemonade looked like dishwater. could Alex fix this kind of thing??",
+      'I own a little bakery-cafe and we just got listed on a delivery app. Problem: my photos of the smoothies and cakes look awful, taken on my phone under the fridge light 😩 a customer literally said the lemonade looked like dishwater. could Alex fix this kind of thing??',
     ],
     expect: {
-      facts: [{ anyOf: ['Beverages & Desserts', 'Beverages and Desserts', 'Drinks & Desserts', 'Drinks and Desserts', 'food photography'], source: 'content/projects/photography.ts:222' }],
+      facts: [
+        {
+          anyOf: ['Beverages & Desserts', 'Beverages and Desserts', 'Drinks & Desserts', 'Drinks and Desserts', 'food photography'],
+          source: 'content/projects/photography.ts:222',
+        },
+      ],
       links: ['/portfolio/beverages-desserts', '/portfolio/drinks-and-desserts', '/portfolio/photography'],
     },
   },
@@ -62,7 +67,7 @@ export const heldOutEF: HeldOutCase[] = [
     id: 'ef-indirect-6',
     group: 'indirect',
     turns: [
-      "Opening a neighbourhood coffee place in 2 months. I need basically everything printed: the menu, something on the cups and bags, stamp cards, and a board for the pavement so people actually come in. Has the designer done a whole set like that?",
+      'Opening a neighbourhood coffee place in 2 months. I need basically everything printed: the menu, something on the cups and bags, stamp cards, and a board for the pavement so people actually come in. Has the designer done a whole set like that?',
     ],
     expect: {
       facts: [{ anyOf: ['Packaging Design', 'packaging'], source: 'content/projects/graphics.ts:213' }],
@@ -76,9 +81,7 @@ export const heldOutEF: HeldOutCase[] = [
       'Our company hosts an investor conference next month with talks and panels. Last year the photos arrived three weeks late and press had already moved on. Is there someone here who can cover it and deliver quickly?',
     ],
     expect: {
-      facts: [
-        { anyOf: ['next day', 'next-day'], source: 'content/projects/photography.ts:153' },
-      ],
+      facts: [{ anyOf: ['next day', 'next-day'], source: 'content/projects/photography.ts:153' }],
       links: ['/portfolio/main-course-appetizer', '/portfolio/photography'],
     },
   },
@@ -141,7 +144,7 @@ export const heldOutEF: HeldOutCase[] = [
     id: 'ef-indirect-13',
     group: 'indirect',
     turns: [
-      "Every day customers message my shop asking the same 10 questions: opening hours, do you deliver, is it gluten free. I would like something on my website that answers them automatically from my own info. Is this something the designer makes?",
+      'Every day customers message my shop asking the same 10 questions: opening hours, do you deliver, is it gluten free. I would like something on my website that answers them automatically from my own info. Is this something the designer makes?',
     ],
     expect: {
       facts: [{ anyOf: ['AI Chatbots', 'chatbot', 'chat bot', 'assistant'], source: 'content/cards/ai.ts:25' }],
@@ -207,7 +210,7 @@ export const heldOutEF: HeldOutCase[] = [
     id: 'ef-indirect-19',
     group: 'indirect',
     turns: [
-      "My grandfather started our bakery 40 years ago and we still light the ovens at 5 in the morning. My daughter thinks we should tell that story in a little film for our website. Has Alex ever made something like this?",
+      'My grandfather started our bakery 40 years ago and we still light the ovens at 5 in the morning. My daughter thinks we should tell that story in a little film for our website. Has Alex ever made something like this?',
     ],
     expect: {
       facts: [{ anyOf: ['Brand Story Film'], source: 'content/cards/videography.ts:25' }],
@@ -251,7 +254,10 @@ export const heldOutEF: HeldOutCase[] = [
   {
     id: 'ef-conversation-3',
     group: 'conversation',
-    turns: ["I'm torn between booking wedding photography or a family session for my parents", 'for the first one, when would i see some pictures?'],
+    turns: [
+      "I'm torn between booking wedding photography or a family session for my parents",
+      'for the first one, when would i see some pictures?',
+    ],
     expect: {
       facts: [{ anyOf: ['48 hours', '48h', '48 hrs'], source: 'content/projects/photography.ts:95' }],
       links: ['/portfolio/wedding-photography'],
@@ -320,9 +326,7 @@ export const heldOutEF: HeldOutCase[] = [
     group: 'conversation',
     turns: ['tell me about the 33 Degree photos', 'which one has the latte art?'],
     expect: {
-      facts: [
-        { anyOf: ['33 Degree Speciality Coffee'], source: 'content/projects/photography.ts:198' },
-      ],
+      facts: [{ anyOf: ['33 Degree Speciality Coffee'], source: 'content/projects/photography.ts:198' }],
       links: ['/portfolio/33-degree-coffee'],
     },
   },
@@ -364,7 +368,9 @@ export const heldOutEF: HeldOutCase[] = [
     group: 'conversation',
     turns: ["what's alex's email", 'and whatsapp?'],
     expect: {
-      facts: [{ anyOf: ['15550123456', '555 0123', '555-0123', '5550123456', '555 012 3456', '555-012-3456'], source: 'content/owner.ts:19' }],
+      facts: [
+        { anyOf: ['15550123456', '555 0123', '555-0123', '5550123456', '555 012 3456', '555-012-3456'], source: 'content/owner.ts:19' },
+      ],
       links: ['/contact'],
     },
   },
@@ -406,7 +412,9 @@ export const heldOutEF: HeldOutCase[] = [
     group: 'conversation',
     turns: ['have you done brand identity work?', "what's included in it?", 'and the business cards, what are they like?'],
     expect: {
-      facts: [{ anyOf: ['double-sided', 'double sided', 'spot-colour', 'spot colour', 'spot color'], source: 'content/projects/graphics.ts:53' }],
+      facts: [
+        { anyOf: ['double-sided', 'double sided', 'spot-colour', 'spot colour', 'spot color'], source: 'content/projects/graphics.ts:53' },
+      ],
       links: ['/portfolio/brand-identity'],
     },
   },
@@ -496,7 +504,10 @@ export const heldOutEF: HeldOutCase[] = [
     turns: ['quick q: does this site put cookies on my computer? and can I print one of the posters for my cafe wall without asking?'],
     expect: {
       facts: [
-        { anyOf: ['no cookies', 'sets no cookies', 'does not set cookies', "doesn't use cookies", 'no cookie'], source: 'content/legal.ts:33' },
+        {
+          anyOf: ['no cookies', 'sets no cookies', 'does not set cookies', "doesn't use cookies", 'no cookie'],
+          source: 'content/legal.ts:33',
+        },
         { anyOf: ['written permission', 'permission'], source: 'content/legal.ts:60' },
       ],
       links: ['/privacy', '/terms'],

@@ -6,16 +6,32 @@ export const heldOutEG: HeldOutCase[] = [
   {
     id: 'eg-indirect-1',
     group: 'indirect',
-    turns: ["my café's menu photos look awful honestly, people on the delivery app just scroll past our cakes and smoothies. can you fix that??"],
+    turns: [
+      "my café's menu photos look awful honestly, people on the delivery app just scroll past our cakes and smoothies. can you fix that??",
+    ],
     expect: {
-      facts: [{ anyOf: ['Beverages & Desserts', 'Beverages and Desserts', 'Drinks & Desserts', 'Drinks and Desserts', 'food photography', 'Food Photography'], source: 'content/projects/photography.ts:225' }],
+      facts: [
+        {
+          anyOf: [
+            'Beverages & Desserts',
+            'Beverages and Desserts',
+            'Drinks & Desserts',
+            'Drinks and Desserts',
+            'food photography',
+            'Food Photography',
+          ],
+          source: 'content/projects/photography.ts:225',
+        },
+      ],
       links: ['/portfolio/beverages-desserts', '/portfolio/drinks-and-desserts', '/portfolio/photography'],
     },
   },
   {
     id: 'eg-indirect-2',
     group: 'indirect',
-    turns: ['We only have our old product pictures in tiny low-res files and the print shop says they will look blurry on a 2 m banner. Is there anything you can do with them?'],
+    turns: [
+      'We only have our old product pictures in tiny low-res files and the print shop says they will look blurry on a 2 m banner. Is there anything you can do with them?',
+    ],
     expect: {
       facts: [{ anyOf: ['AI Enhanced', 'upscaling', 'upscale', 'Upscaling', 'Magnific'], source: 'content/projects/ai.ts:173' }],
       links: ['/portfolio/ai-enhanced', '/portfolio/artificial-intelligence'],
@@ -24,7 +40,9 @@ export const heldOutEG: HeldOutCase[] = [
   {
     id: 'eg-indirect-3',
     group: 'indirect',
-    turns: ["me and my fiancé are getting married in may 💍 we'd love someone to capture the day. how long until we actually see pictures after?"],
+    turns: [
+      "me and my fiancé are getting married in may 💍 we'd love someone to capture the day. how long until we actually see pictures after?",
+    ],
     expect: {
       facts: [
         { anyOf: ['48 hours', '48h', '48 hrs', 'two days', '2 days'], source: 'content/projects/photography.ts:95' },
@@ -36,16 +54,25 @@ export const heldOutEG: HeldOutCase[] = [
   {
     id: 'eg-indirect-4',
     group: 'indirect',
-    turns: ["I work at a small accounting firm. Our letterheads, envelopes and invoices look like they're from 2005 and my boss is embarrassed handing them to clients. Have you done anything like that?"],
+    turns: [
+      "I work at a small accounting firm. Our letterheads, envelopes and invoices look like they're from 2005 and my boss is embarrassed handing them to clients. Have you done anything like that?",
+    ],
     expect: {
-      facts: [{ anyOf: ['Stationery Design', 'Corporate Document Suite', 'stationery', 'Stationery'], source: 'content/projects/graphics.ts:166' }],
+      facts: [
+        {
+          anyOf: ['Stationery Design', 'Corporate Document Suite', 'stationery', 'Stationery'],
+          source: 'content/projects/graphics.ts:166',
+        },
+      ],
       links: ['/portfolio/stationery', '/portfolio/graphics'],
     },
   },
   {
     id: 'eg-indirect-5',
     group: 'indirect',
-    turns: ['we run a gym/yoga place and need a site where ppl can see the class times and sign up for a free trial class. done that before?'],
+    turns: [
+      'we run a gym/yoga place and need a site where ppl can see the class times and sign up for a free trial class. done that before?',
+    ],
     expect: {
       facts: [{ anyOf: ['Pulse Fitness', 'Pulse Fitness Studio'], source: 'content/cards/web-design.ts:29' }],
       links: ['/portfolio/web-design'],
@@ -55,7 +82,9 @@ export const heldOutEG: HeldOutCase[] = [
   {
     id: 'eg-indirect-6',
     group: 'indirect',
-    turns: ['My boss keeps saying customers email us the same questions at night when nobody is in the office. Could something on our website answer them automatically from our own info?'],
+    turns: [
+      'My boss keeps saying customers email us the same questions at night when nobody is in the office. Could something on our website answer them automatically from our own info?',
+    ],
     expect: {
       facts: [{ anyOf: ['AI Chatbots', 'AI Chatbot', 'chatbot', 'Chatbot', 'chat assistant'], source: 'content/cards/ai.ts:25' }],
       links: ['/portfolio/artificial-intelligence'],
@@ -64,7 +93,9 @@ export const heldOutEG: HeldOutCase[] = [
   {
     id: 'eg-indirect-7',
     group: 'indirect',
-    turns: ["we're launching a new face serum next month and want a short punchy clip for instagram, under a minute, cut to music. anything similar in your work?"],
+    turns: [
+      "we're launching a new face serum next month and want a short punchy clip for instagram, under a minute, cut to music. anything similar in your work?",
+    ],
     expect: {
       facts: [{ anyOf: ['Product Launch Teaser', 'launch teaser', 'Launch Teaser'], source: 'content/cards/videography.ts:33' }],
       links: ['/portfolio/videography'],
@@ -73,11 +104,11 @@ export const heldOutEG: HeldOutCase[] = [
   {
     id: 'eg-indirect-8',
     group: 'indirect',
-    turns: ['Hello, our company is hosting a conference in October. We need pictures of the speakers and panels and our PR team needs them fast for the press release. Is this something that was done before and how quick?'],
+    turns: [
+      'Hello, our company is hosting a conference in October. We need pictures of the speakers and panels and our PR team needs them fast for the press release. Is this something that was done before and how quick?',
+    ],
     expect: {
-      facts: [
-        { anyOf: ['next day', 'next-day', 'the day after', 'following day'], source: 'content/projects/photography.ts:153' },
-      ],
+      facts: [{ anyOf: ['next day', 'next-day', 'the day after', 'following day'], source: 'content/projects/photography.ts:153' }],
       links: ['/portfolio/main-course-appetizer', '/portfolio/photography'],
     },
   },
@@ -86,14 +117,18 @@ export const heldOutEG: HeldOutCase[] = [
     group: 'indirect',
     turns: ['i sell my own fragrance line online and the bottle photos are flat, reflections everywhere, glass looks cheap. help?'],
     expect: {
-      facts: [{ anyOf: ['Perfumes', 'Perfume', 'product photography', 'Product Photography'], source: 'content/projects/photography.ts:102' }],
+      facts: [
+        { anyOf: ['Perfumes', 'Perfume', 'product photography', 'Product Photography'], source: 'content/projects/photography.ts:102' },
+      ],
       links: ['/portfolio/perfume-photography', '/portfolio/photography'],
     },
   },
   {
     id: 'eg-indirect-10',
     group: 'indirect',
-    turns: ['The holy month starts soon and our brand has nothing prepared for the feed, we want greetings and iftar announcements. Has the designer done that kind of seasonal set?'],
+    turns: [
+      'The holy month starts soon and our brand has nothing prepared for the feed, we want greetings and iftar announcements. Has the designer done that kind of seasonal set?',
+    ],
     expect: {
       facts: [{ anyOf: ['Ramadan', 'Social Media Ramadan Posts', 'Ramadan Design'], source: 'content/projects/social.ts:112' }],
       links: ['/portfolio/social-media-ramadan-posts', '/portfolio/ramadan-posts', '/portfolio/social-media', '/portfolio/graphics'],
@@ -102,7 +137,9 @@ export const heldOutEG: HeldOutCase[] = [
   {
     id: 'eg-indirect-11',
     group: 'indirect',
-    turns: ["we need a website for our studio like... yesterday. can't wait months for a dev agency. heard you can do it super fast with some AI thing?"],
+    turns: [
+      "we need a website for our studio like... yesterday. can't wait months for a dev agency. heard you can do it super fast with some AI thing?",
+    ],
     expect: {
       facts: [
         { anyOf: ['four days', '4 days'], source: 'content/cards/ai.ts:17' },
@@ -114,16 +151,25 @@ export const heldOutEG: HeldOutCase[] = [
   {
     id: 'eg-indirect-12',
     group: 'indirect',
-    turns: ['Our Instagram profile looks like a mess, every post a different style 😩 We are relaunching the brand in spring and want the whole grid to look planned. Example?'],
+    turns: [
+      'Our Instagram profile looks like a mess, every post a different style 😩 We are relaunching the brand in spring and want the whole grid to look planned. Example?',
+    ],
     expect: {
-      facts: [{ anyOf: ['Social Media Marketing', 'nine-post grid', '9-post grid', 'nine posts', 'feed grid'], source: 'content/projects/social.ts:134' }],
+      facts: [
+        {
+          anyOf: ['Social Media Marketing', 'nine-post grid', '9-post grid', 'nine posts', 'feed grid'],
+          source: 'content/projects/social.ts:134',
+        },
+      ],
       links: ['/portfolio/instagram-homepage', '/portfolio/social-media'],
     },
   },
   {
     id: 'eg-indirect-13',
     group: 'indirect',
-    turns: ['I am marketing assistant at property agency, we launch new tower apartments and need posts for our facebook page with the listings. Did you make this type before?'],
+    turns: [
+      'I am marketing assistant at property agency, we launch new tower apartments and need posts for our facebook page with the listings. Did you make this type before?',
+    ],
     expect: {
       facts: [{ anyOf: ['Real Estate'], source: 'content/projects/social.ts:101' }],
       links: ['/portfolio/real-estate-social', '/portfolio/social-media'],
@@ -132,7 +178,9 @@ export const heldOutEG: HeldOutCase[] = [
   {
     id: 'eg-indirect-14',
     group: 'indirect',
-    turns: ["customers don't really get what our software does. we'd like posts on linkedin that people swipe through, explaining it step by step with charts and checklists"],
+    turns: [
+      "customers don't really get what our software does. we'd like posts on linkedin that people swipe through, explaining it step by step with charts and checklists",
+    ],
     expect: {
       facts: [{ anyOf: ['Carousel Spotlight', 'carousel', 'Carousel'], source: 'content/projects/social.ts:123' }],
       links: ['/portfolio/carousel-posts', '/portfolio/social-media'],
@@ -141,7 +189,9 @@ export const heldOutEG: HeldOutCase[] = [
   {
     id: 'eg-indirect-15',
     group: 'indirect',
-    turns: ['We run a small spa. We want a calm looping sea background video for the website hero but there is zero budget for a film crew. Possible?'],
+    turns: [
+      'We run a small spa. We want a calm looping sea background video for the website hero but there is zero budget for a film crew. Possible?',
+    ],
     expect: {
       facts: [{ anyOf: ['Ocean Dreams'], source: 'content/projects/ai.ts:66' }],
       links: ['/portfolio/ai-video-section1', '/portfolio/artificial-intelligence'],
@@ -150,7 +200,9 @@ export const heldOutEG: HeldOutCase[] = [
   {
     id: 'eg-indirect-16',
     group: 'indirect',
-    turns: ['before my manager approves hiring anyone she wants a pdf of their whole work history to read offline. is there something like that i can grab here?'],
+    turns: [
+      'before my manager approves hiring anyone she wants a pdf of their whole work history to read offline. is there something like that i can grab here?',
+    ],
     expect: {
       facts: [{ anyOf: ['CV', 'resume', 'Resume', 'résumé'], source: 'content/home.ts:20' }],
       links: ['/home'],
@@ -159,7 +211,9 @@ export const heldOutEG: HeldOutCase[] = [
   {
     id: 'eg-indirect-17',
     group: 'indirect',
-    turns: ["Hi! the whole family is getting together this summer, grandparents, kids, the dog. We'd love relaxed pictures outside, nothing stiff. How soon would we get the edited photos?"],
+    turns: [
+      "Hi! the whole family is getting together this summer, grandparents, kids, the dog. We'd love relaxed pictures outside, nothing stiff. How soon would we get the edited photos?",
+    ],
     expect: {
       facts: [
         { anyOf: ['Family Portrait', 'family session', 'Family Session'], source: 'content/projects/photography.ts:54' },
@@ -171,7 +225,9 @@ export const heldOutEG: HeldOutCase[] = [
   {
     id: 'eg-indirect-18',
     group: 'indirect',
-    turns: ["opening a tiny neighbourhood coffee place in march. need the menu, cups & bags with our look, and a sign outside so people actually come in. what have you got to show me"],
+    turns: [
+      'opening a tiny neighbourhood coffee place in march. need the menu, cups & bags with our look, and a sign outside so people actually come in. what have you got to show me',
+    ],
     expect: {
       facts: [{ anyOf: ['Packaging Design', 'packaging', 'Packaging'], source: 'content/projects/graphics.ts:213' }],
       links: ['/portfolio/product-packaging', '/portfolio/graphics'],
@@ -189,7 +245,9 @@ export const heldOutEG: HeldOutCase[] = [
   {
     id: 'eg-indirect-20',
     group: 'indirect',
-    turns: ['The interviews we filmed have a humming noise in the background and the voices sound muddy. Can Alex clean that up, with what?'],
+    turns: [
+      'The interviews we filmed have a humming noise in the background and the voices sound muddy. Can Alex clean that up, with what?',
+    ],
     expect: {
       facts: [{ anyOf: ['Audition'], source: 'content/tools.ts:55' }],
       links: ['/home', '/portfolio/videography', '/about'],
@@ -252,7 +310,10 @@ export const heldOutEG: HeldOutCase[] = [
   {
     id: 'eg-conversation-6',
     group: 'conversation',
-    turns: ['My boss mentioned a coffee roaster called 33 Degree, what did you shoot for them?', 'and the coffee bar series, what is in that one?'],
+    turns: [
+      'My boss mentioned a coffee roaster called 33 Degree, what did you shoot for them?',
+      'and the coffee bar series, what is in that one?',
+    ],
     expect: {
       facts: [{ anyOf: ['latte art', 'espresso', 'brewing gear', 'menu board'], source: 'content/projects/photography.ts:201' }],
       links: ['/portfolio/33-degree-coffee', '/portfolio/photography'],
@@ -303,7 +364,12 @@ export const heldOutEG: HeldOutCase[] = [
     group: 'conversation',
     turns: ['How can I get in touch?', 'and whats the whatsapp number pls'],
     expect: {
-      facts: [{ anyOf: ['15550123456', '+15550123456', '+1 555 012 3456', '1 555 012 3456', '555 012 3456', '555-0123456', 'wa.me/15550123456'], source: 'content/owner.ts:19' }],
+      facts: [
+        {
+          anyOf: ['15550123456', '+15550123456', '+1 555 012 3456', '1 555 012 3456', '555 012 3456', '555-0123456', 'wa.me/15550123456'],
+          source: 'content/owner.ts:19',
+        },
+      ],
       links: ['/contact'],
     },
   },
@@ -465,7 +531,10 @@ export const heldOutEG: HeldOutCase[] = [
     turns: ['our legal team asks: does the site use cookies or tracking, and is what I type into this chat saved somewhere?'],
     expect: {
       facts: [
-        { anyOf: ['no cookies', 'No cookies', 'sets no cookies', "doesn't use cookies", 'does not use cookies', 'no tracking'], source: 'content/legal.ts:33' },
+        {
+          anyOf: ['no cookies', 'No cookies', 'sets no cookies', "doesn't use cookies", 'does not use cookies', 'no tracking'],
+          source: 'content/legal.ts:33',
+        },
         { anyOf: ['not stored', 'not saved', "isn't stored", 'no database', 'not kept'], source: 'content/legal.ts:15' },
       ],
       links: ['/privacy'],
@@ -513,8 +582,14 @@ export const heldOutEG: HeldOutCase[] = [
     turns: ['how fast do you usually reply, whats the whatsapp, and is there a CV to download?'],
     expect: {
       facts: [
-        { anyOf: ['one working day', '1 working day', 'one business day', '1 business day', '24 hours'], source: 'content/placeholders.ts:7' },
-        { anyOf: ['15550123456', '+15550123456', '+1 555 012 3456', '1 555 012 3456', '555 012 3456', 'wa.me/15550123456'], source: 'content/owner.ts:19' },
+        {
+          anyOf: ['one working day', '1 working day', 'one business day', '1 business day', '24 hours'],
+          source: 'content/placeholders.ts:7',
+        },
+        {
+          anyOf: ['15550123456', '+15550123456', '+1 555 012 3456', '1 555 012 3456', '555 012 3456', 'wa.me/15550123456'],
+          source: 'content/owner.ts:19',
+        },
         { anyOf: ['CV', 'alex-morgan-cv.pdf'], source: 'content/home.ts:20' },
       ],
       links: ['/contact', '/home'],

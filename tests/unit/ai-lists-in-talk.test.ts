@@ -82,8 +82,13 @@ describe('embedded assistant: lists in talk', () => {
   it("takes 'the first one' after 'torn between X or Y' as the visitor's first choice, and compares no levels (guard)", async () => {
     // Two pieces of one category, said the way visitors say them ('wedding photography or a family session'), each
     // naming its piece.
-    const singular = (name: string) => name.toLowerCase().split(' ')[0]!.replace(/(?<=\p{L}{4})s$/u, '')
-    const saidAs = (e: (typeof knowledge.entities)[number], c: (typeof categoryList)[number]) => `${singular(e.name)} ${c.title.toLowerCase()}`
+    const singular = (name: string) =>
+      name
+        .toLowerCase()
+        .split(' ')[0]!
+        .replace(/(?<=\p{L}{4})s$/u, '')
+    const saidAs = (e: (typeof knowledge.entities)[number], c: (typeof categoryList)[number]) =>
+      `${singular(e.name)} ${c.title.toLowerCase()}`
     const [category, x, y] = categoryList
       .map((c) => {
         const named = knowledge.entities.filter((e) => e.kind === 'project' && e.group === c.id && entitiesNamed(saidAs(e, c)).includes(e))
@@ -123,10 +128,12 @@ describe('embedded assistant: lists in talk', () => {
 
   it("counts the pictures of the piece the message named for 'how many images are in that project?'", async () => {
     const piece = knowledge.entities.find(
-      (e) => e.kind === 'project' && e.platform && [...knowledge.sections.get(e.key) ?? []].length === 0 && e.count === undefined,
+      (e) => e.kind === 'project' && e.platform && [...(knowledge.sections.get(e.key) ?? [])].length === 0 && e.count === undefined,
     )
     expect(piece).toBeDefined()
-    const got = await askTurns([`The ${piece!.name.toLowerCase()} posts: which platform were they for, and how many images are in that project?`])
+    const got = await askTurns([
+      `The ${piece!.name.toLowerCase()} posts: which platform were they for, and how many images are in that project?`,
+    ])
     expect(got.answer).toContain(piece!.platform!)
     expect(got.answer).toContain(`The ${piece!.name} page shows`)
   })

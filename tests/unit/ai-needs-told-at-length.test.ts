@@ -93,7 +93,7 @@ describe('embedded assistant: needs told at length', () => {
     const { e, time, word } = timed!
     const message = `we're having our ${word} in may!! we're worried we wait months for the pictures like my sister did. how does it work with you?`
     const r = respond(message)
-    expect(r.text, message).toContain(time!)
+    expect(r.text, message).toContain(time)
     expect(r.paths, message).toContain(e.href)
   })
 

@@ -62,7 +62,11 @@ const withCta = entities.find(
   (e) =>
     e.kind === 'project' &&
     passages.some(
-      (p) => p.entity === e.key && p.text.startsWith(`${e.name} (${e.href}): `) && !p.text.includes(e.description) && /\bshoots?\b/i.test(p.text),
+      (p) =>
+        p.entity === e.key &&
+        p.text.startsWith(`${e.name} (${e.href}): `) &&
+        !p.text.includes(e.description) &&
+        /\bshoots?\b/i.test(p.text),
     ) &&
     ownNameWord(e, work),
 )

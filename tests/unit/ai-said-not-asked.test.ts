@@ -54,7 +54,10 @@ describe('embedded assistant: what is said, not asked', () => {
   })
 
   it("answers 'do you have a reference for this?' with the work told, not the terms on referencing", () => {
-    const items = /: (\p{L}+), (\p{L}+), (\p{L}+) and (\p{L}+) /u.exec(gallery!.text)!.slice(1).map((w) => w.toLowerCase())
+    const items = /: (\p{L}+), (\p{L}+), (\p{L}+) and (\p{L}+) /u
+      .exec(gallery!.text)!
+      .slice(1)
+      .map((w) => w.toLowerCase())
     const r = respond(
       `Good afternoon. Our office still sends everything on plain Word templates. We would like ${items[0]}, ${items[1]}, ${items[2]} and ${items[3]} that look professional. Do you have a reference for this?`,
     )

@@ -239,9 +239,15 @@ const PHRASES: [RegExp, string][] = [
   // 'The about page has a skills overview, right?': a question tag asks nothing of its own.
   [/,?\s*\b(right|correct|yeah|yes|no|isn'?t it|don'?t you|didn'?t you|aren'?t you)\s*\?+\s*$/gi, '?'],
   // 'Can anything be done without a reshoot?': what the visitor would rather avoid is not what is asked.
-  [/\s*\bwithout (a |an |the )?(re-?shoot(ing)?|new (photos?|pictures?|shoot|footage)|starting (over|again|from scratch)|re-?doing (it|them|everything)|re-?drawing (it|them|everything))\b/gi, ''],
+  [
+    /\s*\bwithout (a |an |the )?(re-?shoot(ing)?|new (photos?|pictures?|shoot|footage)|starting (over|again|from scratch)|re-?doing (it|them|everything)|re-?drawing (it|them|everything))\b/gi,
+    '',
+  ],
   // 'Anything you made just for yourself, not for a client?': work of the owner's own choosing.
-  [/\b(just |only )?for (yourself|himself|herself|themselves|fun),? not for (a |any )?clients?\b|\bnot for (a |any )?clients?\b|\b(just |only )?for (yourself|himself|herself|themselves)\b|\bside projects?\b/gi, 'self-initiated personal'],
+  [
+    /\b(just |only )?for (yourself|himself|herself|themselves|fun),? not for (a |any )?clients?\b|\bnot for (a |any )?clients?\b|\b(just |only )?for (yourself|himself|herself|themselves)\b|\bside projects?\b/gi,
+    'self-initiated personal',
+  ],
   // 'Do you have a reference for this?': an example of the work, not leave to reference it.
   [/\b(have|got|show me|share) (a |any |some )?references?\b/gi, '$1 examples'],
   // 'Is that fixable or do I need a new mic?': the visitor's other way out is not what is asked.

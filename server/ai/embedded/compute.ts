@@ -168,7 +168,8 @@ const measureText = (e: Entity, m: Measure) =>
 function superlative(text: string, stems: ReadonlySet<string>, listed: readonly Entity[], previous = ''): Part | undefined {
   const lower = text.toLowerCase()
   // 'The music video edit, is it recent?' asks the age of one piece, not for the newest.
-  if (/\b(is|was|are|were) (it|that|this|they|those)( really| very| quite| fairly| pretty)? (recent|new|old)\b/.test(lower)) return undefined
+  if (/\b(is|was|are|were) (it|that|this|they|those)( really| very| quite| fairly| pretty)? (recent|new|old)\b/.test(lower))
+    return undefined
   const match = SUPERLATIVES.find(([re]) => re.test(lower))
   // 'The best email to send a brief to' asks how to reach, not which is best.
   if (!match || /\b(e-?mail|whatsapp|phone|contact|address|reach)\b/.test(lower)) return undefined
@@ -663,7 +664,8 @@ function gap(text: string, stems: ReadonlySet<string>, listed: readonly Entity[]
   // 'Torn between booking wedding photography or a family session' compares no levels.
   const measured =
     /\b(gap|difference|spread|apart|separates?)\b/i.test(text) ||
-    (/\bbetween\b/i.test(text) && /\b(best|worst|strongest|weakest|highest|lowest|top|bottom|most|least|levels?|ratings?|points?|percent)\b|%/i.test(text))
+    (/\bbetween\b/i.test(text) &&
+      /\b(best|worst|strongest|weakest|highest|lowest|top|bottom|most|least|levels?|ratings?|points?|percent)\b|%/i.test(text))
   if (!measured) return undefined
   const domain = domainOf(stems, text, listed)
   const levelled = domain?.items.filter((e) => e.level !== undefined) ?? []

@@ -682,7 +682,17 @@ const RULES: Rule[] = [
       'realist video of',
     ],
     // 'My boss is embarrassed handing them to clients': someone who feels embarrassed, not someone to be shown so.
-    unless: ['is embarrass', 'am embarrass', 'are embarrass', 'was embarrass', 'were embarrass', 'feel embarrass', 'get embarrass', 'im embarrass', 'so embarrass'],
+    unless: [
+      'is embarrass',
+      'am embarrass',
+      'are embarrass',
+      'was embarrass',
+      'were embarrass',
+      'feel embarrass',
+      'get embarrass',
+      'im embarrass',
+      'so embarrass',
+    ],
     objects: [
       ...PEOPLE_AROUND,
       'actor',

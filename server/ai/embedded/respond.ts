@@ -116,7 +116,11 @@ const CLIENT_ASKED =
 const LEGAL = new Set(['/privacy', '/terms'])
 
 /** Verbs of making: 'what did you shoot?' about a piece of work asks what it is. */
-const MAKING = new Set(['shoot', 'shot', 'photograph', 'film', 'filmed', 'design', 'designed', 'create', 'created', 'build', 'built', 'produce', 'produced'].map(stem))
+const MAKING = new Set(
+  ['shoot', 'shot', 'photograph', 'film', 'filmed', 'design', 'designed', 'create', 'created', 'build', 'built', 'produce', 'produced'].map(
+    stem,
+  ),
+)
 
 /** Words that ask where on a page something is: 'which part', 'which section'. */
 const PART_WORDS = new Set(['part', 'section', 'gallery', 'tile', 'bit'].map(stem))
@@ -160,8 +164,10 @@ const pieceOfWork = (h: Hit) => {
 }
 
 /** A question that asks for examples of work: 'have you done anything like that?', 'relevant work?'. */
-const WORK_ASKED =
-  /\b(done|made|built|designed|shot|created) (anything|something)\b|\b(anything|something|work|projects?) (like|similar to) (that|this|it)\b|\b(relevant|similar) (work|projects?|examples?)\b|\bexamples?\b/i
+const WORK_ASKED = new RegExp(
+  String.raw`\b(done|made|built|designed|shot|created) (anything|something)\b|${LIKE_THAT.source}|\b(relevant|similar) (work|projects?|examples?)\b|\bexamples?\b`,
+  'i',
+)
 
 /** A need is met by a piece of work: one that covers nearly as much as a passage about something else comes first. */
 const NEARLY = 0.75
@@ -495,7 +501,11 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
   const one = WHICH_ONE_TO.exec(asked)
   const kind = one ? WHICH_THING_USED.exec(history.filter((t) => t.role === 'user').at(-1)?.content ?? '')?.[1] : undefined
   if (one && kind) return answerOne(`which ${kind.trim()} do you use ${one[1]!.toLowerCase()} ${one[2]}?`, history, context)
-  if (context && (WITH_WHAT.test(asked) || (TOOL_WORD.test(asked) && /\b(that|this)\b/i.test(asked) && isVague(asked.replace(new RegExp(TOOL_WORD.source, 'gi'), '')))))
+  if (
+    context &&
+    (WITH_WHAT.test(asked) ||
+      (TOOL_WORD.test(asked) && /\b(that|this)\b/i.test(asked) && isVague(asked.replace(new RegExp(TOOL_WORD.source, 'gi'), ''))))
+  )
     return answerOne(`which tool would you use for this: ${context}`, history)
   const raw = askedAgainFor(askedAgainForYear(asked, history), history)
   // 'And if my company needs a conference covered, how quickly are those delivered?': 'those' are what the condition names.
@@ -772,8 +782,8 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
         .filter((t) => t.role === 'user')
         .slice(-2)
         .some((t) => onOverview.test(t.content)))
-    ? candidates.flatMap((e) => knowledge.overview.filter((o) => o.name.toLowerCase() === e.name.toLowerCase()))
-    : []
+      ? candidates.flatMap((e) => knowledge.overview.filter((o) => o.name.toLowerCase() === e.name.toLowerCase()))
+      : []
   // '..., and which one for the carousel posts?': the same question about a piece described by its words.
   const elliptic = /^\W*(?:and\s+)?(?:which|what)\s+(?:one\s+)?(?:for|about|of)\s+((?:the|your|those|these|that|a|an)\b.+)$/i.exec(
     text,
@@ -888,7 +898,9 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     // 'And the stamp cards, which part are they in?': the short phrase beside the question names what is asked of the
     // thing in talk, and 'which part' asks where it is.
     const besideStems = context && words(context).length <= 6 && !cues.length ? toQuery(context).stems : []
-    const rest = [...new Set([...query.stems, ...besideStems])].filter((s) => !POINTING.has(s) && !(besideStems.length && PART_WORDS.has(s)))
+    const rest = [...new Set([...query.stems, ...besideStems])].filter(
+      (s) => !POINTING.has(s) && !(besideStems.length && PART_WORDS.has(s)),
+    )
     // 'It, what did you shoot?': what was made is what the piece's page says it is.
     if (cues.length === 0 && rest.every((s) => MAKING.has(s))) return describe(reference.entity, text)
     const focused = retrieve({ stems: rest, extra: query.extra }, { focus: [reference.entity.key], cues })
@@ -911,7 +923,12 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   // 'We want photos of the kids in the park. How long until the photos come?': a question of time about the
   // statement's subject takes the statement's words as its own.
   // 'How long till we'd get them?' asks nothing else, so it borrows the statement whole; its time is still its own.
-  const timeOfStatement = cues.length > 0 && Boolean(context) && (!borrowed || /\b(how (long|soon|quickly)|when|till|until)\b/i.test(bare)) && !reference && named.length === 0
+  const timeOfStatement =
+    cues.length > 0 &&
+    Boolean(context) &&
+    (!borrowed || /\b(how (long|soon|quickly)|when|till|until)\b/i.test(bare)) &&
+    !reference &&
+    named.length === 0
   // The piece of work the statement describes ('pictures of us and the kids in the park') is where the time is.
   const scene = timeOfStatement && setting.length === 0 ? describedIn(context, 'it') : setting
   if (timeOfStatement && scene[0]) {

@@ -131,7 +131,10 @@ export function sectionPointedAt(query: string, history: readonly ChatTurn[]): P
   // was about, by its place on the page, though its parts were not listed.
   const about = entitiesWritten(last).find((e) => e.kind === 'project' && last.includes(`${e.name} (${e.href})`))
   const parts = about ? (knowledge.sections.get(about.key) ?? []) : []
-  const at = /\b(tile|part|section|box|gallery|panel|block|thing|item)\b/i.test(query) && parts.length >= 2 ? ordinal(query, parts.length) : undefined
+  const at =
+    /\b(tile|part|section|box|gallery|panel|block|thing|item)\b/i.test(query) && parts.length >= 2
+      ? ordinal(query, parts.length)
+      : undefined
   // 'The document suite part, how many images are in it?': one part called by a word of its title.
   const called = /\b(tile|part|section|box|gallery|panel|block|doc|document|pdf|file|suite)\b/i.test(query) ? calledBy(query, parts) : []
   const picked = at === undefined ? (called.length === 1 ? called[0] : undefined) : parts[at]

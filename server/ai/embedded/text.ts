@@ -113,8 +113,11 @@ export const sentences = (text: string) =>
 
 /** 'On the site', 'this website': the site itself, where the question is asked, not what it is about. */
 // Not 'your website projects': those are the websites the owner built.
-const THIS_SITE =
-  /\b(on|across|in|of|from) (the|this|your|ur) (whole |entire )?(web ?)?site\b(?! (projects?|work|clients?|designs?|examples?))|\bon here\b|\b(this|your|ur)\s+(web\s?)?site\b(?! (projects?|work|clients?|designs?|examples?))/gi
+const NOT_BUILT = String.raw`(?! (projects?|work|clients?|designs?|examples?))`
+const THIS_SITE = new RegExp(
+  String.raw`\b(on|across|in|of|from) (the|this|your|ur) (whole |entire )?(web ?)?site\b${NOT_BUILT}|\bon here\b|\b(this|your|ur)\s+(web\s?)?site\b${NOT_BUILT}`,
+  'gi',
+)
 export const withoutThisSite = (text: string) => text.replace(THIS_SITE, ' ')
 
 /** A text as it may stand inside a regular expression. */
