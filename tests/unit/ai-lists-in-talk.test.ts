@@ -137,4 +137,18 @@ describe('embedded assistant: lists in talk', () => {
     expect(got.answer).toContain(piece!.platform!)
     expect(got.answer).toContain(`The ${piece!.name} page shows`)
   })
+
+  it("answers 'weakest one?' after a skill group with its lowest skill, not with the oldest work", async () => {
+    // The groups that share their name with a category of work.
+    const groups = knowledge.entities.filter(
+      (g) => g.kind === 'skill-group' && knowledge.entities.some((c) => c.kind === 'category' && c.name === g.name),
+    )
+    expect(groups.length).toBeGreaterThan(0)
+    for (const group of groups) {
+      const id = group.key.replace('skill-group:', '')
+      const weakest = knowledge.entities.filter((e) => e.kind === 'skill' && e.group === id).sort((a, b) => a.level! - b.level!)[0]!
+      const got = await askTurns(['skills?', `what's in the ${group.name.toLowerCase()} group`, 'weakest one?'])
+      expect(got.answer, group.name).toContain(`${weakest.name} (${weakest.level}%)`)
+    }
+  })
 })

@@ -174,13 +174,18 @@ function superlative(text: string, stems: ReadonlySet<string>, listed: readonly 
   // 'The best email to send a brief to' asks how to reach, not which is best.
   if (!match || /\b(e-?mail|whatsapp|phone|contact|address|reach)\b/.test(lower)) return undefined
   const [, order, wanted] = match
-  const domain =
+  const before = previous ? domainOf(new Set(mendedWords(previous).map(stem)), previous, []) : undefined
+  const found =
     wanted === 'count'
       ? { items: knowledge.entities.filter((e) => e.kind === 'category'), noun: 'categories of work' }
       : (domainOf(stems, text, /\b(them|those|these|of the|which one|one)\b/i.test(lower) || POINTS_BACK.test(lower) ? listed : []) ??
-        (previous ? domainOf(new Set(mendedWords(previous).map(stem)), previous, []) : undefined) ??
+        before ??
         // 'Which one is longest?' with nothing named: only films and clips have a length.
         (wanted === 'seconds' ? { items: knowledge.entities.filter((e) => e.seconds !== undefined), noun: 'videos' } : undefined))
+  // 'What's in the photography group?' ... 'weakest one?': a strength is a level; when the list shown has none, the
+  // list the question before named.
+  const levelled = (d: typeof found) => d?.items.some((e) => e.level !== undefined)
+  const domain = !wanted && !levelled(found) && levelled(before) ? before : found
   if (!domain) return undefined
   const measure: Measure =
     wanted ?? (domain.items.some((e) => e.level !== undefined) ? 'level' : domain.items.some((e) => e.seconds) ? 'seconds' : 'year')
