@@ -4,7 +4,7 @@ import { tools } from '#content/tools.ts'
 import { answerMessage } from '../../server/ai/embedded/answer.ts'
 import { knowledge, WORK_KINDS } from '../../server/ai/embedded/knowledge.ts'
 import { respond } from '../../server/ai/embedded/respond.ts'
-import { stem, words } from '../../server/ai/embedded/text.ts'
+import { stem, STOP, words } from '../../server/ai/embedded/text.ts'
 
 /**
  * Needs told at length, then asked about in a few words ('relevant work?', 'realistic?', 'which of your tools would
@@ -105,13 +105,23 @@ describe('embedded assistant: needs told at length', () => {
   })
 
   it('shows a piece of work first when asked for work like a need, not a general page', () => {
-    const piece = work.find((e) => e.kind === 'project' && /\bmenu\b/i.test(e.description) && /\bcups\b/i.test(e.description))
-    expect(piece).toBeDefined()
-    const message =
-      "my café's menu is a mess, people squint at it across the counter and our takeaway cups are just plain white... have you done anything like that??"
-    const r = respond(message)
-    expect(workPaths.has(r.paths[0]!), r.text).toBe(true)
-    expect(r.paths[0]).toBe(piece!.href)
+    // Needs told in words a piece's description shares with a general passage (the About page, a skill, a tool).
+    const general = knowledge.passages.filter((p) => p.general)
+    const shown = new Set([...workPaths, ...knowledge.entities.filter((e) => e.kind === 'category').map((e) => e.href)])
+    const needs = work
+      .filter((e) => e.kind === 'project')
+      .flatMap((e) => {
+        const own = new Set(words(e.description.toLowerCase()).filter((w) => w.length >= 4 && !STOP.has(w)))
+        return general
+          .map((g) => [...new Set(words(g.text.toLowerCase()))].filter((w) => own.has(w)).slice(0, 3))
+          .filter((shared) => shared.length === 3)
+      })
+    expect(needs.length).toBeGreaterThan(0)
+    for (const [a, b, c] of needs) {
+      const message = `our ${a}, ${b} and ${c} are a mess... have you done anything like that??`
+      const r = respond(message)
+      expect(shown.has(r.paths[0]!), `${message} -> ${r.text}`).toBe(true)
+    }
   })
 
   it("does not take 'people stand there confused ... anything like that?' for passing off", () => {
