@@ -152,6 +152,13 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'eg', role: 'read' },
   { key: 'eh', role: 'control' },
   { key: 'ei', role: 'control' },
+  { key: 'ej', role: 'read' },
+  { key: 'ek', role: 'read' },
+  { key: 'el', role: 'read' },
+  { key: 'em', role: 'read' },
+  { key: 'en', role: 'control' },
+  { key: 'eo', role: 'control' },
+  { key: 'ep', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
