@@ -22,7 +22,7 @@ import { refusal } from './refusal.ts'
 import { COVERAGE_THRESHOLD, documentFrequency, retrieve, toQuery, type Hit } from './retrieve.ts'
 import { offTopic, smallTalk } from './small-talk.ts'
 import { contents, itemPointedAt, sectionNamed, sectionPointedAt } from './sections.ts'
-import { splitQuestions } from './split.ts'
+import { splitQuestions, SUCH_WORK } from './split.ts'
 import { synonymsOf } from './synonyms.ts'
 import { isSiteWord } from './vocabulary.ts'
 import { tools } from '#content/tools.ts'
@@ -132,7 +132,8 @@ const THE_THING = new Set(['project', 'piec', 'work', 'page', 'exactli', 'again'
 const USES_WORK = /\b(use|reuse|re-use|copy|download|print|repost|post|put|share|sell|feature|take|grab|borrow|train)\b/i
 
 /** Something like what the visitor just told: 'anything like that', 'seen one like this here?'. */
-const LIKE_THAT = /\b(anything|something|one|ones|work|examples?|projects?) (like|similar to) (that|this|it|those|these|ours|mine)\b/i
+const LIKE_THAT =
+  /\b(anything|something|one|ones|work|examples?|projects?|sites?|websites?|pages?|videos?|films?|clips?|logos?|posts?|designs?|shoots?|photos?) (like|similar to) (that|this|it|those|these|ours|mine)\b/i
 const POINTS_AT_STATEMENT = /\b(that|this|these|those|it|they|them)\b|\bis there one\b/i
 
 /** The share a piece of work must cover of a need said, not asked (the sets read score the same from 0.3 to 0.4). */
@@ -173,12 +174,18 @@ const WORK_ASKED = new RegExp(
 const NEARLY = 0.75
 
 /** A need said, not asked: the best match, when it is a piece of work that matches two of the site's words or more. */
-function statedPiece(text: string, hits: Hit[]): Part | undefined {
+function statedPiece(text: string, hits: Hit[], likeAsked = false): Part | undefined {
   // Of the passages as near as the best, the piece of work: a tool named beside it ('Magnific AI') is no example.
   const top = hits[0]
   const piece = top ? hits.find((h) => h.coverage >= top.coverage && pieceOfWork(h) && h.covered.length >= 2) : undefined
-  return (piece ? fromHits(text, [piece], STATED) : undefined) ?? outweighing(text, hits)
+  // Asked for work like it ('got anything similar?'), the piece nearest a need told at length is the example, when
+  // several of the need's words meet in it.
+  const bar = likeAsked && piece && piece.covered.length >= LIKE_ASKED.words ? LIKE_ASKED.coverage : STATED
+  return (piece ? fromHits(text, [piece], bar) : undefined) ?? outweighing(text, hits)
 }
+
+/** How much of a need a piece of work covers, in how many of its words, to answer 'anything like that?'. */
+const LIKE_ASKED = { coverage: 0.2, words: 3 }
 
 /** How many times the weight of any other thing's passage the piece's own must have to stand for a long need alone. */
 const OUTWEIGHS = 2.5
@@ -537,7 +544,8 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
   // 'We post tips as multi-slide posts. Have you designed anything like that?': 'that' is the statement, first.
   if (context && LIKE_THAT.test(raw)) {
     const like = answerWith(raw, history, context, 'scene')
-    if (like.kind === 'answer') return like
+    // Work like a need is a piece of work or a service, never what the legal pages say about messages or links.
+    if (like.kind === 'answer' && !like.paths.every((p) => LEGAL.has(p))) return like
   }
   // 'and for desserts?' asked again as 'do you do photos for desserts?' stands alone: nothing in it points back.
   const alone = answerWith(raw, raw === asked ? history : [], context, false)
@@ -990,7 +998,7 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
         : hits
   // A need said, not asked ('our bakery's website is ancient'): a piece of work that matches the site's words in it
   // is an example, even when the visitor's situation takes much of the message.
-  const found = about && (fromHits(text, about, COVERAGE_THRESHOLD) ?? (stated ? statedPiece(text, about) : undefined))
+  const found = about && (fromHits(text, about, COVERAGE_THRESHOLD) ?? (stated ? statedPiece(text, about, LIKE_THAT.test(raw) || SUCH_WORK.test(raw)) : undefined))
   if (found) return found
   // 'What can their members do on it?': nothing narrower than the thing itself, so say what the site says about it.
   // A follow-up about a thing that asks nothing narrower than the thing: say what the site says about it.

@@ -108,6 +108,26 @@ function quotedExamples(parts: readonly string[], isQuestion: (p: string) => boo
   return out
 }
 
+/** A question that asks for work like what was told: 'done something like this before?', 'ever built that kind of thing'. */
+export const SUCH_WORK =
+  /\blike (this|that|it|ours|mine|these|those)\b|\b(that|this|the same) (kind|sort|type) of\b|\bsimilar\b|\bthat does (this|that|it)\b|\bis (this|that) something\b/i
+/** Asking whether such work was done ('how long would something like that take?' asks a time, not for work). */
+const WORK_DONE = /\b(done|did|made|built|designed|shot|filmed|created|worked|ever|any|examples?|portfolio|before|got|seen)\b/i
+/** A clause that asks the site something of its own: a question mark, or a question word or verb first. */
+const ASKS_ITSELF =
+  /\?|^\W*(do|does|did|can|could|would|will|are|is|was|were|have|has|what|what's|whats|which|who|where|when|why|how)\b|^\W*(please |pls |plz )?(show|tell|give|send|list|share) (me|us)\b|\b(please|pls|plz)\b/i
+
+/**
+ * 'Small roastery. I want beans sent to people every month, and show where the cafés are. Done something like this
+ * before?': before a last question that asks for work like it, clauses such as 'I want ...' or 'show ...' tell what
+ * the visitor needs built; they ask nothing of the site.
+ */
+function toldNeed(parts: readonly string[], isQuestion: (p: string) => boolean): Set<number> {
+  const last = parts.findLastIndex(isQuestion)
+  if (last < 1 || !SUCH_WORK.test(parts[last]!) || !WORK_DONE.test(parts[last]!)) return new Set()
+  return new Set(parts.flatMap((p, i) => (i < last && isQuestion(p) && !ASKS_ITSELF.test(p) ? [i] : [])))
+}
+
 /** '1) how good are you with Webflow 2) and Lovable? 3) ...': each numbered item is one thing asked. */
 const NUMBER_MARKER = /(?:^|(?<=[\s,;?.!]))\(?\d{1,2}[).]\s+(?=\p{L})/gu
 
@@ -234,6 +254,8 @@ export function splitQuestions(raw: string): Split {
       /\?\s*$/.test(p) ||
       // 'and ur whatsapp number pls': a request.
       /\b(pls|please|plz)\W*$/i.test(p) ||
+      // 'ever built that kind of thing': asked without its question mark.
+      (/^\W*((you|u) )?ever\b/i.test(p) && SUCH_WORK.test(p)) ||
       /\b(could|can|would) you\b/i.test(p) ||
       /^\W*(\S+\s+){0,2}(how|what|whats|which|where|when|who)\b/i.test(p) ||
       // 'Out of all the tools in the stack which one is weakest': the question after the phrase in front.
@@ -251,14 +273,15 @@ export function splitQuestions(raw: string): Split {
   // 'We would appreciate clarification on the following:': it announces the questions after it, it asks none.
   const announcing = (p: string) => /\b(the following|as follows|(a few|some|these|my|our) (questions|points|things))\W*$/i.test(p)
   const examples = quotedExamples(parts, isQuestion)
+  const told = toldNeed(parts, isQuestion)
+  const aside = (i: number) => examples.has(i) || told.has(i)
   const questions = parts.filter(
-    (p, i) =>
-      isQuestion(p) && !(i > 0 && again(p)) && !(i > 0 && manner(p)) && !(i < parts.length - 1 && announcing(p)) && !examples.has(i),
+    (p, i) => isQuestion(p) && !(i > 0 && again(p)) && !(i > 0 && manner(p)) && !(i < parts.length - 1 && announcing(p)) && !aside(i),
   )
   const wish = wishAfter(parts, isQuestion)
   if (questions.length === 0 && examples.size > 0 && wish > 0)
     return { questions: [parts[wish]!], context: [...parts.filter((_, i) => i !== wish), ...asides].join(' ') }
   return questions.length > 0
-    ? { questions, context: [...parts.filter((p, i) => !isQuestion(p) || examples.has(i)), ...asides].join(' ') }
+    ? { questions, context: [...parts.filter((p, i) => !isQuestion(p) || aside(i)), ...asides].join(' ') }
     : { questions: [message.trim()], context: '' }
 }
