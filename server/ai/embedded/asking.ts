@@ -146,6 +146,11 @@ const PHRASES: [RegExp, string][] = [
     ),
     '$& worldwide remotely',
   ],
+  // 'We never meet in person?', 'I am in Belo Horizonte, so is it possible to work together?': working from afar.
+  [
+    /\b(never|not|without|no need to|don'?t|won'?t|can'?t) (ever |even |actually )?(meet|meeting|met)( up)? (in person|face to face|irl|physically)\b|\b(possible|able|ok|okay|fine)\b[^.?!]{0,20}\bwork(ing)? together\b/giu,
+    '$& worldwide remotely',
+  ],
   // 'Our pop-up opens in 6 days and we have no website', 'a site live asap': a website wanted in days.
   [
     new RegExp(
