@@ -23,6 +23,7 @@ import { COVERAGE_THRESHOLD, documentFrequency, retrieve, toQuery, type Hit } fr
 import { offTopic, smallTalk } from './small-talk.ts'
 import { contents, itemPointedAt, sectionNamed, sectionPointedAt } from './sections.ts'
 import { splitQuestions, SUCH_WORK } from './split.ts'
+import { titlePicked } from './titled.ts'
 import { synonymsOf } from './synonyms.ts'
 import { isSiteWord } from './vocabulary.ts'
 import { tools } from '#content/tools.ts'
@@ -505,6 +506,9 @@ const WHICH_ONE_TO = /^\W*(?:and\s+)?which one\s+(?:(?:would|do|did) (?:you|u) u
 const WHICH_THING_USED = /^\W*(?:which|what)\s+((?:[\p{L}-]+\s+){1,3}?)(?:do|would|did)\s+(?:you|u)\s+use\b/iu
 
 function answerOne(asked: string, history: readonly ChatTurn[], context = ''): Part {
+  // 'The last one sounds like a buzzword. What does it mean?': one of the titles the last answer listed.
+  const titled = titlePicked(`${context} ${asked}`, history)
+  if (titled) return part('answer', titled.text, [titled.href])
   const one = WHICH_ONE_TO.exec(asked)
   const kind = one ? WHICH_THING_USED.exec(history.filter((t) => t.role === 'user').at(-1)?.content ?? '')?.[1] : undefined
   if (one && kind) return answerOne(`which ${kind.trim()} do you use ${one[1]!.toLowerCase()} ${one[2]}?`, history, context)
