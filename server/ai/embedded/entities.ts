@@ -73,6 +73,17 @@ for (const [kind] of Object.entries(FAMILY_WORDS)) {
     )
   }
 }
+/** Every word of a piece's name and description. */
+const describedBy = new Map(
+  knowledge.entities.map((e) => [
+    e.key,
+    new Set(
+      words(`${e.name} ${e.description}`)
+        .filter((w) => !STOP.has(w))
+        .map(stem),
+    ),
+  ]),
+)
 const familyStems = new Map(Object.entries(FAMILY_WORDS).map(([kind, list]) => [kind, list.map(stem)]))
 
 /** A piece of work named by what it is about next to what it is ('the bakery film', 'the site for the coffee roastery'): one only, or none. */
@@ -99,7 +110,17 @@ function describedEntity(text: string): Entity | undefined {
   const matches = knowledge.entities.filter((e) => familyStems.has(e.kind) && ownWords.get(e.key)?.some((s) => nearby(e.kind).has(s)))
   if (matches.length === 1) return matches[0]
   // 'The event reel': of the films whose words include 'event', the one whose name does.
-  const byName = matches.filter((e) => nameStems.get(e.key)!.some((s) => nearby(e.kind).has(s)))
+  const nameSaid = (e: Entity) => nameStems.get(e.key)!.filter((s) => nearby(e.kind).has(s))
+  const byName = matches.filter((e) => nameSaid(e).length > 0)
+  // 'A shoot for a coffee roaster': when the other pieces' descriptions use that word of the name too, the one whose
+  // own words hold more of what was said.
+  const shared =
+    byName.length === 1 && nameSaid(byName[0]!).every((s) => matches.some((o) => o !== byName[0] && describedBy.get(o.key)!.has(s)))
+  if (shared) {
+    const held = matches.map((e) => [...nearby(e.kind)].filter((s) => describedBy.get(e.key)!.has(s)).length)
+    const most = Math.max(...held)
+    if (held.filter((n) => n === most).length === 1) return matches[held.indexOf(most)]
+  }
   return byName.length === 1 ? byName[0] : undefined
 }
 
