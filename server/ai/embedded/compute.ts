@@ -6,7 +6,7 @@ import { entitiesNamed } from './entities.ts'
 import { entityOf, filmsOf, knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
 import { firstName } from './owner.ts'
 import { part, type Part } from './part.ts'
-import { counted, list, setAside, STOP, stem, withoutThisSite, words } from './text.ts'
+import { counted, escapeRegExp, list, setAside, STOP, stem, withoutThisSite, words } from './text.ts'
 import { categoryOf } from './listing.ts'
 import { synonymsOf } from './synonyms.ts'
 import { mendedWords } from './vocabulary.ts'
@@ -452,9 +452,13 @@ function byTool(text: string, stems: ReadonlySet<string>, listed: readonly Entit
   if (/\bwhat (do|did|does|have) (you|u|\w+) (actually |mainly |mostly )?(use|used)\b[^?]*\bfor\b/i.test(text) && !howMany) return undefined
   // 'For the X project, which tool was used with Photoshop?' asks about X's tools, not for the work made with Photoshop.
   if (named.some((e) => e.kind !== 'tool' && e.kind !== 'category' && e.kind !== 'skill-group')) return undefined
+  // 'Made with the AI builder': the words that called the tool by its role name no list.
+  const roleWords = new RegExp(escapeRegExp(tool.name), 'i').test(text) ? [] : words(tool.tags ?? '')
+  const roleStems = new Set(roleWords.map(stem))
+  const rest = roleWords.reduce((t, w) => t.replace(new RegExp(`\\b${escapeRegExp(w)}\\b`, 'gi'), ''), text.replace(tool.name, ''))
   const domain = domainOf(
-    new Set([...stems].filter((s) => s !== stem('tool') && s !== stem('software'))),
-    text.replace(tool.name, ''),
+    new Set([...stems].filter((s) => s !== stem('tool') && s !== stem('software') && !roleStems.has(s))),
+    rest,
     listed,
   )
   if (!domain || domain.items.every((e) => e.kind === 'tool')) return undefined

@@ -194,6 +194,25 @@ export function oneCalled(called: string, allowed: (e: Entity) => boolean): Enti
 }
 
 /** Entities a visitor's text names: the whole name, or every distinctive word of it ('the perfume shoot'). */
+/** Each tool with the stems of what it is for ('AI Web Builder'), and how many tools' roles use each stem. */
+const roleOf = (tool: Entity) => (tool.maker ? tool.tags!.replace(tool.maker, '') : tool.tags!)
+const roles = knowledge.entities.filter((e) => e.kind === 'tool' && e.tags).map((tool) => ({ tool, stems: distinctive(roleOf(tool)) }))
+const roleCount = new Map<string, number>()
+for (const r of roles) for (const s of new Set(r.stems)) roleCount.set(s, (roleCount.get(s) ?? 0) + 1)
+/** 'The AI builder one', 'the audio tool': a tool called by what it is for. */
+const CALLED_BY_ROLE =
+  /\bthe ((?:[\p{L}-]+ ){0,2}[\p{L}-]+) (tool|app|program|programme|software)\b|\bthe ((?:[\p{L}-]+ ){1,2}[\p{L}-]+) one\b/iu
+
+/** The one tool whose role holds every word the visitor called it by, one of them no other tool's role has. */
+function toolByRole(text: string): Entity | undefined {
+  const m = CALLED_BY_ROLE.exec(text)
+  const called = m ? (m[1] ?? m[3])! : ''
+  const said = distinctive(called)
+  if (said.length === 0) return undefined
+  const fits = roles.filter((r) => said.every((s) => r.stems.includes(s)) && said.some((s) => roleCount.get(s) === 1))
+  return fits.length === 1 ? fits[0]!.tool : undefined
+}
+
 export function entitiesNamed(text: string, opts: { strong?: boolean } = {}): Entity[] {
   const mended = mendedWords(text)
   const stems = new Set(mended.map(stem))
@@ -246,6 +265,8 @@ export function entitiesNamed(text: string, opts: { strong?: boolean } = {}): En
     const begun = knowledge.entities.filter((e) => words(e.name).some((w) => w.startsWith(start!.toLowerCase())))
     if (begun.length === 1 && !found.some((f) => f.entity === begun[0])) found.push({ entity: begun[0]!, weight: 1.5 })
   }
+  const byRole = toolByRole(text)
+  if (byRole && !found.some((f) => f.entity === byRole)) found.push({ entity: byRole, weight: 1 })
   // 'The bakery film' is the film about a bakery, not the bakery's website: the kind of thing asked for decides.
   const described = describedEntity(text)
   if (described && !found.some((f) => f.entity === described && f.weight >= 1)) found.push({ entity: described, weight: 1 })
