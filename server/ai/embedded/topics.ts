@@ -148,6 +148,9 @@ export interface TopicContext {
   named: readonly Entity[]
 }
 
+/** 'If we book you, how soon do we get the photos?': a booking set as the condition of the question is not asked for. */
+const BOOKED_IF = /\b(if|when|once|after) (we|i) (book|hire|commission) (you|u|him|her|them)\b(?=[^?]*\b(how|what|when|will|would|do|does|can|could)\b)/g
+
 const contactReply = (entity?: Entity) =>
   part(
     'answer',
@@ -278,7 +281,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
     new RegExp(
       `\\b(how (do|can|could|would) (i|we)|can (i|we)|i want to|i'd like to|want to|where (do|can) (i|we)) (book|hire|contact|reach|message|call|email|get in touch|talk)\\b|\\b(book|hire|contact|reach|message|call|email) (you|${firstName}|him|her|them|it)\\b`,
       'i',
-    ).test(lower)
+    ).test(lower.replace(BOOKED_IF, ''))
   if (
     hasAny(stems, CONTACT) &&
     asksContact &&
