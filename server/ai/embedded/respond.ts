@@ -644,7 +644,7 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
         pointed.reduce((t, tool) => t.replace(new RegExp(escapeRegExp(tool.name), 'gi'), ''), pointer),
         history,
       )
-    : pointed.length === 0 || /\b(one|them|those|these)\b|^\W*(and|what about|how about|for|with)\b/i.test(pointer)
+    : pointed.length === 0 || /\b(one|them|those|these)\b|^\W*(and|what about|how about|for|with)\b|^\W*which (was|is|did)\b/i.test(pointer)
       ? resolveReference(withoutSetAside(pointer), history)
       : undefined
   // 'The coffee one' picked out of the last list is the thing named, whatever else 'coffee' names.
