@@ -215,7 +215,7 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
           ? own.filter((s) => !KIND_WORDS.some(([re]) => re.test(s)))
           : own,
     ) ??
-    (described && (pool.length === 0 || !THE_X_ONE.test(query))
+    (described && (pool.length === 0 || !THE_X_ONE.test(query) || (before !== undefined && !fitsAny(pool, before)))
       ? bestByWords(
           knowledge.entities.filter((e) => WORK_KINDS.has(e.kind)),
           words(described)
@@ -367,6 +367,13 @@ const visitorStems = (history: readonly ChatTurn[]) =>
     .filter((w) => !STOP.has(w))
     .map(stem)
 
+/** Whether a word the visitor picks by ('the swipe one') fits any of a list, itself or as the trade says it. */
+function fitsAny(pool: readonly Entity[], word: string): boolean {
+  const own = stem(word.toLowerCase())
+  const stems = [own, ...synonymsOf([own])]
+  return pool.some((e) => stems.some((s) => wordsOfPiece(e).has(s)))
+}
+
 /**
  * The one thing of a list the visitor's words fit best ('the one for a gym' finds the fitness studio: the
  * trade's words count as the site's), undefined when none or two fit alike.
@@ -379,9 +386,11 @@ function bestByWords(pool: readonly Entity[], own: readonly string[], firstOfTie
   const wordsOf = new Map(pool.map((entity) => [entity, wordsOfPiece(entity)]))
   // A word only one of them has ('corporate') says more than one they all share ('photos').
   const share = (s: string) => pool.filter((e) => wordsOf.get(e)!.has(s)).length
+  // A word of its name says more than one of its description ('the swipe one' is Carousel Spotlight).
+  const named = (entity: Entity, s: string) => (words(entity.name).map(stem).includes(s) ? 2 : 1)
   const scored = pool.map((entity) => ({
     entity,
-    hits: stems.filter((s) => wordsOf.get(entity)!.has(s)).reduce((sum, s) => sum + weight(s) / share(s), 0),
+    hits: stems.filter((s) => wordsOf.get(entity)!.has(s)).reduce((sum, s) => sum + (named(entity, s) * weight(s)) / share(s), 0),
   }))
   scored.sort((a, b) => b.hits - a.hits)
   return scored[0]!.hits > 0 && (firstOfTied || scored[0]!.hits > (scored[1]?.hits ?? 0)) ? scored[0]!.entity : undefined
