@@ -21,6 +21,8 @@ const PHRASES: [RegExp, string][] = [
   [/\br u\b/gi, 'are you'],
   [/\bu\b/gi, 'you'],
   [/\bur\b/gi, 'your'],
+  [/\b(wat|wht|wut|whta)\b/gi, 'what'],
+  [/\b(wich|whic|whihc)\b/gi, 'which'],
   // 'Which upscaler is part of your toolkit?' asks which one is used.
   [/\b(is|are) (part of|in|among) (your|the|his|her|their) (toolkit|tool kit|tool box|toolbox|stack|tools|arsenal|kit)\b/gi, 'do you use'],
   // 'u make videos?': a yes/no question without its 'do'.
