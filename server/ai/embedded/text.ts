@@ -57,11 +57,14 @@ const SPELLING: Record<string, string> = {
 
 const stemCache = new Map<string, string>()
 /** A word's stem (Porter), after the spelling table: 'photographs' and 'photography' meet at 'photograph'. */
+/** Words the stemmer would fold into an unrelated one: 'internal' is not 'international' ('intern'). */
+const OWN_STEM: Record<string, string> = { internal: 'internal', internally: 'internal' }
+
 export function stem(word: string): string {
   let s = stemCache.get(word)
   if (s === undefined) {
     const w = SPELLING[word] ?? word
-    s = /^\d/.test(w) ? w : stemmer(w)
+    s = OWN_STEM[w] ?? (/^\d/.test(w) ? w : stemmer(w))
     stemCache.set(word, s)
   }
   return s
