@@ -527,6 +527,10 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
     (entitiesNamed(condition[1]!, { strong: true }).length > 0 || describedIn(condition[1]!, 'it').length > 0)
   )
     return answerWith(condition[2]!, [], condition[1]!, 'scene')
+  // '..., and if you take photos how fast would we get them?': 'them' are what the condition names, not what came before.
+  const ownCondition =
+    /^\W*(?:and\s+)?(?:if|when|once)\s+(?:you|u|we|i)\s+[^,?]+?(?:,\s*|\s+(?=(?:how|what|when|which|will|would|can|could)\b))(.+)$/i.exec(raw)
+  if (ownCondition && history.length > 0 && /\b(they|them|those|these)\b/i.test(ownCondition[1]!)) return answerOne(raw, [], context)
   // 'That studio website you built with the AI builder, how many days it took?': 'it' is the piece the phrase beside it told.
   if (context && toldPiece(rephrase(context)) && POINTS_AT_STATEMENT.test(rephrase(raw))) return answerWith(raw, history, context, 'scene')
   // 'Do you save what I type in the chat?' ... 'and does it go to anyone else?': 'it' is what the question before was about.

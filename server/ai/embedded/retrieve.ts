@@ -66,6 +66,9 @@ function contextStems(text: string): string[] {
         .map(stem),
     )
   }
+  // 'Our company has its yearly conference': who the visitor is, not what is asked about.
+  for (const m of text.matchAll(/\b(?:my|our)\s+(company|business|firm|organi[sz]ation|team|office|employer|boss|colleagues?)\b/gi))
+    found.push(stem(m[1]!.toLowerCase()))
   return found
 }
 

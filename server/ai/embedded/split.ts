@@ -15,7 +15,7 @@ const FRAME = new RegExp(
   'i',
 )
 const JOIN = new RegExp(
-  String.raw`\s*(?::\s*(?=(?:how|what|what's|whats|which|where|when|who|why|do|does|did|can|could|would|is|are|was|were)\b)|,\s*(?:and|also|plus|but)\s+|\s+[-–—]\s+|,\s*(?=(?:can|could|would|will|do|does|are|is) (?:you|u|${firstNamePattern})\b)|,\s*(?=(?:does|do|is|are|can|may|has) (?:this|the|your) (?:web ?site|site|page|chat|assistant|portfolio)\b)|,\s*(?=(?:may|can|could) (?:we|i) (?:use|reuse|re-use|share|print|post|download|copy)\b)|,\s*(?=(?:how|what|what's|whats|which|where|when|who|why) )|,\s*(?=(?:i |we |so i |so we )?(?:need|want|am looking|are looking|looking for|would like)\b)|\s+and\s+also\s+|\s+as well as\s+|\s+\+\s+(?=(?:how|what|which|where|when|who|why|do|does|can|could|would|is|are)\b)|\s+\(?\d{1,2}[).:]\s+(?=[a-z])|;\s*|\s+&\s+(?=(?:how|what|which|where|when|who|why|do|does|can|could|would|is|are)\b)|\s+also,?\s+|\s+and then\s+|\s+and\s+(?:roughly\s+|about\s+|approximately\s+|maybe\s+|also\s+|then\s+)?(?=(?:do|does|can|could|would|will|are|is|have|has|what|which|where|when|how|who|why|tell|send|show|build|design|make|create|shoot|edit|film|photograph|retouch|animate)\b))`,
+  String.raw`\s*(?::\s*(?=(?:how|what|what's|whats|which|where|when|who|why|do|does|did|can|could|would|is|are|was|were)\b)|,\s*(?:and|also|plus|but)\s+|\s+[-–—]\s+|,\s*(?=(?:can|could|would|will|do|does|are|is) (?:you|u|${firstNamePattern})\b)|,\s*(?=(?:does|do|is|are|can|may|has) (?:this|the|your) (?:web ?site|site|page|chat|assistant|portfolio)\b)|,\s*(?=(?:may|can|could) (?:we|i) (?:use|reuse|re-use|share|print|post|download|copy)\b)|,\s*(?=(?:how|what|what's|whats|which|where|when|who|why) )|,\s*(?=(?:i |we |so i |so we )?(?:need|want|am looking|are looking|looking for|would like)\b)|\s+and\s+also\s+|\s+as well as\s+|\s+\+\s+(?=(?:how|what|which|where|when|who|why|do|does|can|could|would|is|are)\b)|\s+\(?\d{1,2}[).:]\s+(?=[a-z])|;\s*|\s+&\s+(?=(?:how|what|which|where|when|who|why|do|does|can|could|would|is|are)\b)|(?<!\b(?:do|does|did|can|could|would|will|are|is|have|has) (?:you|u|we|i|they|he|she|${firstNamePattern}))\s+also,?\s+|\s+and then\s+|\s+and\s+(?:roughly\s+|about\s+|approximately\s+|maybe\s+|also\s+|then\s+)?(?=(?:do|does|can|could|would|will|are|is|have|has|what|which|where|when|how|who|why|tell|send|show|build|design|make|create|shoot|edit|film|photograph|retouch|animate)\b))`,
   'i',
 )
 const VERB =
@@ -24,6 +24,9 @@ const VERB =
 const LEADING =
   /^(of|among|amongst|out of|from|for|in|on|between|regarding|as for|about|with)\s+(the|all|your|his|her|their|these|those|this|that|each)\b[^?]*$/i
 const WHAT_ABOUT = /^(and\s+)?(what|how)\s+about\s+/i
+
+/** A condition, then the question it sets: 'if you take photos how fast would we get them?'. */
+const CONDITIONAL_QUESTION = /^(if|when|once)\b[^?]*\b(how|what|when|which|who|where|will|would|can|could|do|does)\b/i
 
 /** A condition put in front of a question: 'If my granddaughter books you for her wedding, how long ...'. */
 const CONDITION = /^(if|when|once|after|whenever|suppose|say)\s+[^?]*$/i
@@ -238,7 +241,8 @@ export function splitQuestions(raw: string): Split {
       const own = FRAME.exec(clause)?.[1]
       if (own) frame = own
       if (WHAT_ABOUT.test(clause) && frame) parts.push(`${frame} ${clause.replace(WHAT_ABOUT, '')}`)
-      else if (!ASKING.test(clause) && frame && clauses.length > 1 && clause !== clauses[0])
+      // 'and if you take photos, how fast would we get them?': a condition, then its own question.
+      else if (!ASKING.test(clause) && !CONDITIONAL_QUESTION.test(clause) && frame && clauses.length > 1 && clause !== clauses[0])
         parts.push(`${VERB.test(clause) ? frame.replace(/\s+\S+$/, '') : frame} ${clause}`)
       else parts.push(clause)
     }
