@@ -182,6 +182,7 @@ const TABLE: Record<string, string> = {
   swipey: 'carousel swipeable',
   slide: 'slides carousel',
   'multi slide': 'carousel slides',
+  'narrow down': 'filter filters',
   slideshow: 'carousel slides',
   ai: 'ai',
   chatbot: 'chatbots assistant',
