@@ -118,7 +118,7 @@ export const SUCH_WORK =
 const WORK_DONE = /\b(done|did|made|built|designed|shot|filmed|created|worked|ever|any|examples?|portfolio|before|got|seen)\b/i
 /** A clause that asks the site something of its own: a question mark, or a question word or verb first. */
 const ASKS_ITSELF =
-  /\?|^\W*(do|does|did|can|could|would|will|are|is|was|were|have|has|what|what's|whats|which|who|where|when|why|how)\b|^\W*(please |pls |plz )?(show|tell|give|send|list|share) (me|us)\b|\b(please|pls|plz)\b/i
+  /\?|^\W*(do|does|did|can|could|would|will|are|is|was|were|have|has|what|what's|whats|which|who|where|when|why|how)\b|^\W*(please |pls |plz )?(show|tell|give|send|list|share) me\b|\b(please|pls|plz)\b/i
 
 /**
  * 'Small roastery. I want beans sent to people every month, and show where the cafés are. Done something like this
