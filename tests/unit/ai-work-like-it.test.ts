@@ -64,7 +64,10 @@ describe('embedded assistant: work like the need', () => {
       const [a, b] = featuresOf(s.description)
       const r = respond(`we need ${a} with ${b}. any example of a site like that?`)
       expect(r.text, s.name).toContain(s.name)
-      expect(r.paths.every((p) => legal.has(p)), s.name).toBe(false)
+      expect(
+        r.paths.every((p) => legal.has(p)),
+        s.name,
+      ).toBe(false)
     }
   })
 
@@ -94,7 +97,10 @@ describe('embedded assistant: far away, and booking as a condition', () => {
   it("answers 'if we book you, how soon do we get the photos?' with the time, not only how to book", async () => {
     const piece = knowledge.entities.find((e) => e.key === timed!.p.entity)!
     const kind = words(piece.name).filter((w) => stem(w) !== stem('photography'))
-    const got = await askTurns([`have you photographed ${kind.join(' ').toLowerCase()}?`, 'if we book you how soon do we get the photos after?'])
+    const got = await askTurns([
+      `have you photographed ${kind.join(' ').toLowerCase()}?`,
+      'if we book you how soon do we get the photos after?',
+    ])
     expect(got.answer).toContain(timed!.time!)
     expect(got.answer).not.toContain(contactPage.lead)
   })
