@@ -133,6 +133,23 @@ describe('embedded assistant: picks by a word', () => {
     expect(tried).toBeGreaterThan(0)
   })
 
+  it("picks 'the one with the 9 post grid' by the count its description writes out ('a nine-post grid')", async () => {
+    const counts = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve']
+    const counted = work
+      .map((e) => ({ e, m: new RegExp(`\\b(${counts.join('|')})-(posts?|tiles?|slides?|panels?)\\b`, 'i').exec(e.description) }))
+      .filter((x) => x.m)
+    expect(counted.length).toBeGreaterThan(0)
+    for (const { e, m } of counted) {
+      const category = knowledge.entities.find((c) => c.kind === 'category' && c.key === e.group)!
+      const digit = counts.indexOf(m![1]!.toLowerCase()) + 2
+      const got = await askTurns([
+        `what ${category.name.toLowerCase()} work do you have?`,
+        `the one with the ${digit} ${m![2]}, what is it?`,
+      ])
+      expect(got.answer.startsWith(e.name), got.answer).toBe(true)
+    }
+  })
+
   it("answers a video of 'the speeches' at a conference with the film of its keynotes", () => {
     const r = respond('our company has its yearly conference in march. do you also make a video of the day with the speeches?')
     expect(r.text).toContain(keynoteFilm!.name)

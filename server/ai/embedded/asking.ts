@@ -1,6 +1,6 @@
 import { toQuery } from './retrieve.ts'
 import { firstNamePattern } from './owner.ts'
-import { stem } from './text.ts'
+import { NUMBER_WORDS, stem } from './text.ts'
 
 /**
  * How a question asks, apart from what it asks about: words that point back, ask for a time or ask for
@@ -288,7 +288,11 @@ export const needWords = (text: string) =>
     .map(([, to]) => to.slice(3))
     .join(' ')
 
-export const rephrase = (text: string) => PHRASES.reduce((t, [re, to]) => t.replace(re, to), text)
+/** 'The 9 post grid': a count that is part of what a piece is, written as the site writes it ('a nine-post grid'). */
+const countsInWords = (text: string) =>
+  text.replace(/\b([2-9]|1[0-2])[- ]?(posts?|tiles?|slides?|panels?|squares?)\b/gi, (_, n: string, what: string) => `${NUMBER_WORDS[Number(n)]}-${what}`)
+
+export const rephrase = (text: string) => PHRASES.reduce((t, [re, to]) => t.replace(re, to), countsInWords(text))
 
 /** Words that only point back ('the second one', 'tell me more about that'): no topic of their own. */
 export const POINTING = new Set(
