@@ -378,6 +378,10 @@ export const VAGUE = new Set(
     'sample',
     'possible',
     'hopeless',
+    // 'Can something be done or is it lost?', 'can it be saved?': whether what was told can be rescued.
+    'lost',
+    'salvage',
+    'salvageable',
     'fixable',
     'doable',
     'built',
