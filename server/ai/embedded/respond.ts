@@ -515,7 +515,7 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
   if (
     context &&
     (WITH_WHAT.test(asked) ||
-      (TOOL_WORD.test(asked) && /\b(that|this)\b/i.test(asked) && isVague(asked.replace(new RegExp(TOOL_WORD.source, 'gi'), ''))))
+      (TOOL_WORD.test(asked) && /\b(that|this|it)\b/i.test(asked) && isVague(asked.replace(new RegExp(TOOL_WORD.source, 'gi'), ''))))
   )
     return answerOne(`which tool would you use for this: ${context}`, history)
   const raw = askedAgainFor(askedAgainForYear(asked, history), history)
