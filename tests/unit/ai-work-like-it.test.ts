@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { contactPage } from '#content/placeholders.ts'
 import { site } from '#content/site.ts'
+import { tools } from '#content/tools.ts'
+import { isVague } from '../../server/ai/embedded/asking.ts'
 import { knowledge } from '../../server/ai/embedded/knowledge.ts'
 import { respond } from '../../server/ai/embedded/respond.ts'
 import { splitQuestions } from '../../server/ai/embedded/split.ts'
@@ -107,5 +109,24 @@ describe('embedded assistant: far away, and booking as a condition', () => {
 
   it("still answers 'how can we book you?' with how to reach the owner (guard)", () => {
     expect(respond('how can we book you?').text).toContain(contactPage.lead)
+  })
+})
+
+describe('embedded assistant: a need, then a short question about it', () => {
+  it("answers 'what program would you use to fix it?' as 'which of your tools would fix that?'", () => {
+    let differs = 0
+    for (const t of tools) {
+      const need = `We have a problem: we need ${t.description.charAt(0).toLowerCase()}${t.description.slice(1)}`
+      const it = respond(`${need} what program would you use to fix it?`)
+      expect(it.text, t.name).toBe(respond(`${need} which of your tools would fix that?`).text)
+      if (!it.text.includes(t.name)) differs += 1
+    }
+    expect(differs).toBeLessThan(tools.length / 2)
+  })
+
+  it("reads 'can something be done or is it lost?' as asking about the need told, like 'can you help?'", () => {
+    expect(isVague('can something be done or is it lost?')).toBe(true)
+    expect(isVague('is it salvageable?')).toBe(true)
+    expect(isVague('is the drone footage lost?')).toBe(false)
   })
 })
