@@ -113,9 +113,9 @@ function quotedExamples(parts: readonly string[], isQuestion: (p: string) => boo
 
 /** A question that asks for work like what was told: 'done something like this before?', 'ever built that kind of thing'. */
 export const SUCH_WORK =
-  /\blike (this|that|it|ours|mine|these|those)\b|\b(that|this|the same) (kind|sort|type) of\b|\bsimilar\b|\bthat does (this|that|it)\b|\bis (this|that) something\b/i
+  /\b(like|close to) (this|that|it|ours|mine|these|those)\b|\b(that|this|the same) (kind|sort|type) of\b|\bsimilar\b|\bthat does (this|that|it)\b|\bis (this|that) something\b/i
 /** Asking whether such work was done ('how long would something like that take?' asks a time, not for work). */
-const WORK_DONE = /\b(done|did|made|built|designed|shot|filmed|created|worked|ever|any|examples?|portfolio|before|got|seen)\b/i
+const WORK_DONE = /\b(done|did|made|built|designed|shot|filmed|created|worked|ever|any|examples?|portfolio|before|got|seen|is there an?)\b/i
 /** A clause that asks the site something of its own: a question mark, or a question word or verb first. */
 const ASKS_ITSELF =
   /\?|^\W*(do|does|did|can|could|would|will|are|is|was|were|have|has|what|what's|whats|which|who|where|when|why|how)\b|^\W*(please |pls |plz )?(show|tell|give|send|list|share) me\b|\b(please|pls|plz)\b/i

@@ -172,6 +172,7 @@ const TABLE: Record<string, string> = {
   'whole brand': 'identity complete',
   'complete brand': 'identity complete',
   'entire brand': 'identity complete',
+  air: 'aerial drone',
   speech: 'keynote',
   speeches: 'keynotes',
   speaker: 'keynote',
