@@ -48,6 +48,12 @@ describe('embedded assistant: work like the need', () => {
     expect(split.context).toContain('send us a request')
   })
 
+  it("takes 'I would like ...' before 'is there a project close to this idea?' as the need", () => {
+    const split = splitQuestions('I would like a short film about my work and my town. Is there a project on your site close to this idea?')
+    expect(split.questions).toEqual(['Is there a project on your site close to this idea?'])
+    expect(split.context).toContain('a short film about my work')
+  })
+
   it("still answers a request of its own ('show me ...') beside 'anything like that?' (guard)", () => {
     expect(splitQuestions('show me your websites. have you done anything like that for shops?').questions).toHaveLength(2)
   })
