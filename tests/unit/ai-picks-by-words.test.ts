@@ -67,7 +67,7 @@ describe('embedded assistant: picks by a word', () => {
       `what are the ${cards.length} principles on your home page?`,
       `explain me the ${ownWord(1)!.toLowerCase()} one more`,
     ])
-    expect(got.answer).toContain(cards[1]!.description)
+    expect(got.answer).toContain(cards[1].description)
   })
 
   it("names a tool by a word of its role ('the audio tool')", () => {

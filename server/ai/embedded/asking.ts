@@ -290,7 +290,10 @@ export const needWords = (text: string) =>
 
 /** 'The 9 post grid': a count that is part of what a piece is, written as the site writes it ('a nine-post grid'). */
 const countsInWords = (text: string) =>
-  text.replace(/\b([2-9]|1[0-2])[- ]?(posts?|tiles?|slides?|panels?|squares?)\b/gi, (_, n: string, what: string) => `${NUMBER_WORDS[Number(n)]}-${what}`)
+  text.replace(
+    /\b([2-9]|1[0-2])[- ]?(posts?|tiles?|slides?|panels?|squares?)\b/gi,
+    (_, n: string, what: string) => `${NUMBER_WORDS[Number(n)]}-${what}`,
+  )
 
 export const rephrase = (text: string) => PHRASES.reduce((t, [re, to]) => t.replace(re, to), countsInWords(text))
 

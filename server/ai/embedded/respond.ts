@@ -529,7 +529,9 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
     return answerWith(condition[2]!, [], condition[1]!, 'scene')
   // '..., and if you take photos how fast would we get them?': 'them' are what the condition names, not what came before.
   const ownCondition =
-    /^\W*(?:and\s+)?(?:if|when|once)\s+(?:you|u|we|i)\s+[^,?]+?(?:,\s*|\s+(?=(?:how|what|when|which|will|would|can|could)\b))(.+)$/i.exec(raw)
+    /^\W*(?:and\s+)?(?:if|when|once)\s+(?:you|u|we|i)\s+[^,?]+?(?:,\s*|\s+(?=(?:how|what|when|which|will|would|can|could)\b))(.+)$/i.exec(
+      raw,
+    )
   if (ownCondition && history.length > 0 && /\b(they|them|those|these)\b/i.test(ownCondition[1]!)) return answerOne(raw, [], context)
   // 'That studio website you built with the AI builder, how many days it took?': 'it' is the piece the phrase beside it told.
   if (context && toldPiece(rephrase(context)) && POINTS_AT_STATEMENT.test(rephrase(raw))) return answerWith(raw, history, context, 'scene')
@@ -1006,7 +1008,10 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
         : hits
   // A need said, not asked ('our bakery's website is ancient'): a piece of work that matches the site's words in it
   // is an example, even when the visitor's situation takes much of the message.
-  const found = about && (fromHits(text, about, COVERAGE_THRESHOLD) ?? (stated ? statedPiece(text, about, LIKE_THAT.test(raw) || SUCH_WORK.test(raw)) : undefined))
+  const found =
+    about &&
+    (fromHits(text, about, COVERAGE_THRESHOLD) ??
+      (stated ? statedPiece(text, about, LIKE_THAT.test(raw) || SUCH_WORK.test(raw)) : undefined))
   if (found) return found
   // 'What can their members do on it?': nothing narrower than the thing itself, so say what the site says about it.
   // A follow-up about a thing that asks nothing narrower than the thing: say what the site says about it.

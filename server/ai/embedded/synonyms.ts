@@ -175,7 +175,6 @@ const TABLE: Record<string, string> = {
   air: 'aerial drone',
   speech: 'keynote',
   speeches: 'keynotes',
-  speaker: 'keynote',
   speakers: 'keynotes',
   swipe: 'carousel swipeable',
   swiping: 'carousel swipeable',

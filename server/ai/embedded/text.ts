@@ -103,7 +103,22 @@ export function list(items: readonly string[], joiner = 'and'): string {
   return `${items.slice(0, -1).join(', ')} ${joiner} ${items.at(-1)}`
 }
 
-export const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen']
+export const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+]
 /** 'six (6)' reads as prose and still shows the digit. */
 export const counted = (n: number) => (NUMBER_WORDS[n] ? `${NUMBER_WORDS[n]} (${n})` : String(n))
 

@@ -149,7 +149,8 @@ export interface TopicContext {
 }
 
 /** 'If we book you, how soon do we get the photos?': a booking set as the condition of the question is not asked for. */
-const BOOKED_IF = /\b(if|when|once|after) (we|i) (book|hire|commission) (you|u|him|her|them)\b(?=[^?]*\b(how|what|when|will|would|do|does|can|could)\b)/g
+const BOOKED_IF =
+  /\b(if|when|once|after) (we|i) (book|hire|commission) (you|u|him|her|them)\b(?=[^?]*\b(how|what|when|will|would|do|does|can|could)\b)/g
 
 const contactReply = (entity?: Entity) =>
   part(
