@@ -21,7 +21,7 @@ function titlesIn(answer: string): Passage[] {
 }
 
 /** 'The data one', 'the storytelling part': a listed title called by a word or two of it. */
-const THE_X_ONE = /\bthe ([\p{L}-]+(?: [\p{L}-]+){0,2}) (one|part|point|principle|bit)\b/iu
+const CALLED_BY_WORDS = /\bthe ([\p{L}-]+(?: [\p{L}-]+){0,2}) (one|part|point|principle|bit)\b/iu
 
 /**
  * 'The last one sounds like a buzzword. What does it mean?', 'explain the data one more': the passage the question picks
@@ -33,7 +33,7 @@ export function titlePicked(asked: string, history: readonly ChatTurn[]): Passag
   if (listed.length < 2) return undefined
   const at = ordinal(asked, listed.length)
   if (at !== undefined) return listed[at]
-  const called = THE_X_ONE.exec(asked)?.[1]
+  const called = CALLED_BY_WORDS.exec(asked)?.[1]
   if (!called) return undefined
   const own = words(called)
     .filter((w) => !STOP.has(w))
