@@ -159,6 +159,13 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'en', role: 'control' },
   { key: 'eo', role: 'control' },
   { key: 'ep', role: 'control' },
+  { key: 'eq', role: 'read' },
+  { key: 'er', role: 'read' },
+  { key: 'es', role: 'read' },
+  { key: 'et', role: 'read' },
+  { key: 'eu', role: 'control' },
+  { key: 'ev', role: 'control' },
+  { key: 'ew', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
