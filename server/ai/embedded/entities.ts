@@ -2,6 +2,7 @@ import { knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
 import { documentFrequency } from './retrieve.ts'
 import { escapeRegExp, STOP, stem, withoutThisSite, words } from './text.ts'
 import { mendedWords } from './vocabulary.ts'
+import { keptPerMessage } from './per-message.ts'
 import { frequencyRank } from './word-vectors/index.ts'
 
 /** Words of a name that do not single a thing out: 'Design', 'Photography', 'Posts'. */
@@ -213,7 +214,12 @@ function toolByRole(text: string): Entity | undefined {
   return fits.length === 1 ? fits[0]!.tool : undefined
 }
 
-export function entitiesNamed(text: string, opts: { strong?: boolean } = {}): Entity[] {
+const named = keptPerMessage((text) => findNamed(text, false))
+const namedStrongly = keptPerMessage((text) => findNamed(text, true))
+
+export const entitiesNamed = (text: string, opts: { strong?: boolean } = {}): Entity[] => [...(opts.strong ? namedStrongly : named)(text)]
+
+function findNamed(text: string, strong: boolean): Entity[] {
   const mended = mendedWords(text)
   const stems = new Set(mended.map(stem))
   // 'illutsrator' is Illustrator: a name is also found in the words with their typos mended.
@@ -279,7 +285,7 @@ export function entitiesNamed(text: string, opts: { strong?: boolean } = {}): En
     for (const f of found) if (f.entity.kind === 'project' && f.weight >= 1) f.weight += 2.5
   found.sort((a, b) => b.weight - a.weight)
   // Strong: named by the whole name or all of its own words, not by a service word ('coffee') alone.
-  if (opts.strong) found.splice(0, found.length, ...found.filter((f) => f.weight >= 1))
+  if (strong) found.splice(0, found.length, ...found.filter((f) => f.weight >= 1))
   // A tool or skill named inside a longer name ('Premiere Pro Editing') gives way to the longer one.
   return found
     .map((f) => f.entity)
@@ -294,7 +300,10 @@ export function withNameOf(text: string, from: Entity, to: Entity): string | und
 }
 
 /** Entities an answer wrote out by name, in the order it wrote them. */
-export function entitiesWritten(text: string): Entity[] {
+const written = keptPerMessage(findWritten)
+export const entitiesWritten = (text: string): Entity[] => [...written(text)]
+
+function findWritten(text: string): Entity[] {
   const found: { entity: Entity; at: number }[] = []
   for (const entity of knowledge.entities) {
     const m = namePattern.get(entity.key)!.exec(text)

@@ -10,6 +10,7 @@ import {
   toldPiece,
   type Reference,
 } from './dialogue.ts'
+import { forgetMessage } from './per-message.ts'
 import { entitiesNamed, entitiesWritten, oneCalled, withNameOf } from './entities.ts'
 import { harmGloss } from './harm-gloss.ts'
 import { harmByRules, harmOf } from './harm.ts'
@@ -1047,6 +1048,7 @@ const harmInLanguage = (query: string, code: string) => {
 
 /** The whole reply: harm first (for the whole message), then each question of it, then how to reach the owner if wanted. */
 export function respond(query: string, history: readonly ChatTurn[] = []): Response {
+  forgetMessage()
   const language = detectLanguage(query)
   const foreign = language ? harmInLanguage(query, language.code) : undefined
   if (foreign) {
