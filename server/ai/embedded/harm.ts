@@ -1163,6 +1163,10 @@ const normalise = (text: string): Normalised => {
     text
       .replace(/n['’]t\b/gi, 'nt')
       .replace(/\btrack[- ]records?\b/gi, 'history')
+      // A clothing shop sells clothes; nobody is shown without them.
+      .replace(/\bcloth(ing|es) (shop|store|brand|line|label|business|boutique|company|range|collection)/gi, 'fashion $2')
+      // 'Someone to get in touch', 'without getting in everyone's way': nobody gets into anything.
+      .replace(/\b(get|gets|getting|got|gotten)\s+in\s+(touch|contact|line|shape|time|(\p{L}+(['’]s)?\s+)?way)\b/giu, 'reach')
       .replace(/[-_]/g, ' '),
   )
   const stems = raw.map(stem)
@@ -1185,6 +1189,8 @@ const partsOf = (term: string) => {
 /** Where a term (words in a row) starts in the text: each of its words is a word there, its stem, or (from four letters) its beginning. */
 /** The second half of a compound word, which makes it a word of its own. */
 const COMPOUND_TAIL = /^(hood|ship|line|quarter|phone|band|book|shot)s?$/
+/** Nor is an adjective made from it: 'blurry' blurs nothing, 'ready' reads nothing, a 'tricky' job tricks nobody. */
+const isAdjectiveOf = (part: string, tail: string) => tail === `${part.at(-1)}y` || (tail === 'y' && /[dk]$/.test(part))
 
 function positionsOf(text: Normalised, term: string): number[] {
   const { parts, stems } = partsOf(term)
@@ -1197,7 +1203,12 @@ function positionsOf(text: Normalised, term: string): number[] {
       const p = parts[j]!
       // A word's beginning counts, but not a new word made from it: 'neighbourhood' is no neighbour, a 'headline' or a
       // 'headshot' no head, 'Facebook' no face.
-      return w === p || s === stems[j] || s === p || (p.length >= 4 && w.startsWith(p) && !COMPOUND_TAIL.test(w.slice(p.length)))
+      return (
+        w === p ||
+        s === stems[j] ||
+        s === p ||
+        (p.length >= 4 && w.startsWith(p) && !COMPOUND_TAIL.test(w.slice(p.length)) && !isAdjectiveOf(p, w.slice(p.length)))
+      )
     }
     if (parts.every((_, j) => at(j))) found.push(i)
   }
