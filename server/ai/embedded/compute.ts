@@ -2,7 +2,7 @@ import { categories, categoryList } from '#content/categories.ts'
 import { portfolioPath } from '#content/lib/routes.ts'
 import { homeContent } from '#content/home.ts'
 import { site } from '#content/site.ts'
-import { entitiesNamed } from './entities.ts'
+import { entitiesNamed, entitiesWritten } from './entities.ts'
 import { entityOf, filmsOf, knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
 import { firstName } from './owner.ts'
 import { part, type Part } from './part.ts'
@@ -443,26 +443,36 @@ function byLength(text: string, stems: ReadonlySet<string>, listed: readonly Ent
 }
 
 /** 'Which websites were built with Lovable?': the items of a list made with a named tool. */
-function byTool(text: string, stems: ReadonlySet<string>, listed: readonly Entity[]): Part | undefined {
+function byTool(text: string, stems: ReadonlySet<string>, listed: readonly Entity[], previous = ''): Part | undefined {
   const named = entitiesNamed(text)
-  const tool = named.find((e) => e.kind === 'tool')
+  // 'Made with Lovable and not Webflow': the tool set aside is one the pieces must not be made with.
+  const asideTools = named.filter((e) => e.kind === 'tool' && setAside(text, e.name))
+  const tool = named.find((e) => e.kind === 'tool' && !asideTools.includes(e))
   const howMany = /\bhow many\b|\bnumber of\b/i.test(text)
   if (!tool || !(howMany || /\b(which|what|any)\b/i.test(text))) return undefined
   // 'What do you use Magnific AI for?' asks what the tool does, answered with the tool itself.
   if (/\bwhat (do|did|does|have) (you|u|\w+) (actually |mainly |mostly )?(use|used)\b[^?]*\bfor\b/i.test(text) && !howMany) return undefined
   // 'For the X project, which tool was used with Photoshop?' asks about X's tools, not for the work made with Photoshop.
-  if (named.some((e) => e.kind !== 'tool' && e.kind !== 'category' && e.kind !== 'skill-group')) return undefined
+  // 'The websites, which ones did you make with Lovable?' describes the AI-built site too, but names no piece.
+  const piece = (e: Entity) => e.kind !== 'tool' && e.kind !== 'category' && e.kind !== 'skill-group'
+  if (named.some(piece) && (entitiesWritten(text).some(piece) || !/\bwhich (ones|of (them|those|these))\b/i.test(text))) return undefined
   // 'Made with the AI builder': the words that called the tool by its role name no list.
   const roleWords = new RegExp(escapeRegExp(tool.name), 'i').test(text) ? [] : words(tool.tags ?? '')
   const roleStems = new Set(roleWords.map(stem))
   const rest = roleWords.reduce((t, w) => t.replace(new RegExp(`\\b${escapeRegExp(w)}\\b`, 'gi'), ''), text.replace(tool.name, ''))
-  const domain = domainOf(
-    new Set([...stems].filter((s) => s !== stem('tool') && s !== stem('software') && !roleStems.has(s))),
-    rest,
-    listed,
-  )
+  const asked = new Set([...stems].filter((s) => s !== stem('tool') && s !== stem('software') && !roleStems.has(s)))
+  const madeWithIt = (e: Entity) => e.tools?.includes(tool.name) && !asideTools.some((t) => e.tools?.includes(t.name))
+  // 'The websites, which ones did you make with it?' after a list of services: the list the words name, when none
+  // of the pieces just listed was made with it.
+  const justListed = domainOf(asked, rest, listed)
+  // 'Which of them were built with Lovable?' after a question for the websites that got no list: the websites asked for.
+  const askedBefore = () =>
+    /\bwhich (ones|of (them|those|these))\b/i.test(text) && previous
+      ? domainOf(new Set(mendedWords(previous).map(stem)), previous, [])
+      : undefined
+  const domain = justListed?.items.some(madeWithIt) ? justListed : (domainOf(asked, rest, []) ?? askedBefore())
   if (!domain || domain.items.every((e) => e.kind === 'tool')) return undefined
-  const hits = domain.items.filter((e) => e.tools?.includes(tool.name))
+  const hits = domain.items.filter(madeWithIt)
   // Nothing listed as made with it says nothing: the tools of every piece are not always given.
   if (hits.length === 0) return undefined
   const paths = [...new Set(hits.map((e) => e.href))]
@@ -838,7 +848,7 @@ export function compute(text: string, listedBefore: readonly Entity[], previous 
     (ASKING.test(text) ? superlative(text, stems, listed, words(text).length <= 5 ? previous : '') : undefined) ??
     byYear(text, stems, listed) ??
     byLength(text, stems, listed) ??
-    byTool(text, stems, listed) ??
+    byTool(text, stems, listed, previous) ??
     platforms(text)
   )
 }
