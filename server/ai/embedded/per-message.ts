@@ -7,7 +7,7 @@ const caches: Map<string, unknown>[] = []
 
 export function keptPerMessage<T>(find: (text: string) => T): (text: string) => T {
   const cache = new Map<string, T>()
-  caches.push(cache as Map<string, unknown>)
+  caches.push(cache)
   return (text) => {
     if (cache.has(text)) return cache.get(text)!
     // Callers outside `respond()` never forget; a bound keeps them small.
