@@ -449,13 +449,14 @@ function byTool(text: string, stems: ReadonlySet<string>, listed: readonly Entit
   const asideTools = named.filter((e) => e.kind === 'tool' && setAside(text, e.name))
   const tool = named.find((e) => e.kind === 'tool' && !asideTools.includes(e))
   const howMany = /\bhow many\b|\bnumber of\b/i.test(text)
+  const whichOfThem = /\bwhich (ones|of (them|those|these))\b/i.test(text)
   if (!tool || !(howMany || /\b(which|what|any)\b/i.test(text))) return undefined
   // 'What do you use Magnific AI for?' asks what the tool does, answered with the tool itself.
   if (/\bwhat (do|did|does|have) (you|u|\w+) (actually |mainly |mostly )?(use|used)\b[^?]*\bfor\b/i.test(text) && !howMany) return undefined
   // 'For the X project, which tool was used with Photoshop?' asks about X's tools, not for the work made with Photoshop.
   // 'The websites, which ones did you make with Lovable?' describes the AI-built site too, but names no piece.
   const piece = (e: Entity) => e.kind !== 'tool' && e.kind !== 'category' && e.kind !== 'skill-group'
-  if (named.some(piece) && (entitiesWritten(text).some(piece) || !/\bwhich (ones|of (them|those|these))\b/i.test(text))) return undefined
+  if (named.some(piece) && (entitiesWritten(text).some(piece) || !whichOfThem)) return undefined
   // 'Made with the AI builder': the words that called the tool by its role name no list.
   const roleWords = new RegExp(escapeRegExp(tool.name), 'i').test(text) ? [] : words(tool.tags ?? '')
   const roleStems = new Set(roleWords.map(stem))
@@ -466,10 +467,7 @@ function byTool(text: string, stems: ReadonlySet<string>, listed: readonly Entit
   // of the pieces just listed was made with it.
   const justListed = domainOf(asked, rest, listed)
   // 'Which of them were built with Lovable?' after a question for the websites that got no list: the websites asked for.
-  const askedBefore = () =>
-    /\bwhich (ones|of (them|those|these))\b/i.test(text) && previous
-      ? domainOf(new Set(mendedWords(previous).map(stem)), previous, [])
-      : undefined
+  const askedBefore = () => (whichOfThem && previous ? domainOf(new Set(mendedWords(previous).map(stem)), previous, []) : undefined)
   const domain = justListed?.items.some(madeWithIt) ? justListed : (domainOf(asked, rest, []) ?? askedBefore())
   if (!domain || domain.items.every((e) => e.kind === 'tool')) return undefined
   const hits = domain.items.filter(madeWithIt)

@@ -1186,12 +1186,12 @@ const partsOf = (term: string) => {
   return t
 }
 
-/** Where a term (words in a row) starts in the text: each of its words is a word there, its stem, or (from four letters) its beginning. */
 /** The second half of a compound word, which makes it a word of its own. */
 const COMPOUND_TAIL = /^(hood|ship|line|quarter|phone|band|book|shot)s?$/
 /** Nor is an adjective made from it: 'blurry' blurs nothing, 'ready' reads nothing, a 'tricky' job tricks nobody. */
 const isAdjectiveOf = (part: string, tail: string) => tail === `${part.at(-1)}y` || (tail === 'y' && /[dk]$/.test(part))
 
+/** Where a term (words in a row) starts in the text: each of its words is a word there, its stem, or (from four letters) its beginning. */
 function positionsOf(text: Normalised, term: string): number[] {
   const { parts, stems } = partsOf(term)
   if (!text.starts.has(parts[0]!) && !text.starts.has(stems[0]!)) return []
