@@ -166,6 +166,7 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'eu', role: 'control' },
   { key: 'ev', role: 'control' },
   { key: 'ew', role: 'control' },
+  { key: 'ey', role: 'read' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */

@@ -61,7 +61,7 @@ function mainList(entities: readonly Entity[]): Entity[] {
 }
 
 /** 'The night city one': a piece called by a few words of what it is. */
-const THE_X_ONE = /\bthe ([\p{L}-]+ ){1,3}one\b/iu
+export const THE_X_ONE = /\bthe ([\p{L}-]+ ){1,3}one\b/iu
 
 /** Words that say where in a list, not what a thing is ('the last one'). */
 const PLACE_WORDS =
@@ -201,11 +201,19 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
     /\bthe (?:one|film|video|clip|site|website|project|shoot) (?:about|with|for|where|that shows|showing|featuring|of) ([^?.!,]+)/iu.exec(
       query,
     )?.[1]
+  const calledBy = words(THE_X_ONE.exec(query)?.[0] ?? '')
+    .filter((w) => !STOP.has(w) && !PLACE_WORDS.test(w))
+    .map(stem)
   // 'The Facebook one': the one piece made for that network, whatever other descriptions mention it.
   const forNetwork = before ? pool.filter((e) => e.platform && words(e.platform).map(stem).includes(stem(before.toLowerCase()))) : []
+  // 'The photo editing one': the one thing of the list whose name or kind has those words together.
+  const calledAs = calledBy.length >= 2 ? pool.filter((e) => hasPhrase(`${e.name} ${e.tags ?? ''}`, calledBy)) : []
   const named =
     (forNetwork.length === 1 ? forNetwork[0] : undefined) ??
+    (calledAs.length === 1 ? calledAs[0] : undefined) ??
     (before ? bestByWords(pool, [stem(before.toLowerCase())], several) : undefined) ??
+    // 'The AI video one' among tools: when its last word fits several alike, all its words pick.
+    (calledBy.length >= 2 ? bestByWords(pool, calledBy, several) : undefined) ??
     bestByWords(
       pool,
       // The kind named ('which clip') says what is picked among, not which one.
@@ -359,6 +367,9 @@ function theOther(query: string, list: readonly Entity[], shown: readonly Entity
   return setAside.length > 0 && rest.length === 1 ? rest[0] : undefined
 }
 
+/** Whether a text has these stems one after another. */
+const hasPhrase = (text: string, stems: readonly string[]) => ` ${words(text).map(stem).join(' ')} `.includes(` ${stems.join(' ')} `)
+
 /** The stems of everything the visitor said so far. */
 const visitorStems = (history: readonly ChatTurn[]) =>
   history
@@ -388,12 +399,17 @@ function bestByWords(pool: readonly Entity[], own: readonly string[], firstOfTie
   const share = (s: string) => pool.filter((e) => wordsOf.get(e)!.has(s)).length
   // A word of its name says more than one of its description ('the swipe one' is Carousel Spotlight).
   const named = (entity: Entity, s: string) => (words(entity.name).map(stem).includes(s) ? 2 : 1)
+  // 'The AI video one': the one that has every word the visitor called it by, before one that has a word many times over.
+  const covered = (entity: Entity) => own.filter((s) => [s, ...synonymsOf([s])].some((w) => wordsOf.get(entity)!.has(w))).length
   const scored = pool.map((entity) => ({
     entity,
+    covers: covered(entity),
     hits: stems.filter((s) => wordsOf.get(entity)!.has(s)).reduce((sum, s) => sum + (named(entity, s) * weight(s)) / share(s), 0),
   }))
-  scored.sort((a, b) => b.hits - a.hits)
-  return scored[0]!.hits > 0 && (firstOfTied || scored[0]!.hits > (scored[1]?.hits ?? 0)) ? scored[0]!.entity : undefined
+  scored.sort((a, b) => b.covers - a.covers || b.hits - a.hits)
+  const [top, next] = scored
+  const ahead = !next || top!.covers > next.covers || top!.hits > next.hits
+  return top!.hits > 0 && (firstOfTied || ahead) ? top!.entity : undefined
 }
 
 /** How far into an answer its subject may be named: after 'Yes, happily.' at most. */

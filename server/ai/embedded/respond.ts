@@ -7,10 +7,10 @@ import {
   PICKED_BY_MEASURE,
   pieceShown,
   resolveReference,
+  THE_X_ONE,
   toldPiece,
   type Reference,
 } from './dialogue.ts'
-import { forgetMessage } from './per-message.ts'
 import { entitiesNamed, entitiesWritten, oneCalled, withNameOf } from './entities.ts'
 import { harmGloss } from './harm-gloss.ts'
 import { harmByRules, harmOf } from './harm.ts'
@@ -19,6 +19,7 @@ import { detectLanguage } from './language.ts'
 import { categoryOf, listing } from './listing.ts'
 import { email, reach } from './owner.ts'
 import { part, type Kind, type Part } from './part.ts'
+import { forgetMessage } from './per-message.ts'
 import { refusal } from './refusal.ts'
 import { COVERAGE_THRESHOLD, documentFrequency, retrieve, toQuery, type Hit } from './retrieve.ts'
 import { offTopic, smallTalk } from './small-talk.ts'
@@ -871,7 +872,9 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     const shown = quotedIn.filter((p, i) => quotedIn.findIndex((o) => o.entity === p.entity) === i).slice(0, 2)
     return part('answer', shown.map((p) => p.text).join(' '), [...new Set(shown.map((p) => p.href))])
   }
-  const topic = topicReply({ text: borrowed && !fetchesIt ? bare : text, entity: subject, named })
+  // 'The night city one, what was it used for?': the words that picked the piece ask for no topic ('city' is no place).
+  const asking = reference?.how === 'name' ? text.replace(THE_X_ONE, 'it') : text
+  const topic = topicReply({ text: borrowed && !fetchesIt ? bare : asking, entity: subject, named })
   if (topic) return topic
   // 'What camera do you shoot weddings with?': the thing a what/which question asks for is a word the site never uses.
   const head = /^\W*(?:what|which)\s+(\p{L}+)/iu.exec(text)?.[1]?.toLowerCase()

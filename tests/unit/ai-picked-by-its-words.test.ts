@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { tools } from '#content/tools.ts'
+import { knowledge } from '../../server/ai/embedded/knowledge.ts'
+import { askTurns } from '../eval/ask.ts'
+
+/**
+ * 'The AI video one', 'the night city one': a thing of the list just given, called by a few of its words. Every word
+ * counts, and the words that pick it ask for nothing themselves. The tools and pieces come from content/.
+ */
+const words = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean)
+/** Tools called by their whole category, where the category's last word alone fits another tool too. */
+const byCategory = tools.filter(
+  (t) =>
+    words(t.category).length >= 2 &&
+    tools.filter((o) => o.category === t.category).length === 1 &&
+    tools.some((o) => o !== t && words(`${o.category} ${o.description}`).includes(words(t.category).at(-1)!)),
+)
+/** Films called by the last word of their names, a word no other film's name has ('the city one'). */
+const lastWord = (name: string) => words(name).at(-1)!
+const films = knowledge.entities.filter(
+  (e, _, all) =>
+    e.kind === 'video' &&
+    words(e.name).length >= 2 &&
+    all.filter((o) => o.kind === 'video' && words(o.name).includes(lastWord(e.name))).length === 1,
+)
+const pagesOfFilms = [...new Set(films.map((f) => f.group))]
+
+describe("a thing picked out of the last list by its words ('the AI video one')", () => {
+  it('the content has tools whose category alone picks them and films a word of their name picks', () => {
+    expect(byCategory.length).toBeGreaterThan(0)
+    expect(films.length).toBeGreaterThan(0)
+  })
+
+  it.each(byCategory.map((t) => [t.category, t] as const))(
+    "'the %s one' after the tools list gives that tool's level",
+    async (category, tool) => {
+      const got = await askTurns(['what tools do you use?', `the ${category.toLowerCase()} one, how good are you with it in %?`])
+      expect(got.answer).toContain(tool.name)
+      expect(got.answer).toContain(`${tool.proficiency}%`)
+    },
+  )
+
+  it.each(pagesOfFilms)('each film of %s called by a word of its name tells what it was made for', async (group) => {
+    const ofPage = films.filter((f) => f.group === group)
+    const page = knowledge.entities.find((e) => e.key === group)!
+    for (const film of ofPage) {
+      const got = await askTurns([`what films are in ${page.name}?`, `the ${lastWord(film.name)} one what was it used for`])
+      expect(got.answer, film.name).toContain(film.description)
+    }
+  })
+})
