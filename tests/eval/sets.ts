@@ -167,6 +167,9 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'ev', role: 'control' },
   { key: 'ew', role: 'control' },
   { key: 'ey', role: 'read' },
+  { key: 'ex', role: 'read' },
+  { key: 'ez', role: 'control' },
+  { key: 'fa', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */

@@ -483,3 +483,22 @@ describe("embedded assistant: 'what was it for?' is asked of the work just shown
     expect(checked).toBeGreaterThan(0)
   })
 })
+
+describe("embedded assistant: 'the whole day' and 'the vows' of a wedding", () => {
+  const weddings = Object.values(projects).find((p) =>
+    p.blocks.some((b) => b.type === 'cta' && b.action.kind === 'booking' && /wedding/i.test(b.action.service)),
+  )
+
+  it('the content has a wedding service', () => {
+    expect(weddings).toBeDefined()
+  })
+
+  it.each([
+    "we're getting married next spring. who could capture the whole day for us?",
+    'would you stay the entire day or just for the vows?',
+  ])('%s finds the wedding work', (query) => {
+    const r = respond(query)
+    expect(r.kinds).toEqual(['answer'])
+    expect(r.paths).toContain(`/portfolio/${weddings!.id}`)
+  })
+})

@@ -31,7 +31,7 @@ import { isSiteWord } from './vocabulary.ts'
 import { tools } from '#content/tools.ts'
 import { escapeRegExp, list, SET_ASIDE, setAside, STOP, STOP_STEMS, stem, words } from './text.ts'
 import { cosine, vectorOf } from './word-vectors/index.ts'
-import { CONTACT_DETAILS, PERMISSION_ASKED, toolsAmong, topicReply } from './topics.ts'
+import { CONTACT_DETAILS, otherDocument, PERMISSION_ASKED, toolsAmong, topicReply } from './topics.ts'
 import { confirmOpening, isYesNo, notOnSiteSentence, yesOpening } from './voice.ts'
 import { ASKING_FOR_TIME, cuesOf, isVague, needWords, POINTING, rephrase, THEIR_CUSTOMERS_ASK, VAGUE } from './asking.ts'
 
@@ -511,6 +511,8 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
   // 'The last one sounds like a buzzword. What does it mean?': one of the titles the last answer listed.
   const titled = titlePicked(`${context} ${asked}`, history)
   if (titled) return part('answer', titled.text, [titled.href])
+  const document = otherDocument(asked, history.filter((t) => t.role === 'user').at(-1)?.content ?? '')
+  if (document) return document
   const one = WHICH_ONE_TO.exec(asked)
   const kind = one ? WHICH_THING_USED.exec(history.filter((t) => t.role === 'user').at(-1)?.content ?? '')?.[1] : undefined
   if (one && kind) return answerOne(`which ${kind.trim()} do you use ${one[1]!.toLowerCase()} ${one[2]}?`, history, context)

@@ -340,6 +340,17 @@ export function toolsAmong(text: string, listed: readonly Entity[]): Part | unde
   )
 }
 
+/** 'Can I download your CV?' ... 'and the other one?': of the two documents the site offers, the one not asked for. */
+export function otherDocument(text: string, previous: string): Part | undefined {
+  if (!/\bother (one|document|doc|file|link|version|pdf)\b/i.test(text)) return undefined
+  const asked = mendedWords(previous).map(stem)
+  const cv = asked.includes(stem('cv')) || asked.includes(stem('curriculum'))
+  const resume = asked.includes(stem('resume')) || asked.includes(stem('résumé'))
+  if (cv === resume) return undefined
+  const [name, url] = cv ? ['resume', site.resumeUrl] : ['CV', site.cvUrl]
+  return part('answer', `The other one is ${firstName}'s ${name}: ${url} (linked on the home page, /home).`, ['/home'], { owner: true })
+}
+
 export function topicReply(context: TopicContext): Part | undefined {
   const { named } = context
   // 'If we book you for the wedding, how long until the gallery?': the condition is not what is asked.
