@@ -19,6 +19,9 @@ const byCategory = tools.filter(
     tools.filter((o) => o.category === t.category).length === 1 &&
     tools.some((o) => o !== t && words(`${o.category} ${o.description}`).includes(words(t.category).at(-1)!)),
 )
+/** Tools called by the first word of their category, a word no other tool's category has ('the audio one'). */
+const firstWord = (category: string) => words(category)[0]!
+const byFirstWord = tools.filter((t) => tools.filter((o) => words(o.category).includes(firstWord(t.category))).length === 1)
 /** Films called by the last word of their names, a word no other film's name has ('the city one'). */
 const lastWord = (name: string) => words(name).at(-1)!
 const films = knowledge.entities.filter(
@@ -32,6 +35,7 @@ const pagesOfFilms = [...new Set(films.map((f) => f.group))]
 describe("a thing picked out of the last list by its words ('the AI video one')", () => {
   it('the content has tools whose category alone picks them and films a word of their name picks', () => {
     expect(byCategory.length).toBeGreaterThan(0)
+    expect(byFirstWord.length).toBeGreaterThan(0)
     expect(films.length).toBeGreaterThan(0)
   })
 
@@ -39,6 +43,16 @@ describe("a thing picked out of the last list by its words ('the AI video one')"
     "'the %s one' after the tools list gives that tool's level",
     async (category, tool) => {
       const got = await askTurns(['what tools do you use?', `the ${category.toLowerCase()} one, how good are you with it in %?`])
+      expect(got.answer).toContain(tool.name)
+      expect(got.answer).toContain(`${tool.proficiency}%`)
+    },
+  )
+
+  it.each(byFirstWord.map((t) => [firstWord(t.category), t] as const))(
+    "'and the %s one, how strong are you at it?' after a question about another tool gives that tool's level",
+    async (word, tool) => {
+      const other = tools.find((o) => o !== tool)!
+      const got = await askTurns([`what do you use ${other.name} for?`, `and the ${word} one, how strong are you at it?`])
       expect(got.answer).toContain(tool.name)
       expect(got.answer).toContain(`${tool.proficiency}%`)
     },

@@ -11,11 +11,14 @@ describe("the other document ('and the other one?' after the CV)", () => {
     expect(site.cvUrl).not.toBe(site.resumeUrl)
   })
 
-  it.each(['and the other one?', 'Thank you. And the other document?'])("'%s' after the CV gives the resume", async (followUp) => {
-    const got = await askTurns(['can i download your cv somewhere', followUp])
-    expect(got.answer).toContain(site.resumeUrl)
-    expect(got.answer).not.toContain(site.cvUrl)
-  })
+  it.each(['and the other one?', 'Thank you. And the other document?', "and the second download, where's that one?"])(
+    "'%s' after the CV gives the resume",
+    async (followUp) => {
+      const got = await askTurns(['can i download your cv somewhere', followUp])
+      expect(got.answer).toContain(site.resumeUrl)
+      expect(got.answer).not.toContain(site.cvUrl)
+    },
+  )
 
   it("'the other file' after the resume gives the CV", async () => {
     const got = await askTurns(['where is your resume?', 'and the other file?'])

@@ -63,6 +63,9 @@ function mainList(entities: readonly Entity[]): Entity[] {
 /** 'The night city one': a piece called by a few words of what it is. */
 export const THE_X_ONE = /\bthe ([\p{L}-]+ ){1,3}one\b/iu
 
+/** 'How good are you at it?', 'how strong, in %': a level asked for. */
+const LEVEL_ASKED = /\bhow (good|strong|skilled|experienced)\b|\bpercent\b|%|\blevel\b|\bproficien/i
+
 /** Words that say where in a list, not what a thing is ('the last one'). */
 const PLACE_WORDS =
   /^(one|first|second|third|fourth|fifth|sixth|last|latter|former|final|next|other|same|previous|earlier|top|bottom|middle)$/
@@ -201,6 +204,7 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
     /\bthe (?:one|film|video|clip|site|website|project|shoot) (?:about|with|for|where|that shows|showing|featuring|of) ([^?.!,]+)/iu.exec(
       query,
     )?.[1]
+  const levelledInTalk = listed.find((e) => e.level !== undefined)?.kind
   const calledBy = words(THE_X_ONE.exec(query)?.[0] ?? '')
     .filter((w) => !STOP.has(w) && !PLACE_WORDS.test(w))
     .map(stem)
@@ -225,7 +229,11 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
     ) ??
     (described && (pool.length === 0 || !THE_X_ONE.test(query) || (before !== undefined && !fitsAny(pool, before)))
       ? bestByWords(
-          knowledge.entities.filter((e) => WORK_KINDS.has(e.kind)),
+          // 'And the audio one, how strong are you at it?': a level is asked of a tool or a skill, not of a piece; of the
+          // kind the last answer was about, when it was about one.
+          knowledge.entities.filter((e) =>
+            LEVEL_ASKED.test(query) ? e.level !== undefined && (!levelledInTalk || e.kind === levelledInTalk) : WORK_KINDS.has(e.kind),
+          ),
           words(described)
             .filter((w) => !STOP.has(w) && !PLACE_WORDS.test(w))
             .map(stem),
@@ -265,7 +273,7 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
         : undefined) ??
       listed.find((e) => askedBefore.includes(e) && e.kind !== 'category' && e.kind !== 'skill-group') ??
       // 'How good is she at it, in percent?': of the things just named, the one that has a level.
-      (/\bhow good\b|\bpercent\b|%|\blevel\b|\bproficien/i.test(query) ? listed.find((e) => e.level !== undefined) : undefined) ??
+      (LEVEL_ASKED.test(query) ? listed.find((e) => e.level !== undefined) : undefined) ??
       // 'We're getting married' ... (a list of shoots) ... 'how soon would we see the photos?': of a list, the piece
       // the visitor's own words were about.
       (pieces.length >= 3 ? bestByWords(pieces, visitorStems(history)) : undefined) ??
@@ -397,8 +405,14 @@ function bestByWords(pool: readonly Entity[], own: readonly string[], firstOfTie
   const wordsOf = new Map(pool.map((entity) => [entity, wordsOfPiece(entity)]))
   // A word only one of them has ('corporate') says more than one they all share ('photos').
   const share = (s: string) => pool.filter((e) => wordsOf.get(e)!.has(s)).length
-  // A word of its name says more than one of its description ('the swipe one' is Carousel Spotlight).
-  const named = (entity: Entity, s: string) => (words(entity.name).map(stem).includes(s) ? 2 : 1)
+  // A word of its name or kind says more than one of its description ('the swipe one' is Carousel Spotlight, 'the
+  // motion one' After Effects, whose kind is motion graphics, not Kling, made for 'social motion').
+  const named = (entity: Entity, s: string) =>
+    words(`${entity.name} ${entity.kind === 'tool' ? entity.tags : ''}`)
+      .map(stem)
+      .includes(s)
+      ? 2
+      : 1
   // 'The AI video one': the one that has every word the visitor called it by, before one that has a word many times over.
   const covered = (entity: Entity) => own.filter((s) => [s, ...synonymsOf([s])].some((w) => wordsOf.get(entity)!.has(w))).length
   const scored = pool.map((entity) => ({

@@ -20,7 +20,7 @@ import { mendedWords } from './vocabulary.ts'
  */
 const S = (words: string) => new Set(words.split(/\s+/).map(stem))
 const CONTACT = S(
-  'contact reach email e-mail mail whatsapp phone call hire hiring book booking touch enquiry enquire inquiry inquire commission message dm talk',
+  'contact reach email e-mail mail whatsapp phone call hire hiring book booking touch enquiry enquire inquiry inquire commission message dm talk write',
 )
 const PRICE = S(
   'price prices pricing cost costs costing rate rates charge charges fee fees budget expensive cheap cheaper afford affordable pay paying payment payments deposit deposits refund refunds discount discounts installments',
@@ -41,7 +41,7 @@ const LOCATION = S(
 )
 const EXPERIENCE = S('experience experienced senior junior career')
 const CV = S('cv resume résumé curriculum')
-const PROFILE = S('profile profiles account accounts follow handle behance linkedin instagram insta ig')
+const PROFILE = S('profile profiles account accounts follow handle behance linkedin instagram insta ig social socials')
 const SERVICES = S('service services offer offering disciplines specialise specialize specialty')
 const TOOLS = S('tool tools software stack')
 const SKILLS = S('skill skills strengths expertise')
@@ -97,6 +97,8 @@ const PROFILE_ASKED = new RegExp(
     `\\b${PLATFORM}\\b.*\\b(profiles?|accounts?|handles?|page|name)\\b`,
     '\\bfollow (you|u|your work)\\b',
     `\\b((are|is) \\w+|^\\W*(you|u)) on ${PLATFORM}\\b`,
+    // 'Which social sites are you on?'
+    `\\b${PLATFORM}( \\w+)? (are|r) (you|u) on\\b`,
     `\\b(is there|do (you|they|\\w+) have|got) (an? )?(${PLATFORM.slice(1, -1)}|facebook|tiktok)\\b`,
     `\\b${PLATFORM}\\b.*\\bfollow\\b`,
     `\\b(your|ur) (${PLATFORM.slice(1, -1)}|profiles?)\\b`,
@@ -276,7 +278,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
   const asksContact =
     content.filter((s) => !CONTACT.has(s)).length <= 1 ||
     CONTACT_DETAILS.test(lower) ||
-    /\b(which|what)('?s| is)? (your |the |an? |his |her |their )?(\w+'s? )?(best |right |main |correct )?(e-?mail|e-?mail address|phone number|whatsapp number|number)\b|\b(contact|booking|enquiry|inquiry) form\b|\b(write|talk|speak) to\b|\b(is there|do you have|have you got|got) (an? )?(e-?mail|e-?mail address|phone number|number|whatsapp)\b/.test(
+    /\b(which|what)('?s| is)? (your |the |an? |his |her |their )?(\w+'s? )?(best |right |main |correct )?(e-?mail|e-?mail address|phone number|whatsapp number|number)\b|\b(contact|booking|enquiry|inquiry) form\b|\b(write|talk|speak) to (you|u|him|her)\b|\b(address|where|who) (to|do i|can i|should i) (write|send)( to| it)?\b|\b(is there|do you have|have you got|got) (an? )?(e-?mail|e-?mail address|phone number|number|whatsapp)\b/.test(
       lower,
     ) ||
     new RegExp(
@@ -342,7 +344,7 @@ export function toolsAmong(text: string, listed: readonly Entity[]): Part | unde
 
 /** 'Can I download your CV?' ... 'and the other one?': of the two documents the site offers, the one not asked for. */
 export function otherDocument(text: string, previous: string): Part | undefined {
-  if (!/\bother (one|document|doc|file|link|version|pdf)\b/i.test(text)) return undefined
+  if (!/\b(other|second|2nd|another) (one|document|doc|download|file|link|version|pdf)\b/i.test(text)) return undefined
   const asked = mendedWords(previous).map(stem)
   const cv = asked.includes(stem('cv')) || asked.includes(stem('curriculum'))
   const resume = asked.includes(stem('resume')) || asked.includes(stem('résumé'))
