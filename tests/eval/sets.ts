@@ -170,6 +170,9 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'ex', role: 'read' },
   { key: 'ez', role: 'control' },
   { key: 'fa', role: 'control' },
+  { key: 'fb', role: 'control' },
+  { key: 'fc', role: 'control' },
+  { key: 'fd', role: 'read' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */

@@ -15,7 +15,7 @@ export const words = (text: string): string[] =>
 export const STOP = new Set(
   `a about above after again all also am an and any anything are as at be been being both but by can could did do does doing done
   for from get gets getting give got had has have having he her here hers him his how i i'd i'll i'm i've if in into is it it's its just
-  let me mine more most much my myself no nor not now of off on once one only or other our ours out over own please same she should so
+  let me mine more most much my myself no nor not now of off on once one ones only or other our ours out over own please same she should so
   some something such tell than that the their theirs them then there these they this those through to too under until up us very was
   we were what what's whats when where which while who whom whose why will with would yes you you're your yours yourself
   want wanted wants know see looking look able possible maybe perhaps kind type sort way thing things someone somebody anyone anybody nobody everyone everybody lot bit

@@ -50,7 +50,7 @@ const SKILLS = S('skill skills strengths expertise')
 const TOOLS_ASKED = new Set([
   ...TOOLS,
   ...S(
-    'ai use using main usual app apps program programs programme programmes work working carousel home homepage page section look looking see seeing',
+    'ai use using main usual app apps program programs programme programmes work working carousel home homepage page section list lists listed look looking see seeing',
   ),
 ])
 
@@ -138,6 +138,13 @@ function toolsFor(wanted: readonly string[]) {
         .slice(0, 3)
         .map((s) => s.t)
     : []
+}
+
+const kindOf = (t: (typeof tools)[number]) => words(t.category).map(stem)
+/** The tools whose kind has every word of a tool's kind among these stems ('editing' is Image, Video, Audio and Photo Editing). */
+function ofKinds(stems: readonly string[]) {
+  const kindWords = stems.filter((s) => tools.some((t) => kindOf(t).includes(s)))
+  return kindWords.length > 0 ? tools.filter((t) => kindWords.every((s) => kindOf(t).includes(s))) : []
 }
 
 const hasAny = (stems: readonly string[], set: ReadonlySet<string>) => stems.some((s) => set.has(s))
@@ -333,7 +340,13 @@ export function toolsAmong(text: string, listed: readonly Entity[]): Part | unde
     .map(stem)
     .filter((s) => !TOOLS_ASKED.has(s))
   const names = new Set(listed.map((e) => e.name))
-  const fit = toolsFor(wanted).filter((t) => names.has(t.name))
+  // 'Which of those are AI ones?', 'which are for editing?': words of the tools' own kinds pick every tool of those kinds.
+  const kinds = ofKinds(
+    mendedWords(text)
+      .filter((w) => !STOP.has(w))
+      .map(stem),
+  )
+  const fit = (kinds.length > 0 ? kinds : toolsFor(wanted)).filter((t) => names.has(t.name))
   if (fit.length === 0 || fit.length === listed.length) return undefined
   return part(
     'answer',
@@ -421,7 +434,10 @@ export function topicReply(context: TopicContext): Part | undefined {
     named.every((e) => e.kind === 'category' || e.kind === 'skill-group' || e.kind === 'skill') &&
     !onlyAbout(content, TOOLS_ASKED)
   ) {
-    const fitting = toolsFor(content.filter((s) => !TOOLS.has(s) && !S('use using app apps program programs').has(s)))
+    const wanted = content.filter((s) => !TOOLS.has(s) && !S('use using app apps program programs').has(s))
+    // 'What editing tools are on your list?': every tool of that kind, not the three that fit best.
+    const kinds = wanted.every((s) => TOOLS_ASKED.has(s) || tools.some((t) => kindOf(t).includes(s))) ? ofKinds(wanted) : []
+    const fitting = kinds.length > 0 ? kinds : toolsFor(wanted)
     // 'Which AI tool do you use to make videos?': of those, the AI ones.
     const aiOnes = /\bai\b/i.test(lower) && !setAside(lower, 'ai') ? fitting.filter((t) => /^AI/.test(t.category)) : []
     const forWhat = aiOnes.length ? aiOnes : fitting
