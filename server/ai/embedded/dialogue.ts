@@ -205,7 +205,10 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
       query,
     )?.[1]
   const levelledInTalk = listed.find((e) => e.level !== undefined)?.kind
-  const calledBy = words(THE_X_ONE.exec(query)?.[0] ?? '')
+  const kindAsked = pickedKind ?? KIND_WORDS.find(([re]) => re.test(said))?.[1]
+  // 'The AI one for the florist': what it was for picks too.
+  const madeFor = /\bones? (?:for|with|about|of) (?:the |a |an |that |those )?([\p{L}-]+(?: [\p{L}-]+)?)/iu.exec(query)?.[1] ?? ''
+  const calledBy = words(`${THE_X_ONE.exec(query)?.[0] ?? ''} ${madeFor}`)
     .filter((w) => !STOP.has(w) && !PLACE_WORDS.test(w))
     .map(stem)
   // 'The Facebook one': the one piece made for that network, whatever other descriptions mention it.
@@ -215,6 +218,7 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
   const named =
     (forNetwork.length === 1 ? forNetwork[0] : undefined) ??
     (calledAs.length === 1 ? calledAs[0] : undefined) ??
+    (before && madeFor ? bestByWords(pool, calledBy, several) : undefined) ??
     (before ? bestByWords(pool, [stem(before.toLowerCase())], several) : undefined) ??
     // 'The AI video one' among tools: when its last word fits several alike, all its words pick.
     (calledBy.length >= 2 ? bestByWords(pool, calledBy, several) : undefined) ??
@@ -228,16 +232,7 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
           : own,
     ) ??
     (described && (pool.length === 0 || !THE_X_ONE.test(query) || (before !== undefined && !fitsAny(pool, before)))
-      ? bestByWords(
-          // 'And the audio one, how strong are you at it?': a level is asked of a tool or a skill, not of a piece; of the
-          // kind the last answer was about, when it was about one.
-          knowledge.entities.filter((e) =>
-            LEVEL_ASKED.test(query) ? e.level !== undefined && (!levelledInTalk || e.kind === levelledInTalk) : WORK_KINDS.has(e.kind),
-          ),
-          words(described)
-            .filter((w) => !STOP.has(w) && !PLACE_WORDS.test(w))
-            .map(stem),
-        )
+      ? describedAmong(described, query, levelledInTalk, kindAsked)
       : undefined)
   // '..., and for a coffee business?' picks out of the last list too.
   if (named && (picking || /\bone\b|\babout\b|\bthe\b|^\W*(and|what about|how about|for|with)\b/i.test(query)))
@@ -373,6 +368,35 @@ function theOther(query: string, list: readonly Entity[], shown: readonly Entity
     : pool.filter((e) => shown.includes(e))
   const rest = pool.filter((e) => !setAside.includes(e))
   return setAside.length > 0 && rest.length === 1 ? rest[0] : undefined
+}
+
+/**
+ * 'The night city one' with no list to pick from: the piece of work those words describe; 'and the audio one, how
+ * strong are you at it?', the tool or skill, of the kind the last answer was about when it was about one.
+ */
+function describedAmong(
+  described: string,
+  query: string,
+  levelledInTalk: Entity['kind'] | undefined,
+  kindAsked: Entity['kind'] | undefined,
+): Entity | undefined {
+  const stems = words(described)
+    .filter((w) => !STOP.has(w) && !PLACE_WORDS.test(w))
+    .map(stem)
+  if (LEVEL_ASKED.test(query))
+    return bestByWords(
+      knowledge.entities.filter((e) => e.level !== undefined && (!levelledInTalk || e.kind === levelledInTalk)),
+      stems,
+    )
+  const work = knowledge.entities.filter((e) => WORK_KINDS.has(e.kind))
+  // 'Do you build websites for food businesses?' ... 'the one for the bakery': of the kind asked for, when one fits.
+  const ofKind = kindAsked
+    ? bestByWords(
+        work.filter((e) => e.kind === kindAsked),
+        stems,
+      )
+    : undefined
+  return ofKind ?? bestByWords(work, stems)
 }
 
 /** Whether a text has these stems one after another. */
