@@ -66,4 +66,19 @@ describe("a thing picked out of the last list by its words ('the AI video one')"
       expect(got.answer, film.name).toContain(film.description)
     }
   })
+
+  /** Each tool by the first words of what it is for ('upscaling and re-detailing low-resolution images'). */
+  const byUse = tools.map((t) => ({
+    t,
+    use: words(t.description.split(/[.:;]/)[0]!).slice(0, 6).join(' '),
+  }))
+
+  it.each(byUse.map((x) => [x.t.name, x] as const))(
+    "'the tool you use for <what %s is for> — how good are you with it?' gives its level",
+    async (_, { t, use }) => {
+      const got = await askTurns(['what kind of work do you do?', `the tool you use for ${use} — how good are you with it?`])
+      expect(got.answer).toContain(t.name)
+      expect(got.answer).toContain(`${t.proficiency}%`)
+    },
+  )
 })

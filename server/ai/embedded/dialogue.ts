@@ -192,6 +192,8 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
     pool = listOfKind(held) ?? allWork()
     amongAll = !listOfKind(held)
   }
+  // 'The tool you use for making images sharp' is no piece of the work just listed.
+  if (/\bthe (tool|program|app|software)\b/i.test(query) && !pool.some((e) => e.kind === 'tool')) pool = []
   // In 'which of those clips', 'clips' names the list, not the one picked.
   const listNoun = /\b(?:those|these|them)\s+(\p{L}+)/iu.exec(query)?.[1]
   // 'The bakery one sounds cute': the word before 'one' is the one that picks; 'the coffee ones', the first of them.
@@ -201,7 +203,7 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
   // 'The one about the hiking guide': the piece of work those words describe.
   const described =
     THE_X_ONE.exec(query)?.[0] ??
-    /\bthe (?:one|film|video|clip|site|website|project|shoot) (?:about|with|for|where|that shows|showing|featuring|of) ([^?.!,]+)/iu.exec(
+    /\bthe (?:one|film|video|clip|site|website|project|shoot|tool|program|app|software)(?: (?:you|u) use[ds]?)? (?:about|with|for|where|that shows|showing|featuring|of) ([^?.!,—–]+)/iu.exec(
       query,
     )?.[1]
   const levelledInTalk = listed.find((e) => e.level !== undefined)?.kind
@@ -383,9 +385,11 @@ function describedAmong(
   const stems = words(described)
     .filter((w) => !STOP.has(w) && !PLACE_WORDS.test(w))
     .map(stem)
+  // 'The tool you use for making low-res images sharp — how good are you with it?': a tool, by what it is for.
+  const kind = /\bthe (tool|program|app|software)\b/i.test(query) ? 'tool' : levelledInTalk
   if (LEVEL_ASKED.test(query))
     return bestByWords(
-      knowledge.entities.filter((e) => e.level !== undefined && (!levelledInTalk || e.kind === levelledInTalk)),
+      knowledge.entities.filter((e) => e.level !== undefined && (!kind || e.kind === kind)),
       stems,
     )
   const work = knowledge.entities.filter((e) => WORK_KINDS.has(e.kind))

@@ -611,6 +611,9 @@ const told = (text: string) => toldPiece(text)?.rest ?? text
 /** How a question that points at the statement beside it ('is that the kind of thing you do?') takes it: as the scene, or as the need. */
 type Pointing = false | 'scene' | 'need'
 
+/** 'The tool you use for compositing': a tool picked by what it is for; a skill that names the use is not what is asked. */
+const TOOL_BY_USE = /\bthe (tool|program|app|software) (you|u) use/i
+
 function answerWith(raw: string, history: readonly ChatTurn[], context: string, pointsAtStatement: Pointing): Part {
   // 'My competitor has great packaging, can you design something better?': the statement holds the subject.
   const bare = rephrase(raw)
@@ -637,7 +640,9 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   // 'The carousel posts - which platform were they for?': a short phrase beside the question says which thing.
   // 'The swipey educational one with the charts and checklists, which platform was that for?': a longer one that picks 'the X one'.
   // 'Ok, back to the websites - the fitness one, what does it have?': the pick may come after a few words.
-  const picksOne = /(^\W*|\W\s*)(the|that) ([\p{L}-]+ ){1,3}one\b/iu.test(context) && words(context).length <= 14
+  // 'The tool you use for making low-res images sharp — how good are you with it?': a tool picked by its use.
+  const picksOne =
+    (/(^\W*|\W\s*)(the|that) ([\p{L}-]+ ){1,3}one\b/iu.test(context) || TOOL_BY_USE.test(context)) && words(context).length <= 14
   const pointer = context && (words(context).length <= 6 || picksOne) ? `${context} ${text}` : text
   // 'Carousel posts and the real estate posts - which platform was each of them for?': a longer one names what 'each' is.
   const naming = context && words(context).length <= 12 && /\b(each|both)\b/i.test(text) ? `${context} ${text}` : pointer
@@ -654,7 +659,10 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
         pointed.reduce((t, tool) => t.replace(new RegExp(escapeRegExp(tool.name), 'gi'), ''), pointer),
         history,
       )
-    : pointed.length === 0 || /\b(one|them|those|these)\b|^\W*(and|what about|how about|for|with)\b|^\W*which (was|is|did)\b/i.test(pointer)
+    : pointed.length === 0 ||
+        // 'The tool you use for compositing': a skill named is what the tool is for, not what is asked about.
+        /\b(one|them|those|these)\b|^\W*(and|what about|how about|for|with)\b|^\W*which (was|is|did)\b/i.test(pointer) ||
+        TOOL_BY_USE.test(pointer)
       ? resolveReference(withoutSetAside(pointer), history)
       : undefined
   // 'The coffee one' picked out of the last list is the thing named, whatever else 'coffee' names.
@@ -759,6 +767,15 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
       `${list(levelled.map((e) => `${e.name} is at ${e.level}%`))} (${[...new Set(levelled.map((e) => e.href))].join(', ')}).`,
       [...new Set(levelled.map((e) => e.href))],
     )
+  // 'The tool you use for upscaling — how good are you with it?': the level of the one picked, whatever skill its use names.
+  if (
+    reference?.how === 'name' &&
+    reference.entity.level !== undefined &&
+    /\bhow (good|strong|skilled)\b|%|\bpercent|\blevel\b/i.test(text)
+  ) {
+    const level = attribute(text, reference.entity)
+    if (level) return level
+  }
   const besideFirst = beside !== pointer && /\b(those|these)\b/i.test(text) && lastListed(history).length < 2
   const computed = pickedBeside
     ? undefined
