@@ -81,4 +81,29 @@ describe("a thing picked out of the last list by its words ('the AI video one')"
       expect(got.answer).toContain(`${t.proficiency}%`)
     },
   )
+
+  /** Films called by the first word of their names and 'video', each word no other film's name has. */
+  const firstOwn = knowledge.entities.filter(
+    (e, _, all) =>
+      e.kind === 'video' &&
+      e.seconds !== undefined &&
+      all.filter((o) => o.kind === 'video' && words(o.name).includes(words(e.name)[0]!)).length === 1,
+  )
+  const pairs = firstOwn
+    .flatMap((a, i) =>
+      firstOwn
+        .slice(i + 1)
+        .filter((b) => b.seconds !== a.seconds)
+        .map((b) => [a, b] as const),
+    )
+    .slice(0, 4)
+
+  it.each(pairs.map(([a, b]) => [a.name, b.name, a, b] as const))(
+    "'compare the <%s> video and the <%s> video — which one is shorter?' compares the two",
+    async (_, __, a, b) => {
+      const got = await askTurns([`compare the ${words(a.name)[0]} video and the ${words(b.name)[0]} video for me — which one is shorter?`])
+      const [shorter, longer] = a.seconds! < b.seconds! ? [a, b] : [b, a]
+      expect(got.answer).toContain(`${shorter.name} (${shorter.duration}) is shorter than ${longer.name}`)
+    },
+  )
 })

@@ -403,6 +403,29 @@ function describedAmong(
   return ofKind ?? bestByWords(work, stems)
 }
 
+/**
+ * 'Compare the event reel and the music video': the pieces a visitor calls by a word or two and their kind, each the
+ * one piece of that kind those words fit best.
+ */
+export function piecesCalled(text: string): Entity[] {
+  const found: Entity[] = []
+  for (const m of text.matchAll(/\bthe ((?:[\p{L}-]+ ){1,2})(reel|video|film|clip|teaser|documentary|site|website)s?\b/giu)) {
+    const kind = KIND_WORDS.find(([re]) => re.test(m[2]!))?.[1]
+    // The kind says where to look, the words before it which one ('the event video' is not any video about an event).
+    const stems = words(m[1]!)
+      .filter((w) => !STOP.has(w))
+      .map(stem)
+    const piece = kind
+      ? bestByWords(
+          knowledge.entities.filter((e) => e.kind === kind),
+          stems,
+        )
+      : undefined
+    if (piece && !found.includes(piece)) found.push(piece)
+  }
+  return found
+}
+
 /** Whether a text has these stems one after another. */
 const hasPhrase = (text: string, stems: readonly string[]) => ` ${words(text).map(stem).join(' ')} `.includes(` ${stems.join(' ')} `)
 

@@ -6,6 +6,7 @@ import {
   ordinal,
   PICKED_BY_MEASURE,
   pieceShown,
+  piecesCalled,
   resolveReference,
   THE_X_ONE,
   toldPiece,
@@ -776,10 +777,13 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     const level = attribute(text, reference.entity)
     if (level) return level
   }
+  // 'Compare the event reel and the music video — which one is shorter?': the two pieces those words call.
+  const calledPieces = piecesCalled(beside)
   const besideFirst = beside !== pointer && /\b(those|these)\b/i.test(text) && lastListed(history).length < 2
   const computed = pickedBeside
     ? undefined
-    : ((ownNamed.length === 0 ? compareNamed(text, namedEarlier) : undefined) ??
+    : ((calledPieces.length >= 2 && ownNamed.length < 2 ? compareNamed(text, calledPieces) : undefined) ??
+      (ownNamed.length === 0 ? compareNamed(text, namedEarlier) : undefined) ??
       // 'Have you made something like that?' borrows the statement to find its subject, never a 'best' to compute.
       toolsAmong(text, lastListed(history)) ??
       // 'There's a skills overview with bars. Which of those skills is lowest?': 'those' are what the statement beside
