@@ -64,7 +64,10 @@ function mainList(entities: readonly Entity[]): Entity[] {
 export const THE_X_ONE = /\bthe ([\p{L}-]+ ){1,3}one\b/iu
 
 /** 'How good are you at it?', 'how strong, in %': a level asked for. */
-const LEVEL_ASKED = /\bhow (good|strong|skilled|experienced)\b|\bpercent\b|%|\blevel\b|\bproficien/i
+export const LEVEL_ASKED = /\bhow (good|strong|skilled|experienced)\b|\bpercent\b|%|\blevel\b|\bproficien/i
+
+/** 'The tool you use for ...': a tool, not a piece of work. */
+const THE_TOOL = /\bthe (tool|program|app|software)\b/i
 
 /** Words that say where in a list, not what a thing is ('the last one'). */
 const PLACE_WORDS =
@@ -193,7 +196,7 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
     amongAll = !listOfKind(held)
   }
   // 'The tool you use for making images sharp' is no piece of the work just listed.
-  if (/\bthe (tool|program|app|software)\b/i.test(query) && !pool.some((e) => e.kind === 'tool')) pool = []
+  if (THE_TOOL.test(query) && !pool.some((e) => e.kind === 'tool')) pool = []
   // In 'which of those clips', 'clips' names the list, not the one picked.
   const listNoun = /\b(?:those|these|them)\s+(\p{L}+)/iu.exec(query)?.[1]
   // 'The bakery one sounds cute': the word before 'one' is the one that picks; 'the coffee ones', the first of them.
@@ -386,7 +389,7 @@ function describedAmong(
     .filter((w) => !STOP.has(w) && !PLACE_WORDS.test(w))
     .map(stem)
   // 'The tool you use for making low-res images sharp — how good are you with it?': a tool, by what it is for.
-  const kind = /\bthe (tool|program|app|software)\b/i.test(query) ? 'tool' : levelledInTalk
+  const kind = THE_TOOL.test(query) ? 'tool' : levelledInTalk
   if (LEVEL_ASKED.test(query))
     return bestByWords(
       knowledge.entities.filter((e) => e.level !== undefined && (!kind || e.kind === kind)),

@@ -3,6 +3,7 @@ import { attribute, compareNamed, compute, enumerate, IMAGE_COUNT } from './comp
 import {
   inOrderOfMention,
   lastListed,
+  LEVEL_ASKED,
   ordinal,
   PICKED_BY_MEASURE,
   pieceShown,
@@ -769,11 +770,7 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
       [...new Set(levelled.map((e) => e.href))],
     )
   // 'The tool you use for upscaling — how good are you with it?': the level of the one picked, whatever skill its use names.
-  if (
-    reference?.how === 'name' &&
-    reference.entity.level !== undefined &&
-    /\bhow (good|strong|skilled)\b|%|\bpercent|\blevel\b/i.test(text)
-  ) {
+  if (reference?.how === 'name' && reference.entity.level !== undefined && LEVEL_ASKED.test(text)) {
     const level = attribute(text, reference.entity)
     if (level) return level
   }
