@@ -2,16 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { tools } from '#content/tools.ts'
 import { knowledge } from '../../server/ai/embedded/knowledge.ts'
 import { askTurns } from '../eval/ask.ts'
+import { words } from '../../server/ai/embedded/text.ts'
 
 /**
  * 'The AI video one', 'the night city one': a thing of the list just given, called by a few of its words. Every word
  * counts, and the words that pick it ask for nothing themselves. The tools and pieces come from content/.
  */
-const words = (s: string) =>
-  s
-    .toLowerCase()
-    .split(/[^\p{L}]+/u)
-    .filter(Boolean)
 /** Tools called by their whole category, where the category's last word alone fits another tool too. */
 const byCategory = tools.filter(
   (t) =>

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { tools } from '#content/tools.ts'
 import { askTurns } from '../eval/ask.ts'
+import { words } from '../../server/ai/embedded/text.ts'
 
 /**
  * 'Which of those are AI ones?', 'which of those are for editing?' after the list of tools: every tool whose kind has
  * that word, and no other. The tools and their kinds come from content/.
  */
-const words = (s: string) =>
-  s
-    .toLowerCase()
-    .split(/[^\p{L}]+/u)
-    .filter(Boolean)
 /** Words that two tools' kinds or more share, each with the tools of that kind. */
 const kinds = [...new Set(tools.flatMap((t) => words(t.category)))]
   .map((word) => ({ word, ofKind: tools.filter((t) => words(t.category).includes(word)) }))
