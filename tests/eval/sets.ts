@@ -173,6 +173,8 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'fb', role: 'control' },
   { key: 'fc', role: 'control' },
   { key: 'fd', role: 'read' },
+  { key: 'ff', role: 'read' },
+  { key: 'fg', role: 'read' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
