@@ -175,6 +175,7 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'fd', role: 'read' },
   { key: 'ff', role: 'read' },
   { key: 'fg', role: 'read' },
+  { key: 'fi', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
