@@ -173,6 +173,7 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'fb', role: 'control' },
   { key: 'fc', role: 'control' },
   { key: 'fd', role: 'read' },
+  { key: 'fe', role: 'read' },
   { key: 'ff', role: 'read' },
   { key: 'fg', role: 'read' },
   { key: 'fi', role: 'control' },
