@@ -58,7 +58,10 @@ export function smallTalk(text: string): Part | undefined {
 const OFF_TOPIC = [
   /\b(write|compose|make up|create|tell|give) (me )?(a |an |some )?(poem|story|joke|essay|song|lyrics|haiku|limerick|riddle|code|script|program|function|homework)\b/i,
   /\b(python|javascript|java|sql|c\+\+) (code|script|function)\b/i,
-  /\bweather\b|\brecipe\b|\bcapital of\b|\bwho won\b|\bfootball\b|\bstock price\b|\bhoroscope\b/i,
+  // The thing asked for, not a word of the visitor's story: 'a recipe book for the school fundraiser' or 'our football
+  // club' is a client telling what the work is for.
+  /\b(what('s| is)|how('s| is)) the weather\b|\bweather (forecast|today|tomorrow|this week)\b|\b(a|the|your|some) recipes? (for|of)\b/i,
+  /\bcapital of\b|\bwho won\b|\bfootball (scores?|results?)\b|\bstock price\b|\bhoroscope\b/i,
   /^\s*(what is |what's |calculate )?\d+(\.\d+)?\s*[-+*/x×÷]\s*\d+(\.\d+)?\s*\??\s*$/i,
   /\btranslate\b.*\binto\b/i,
 ]
