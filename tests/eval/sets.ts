@@ -176,6 +176,7 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'fe', role: 'read' },
   { key: 'ff', role: 'read' },
   { key: 'fg', role: 'read' },
+  { key: 'fh', role: 'control' },
   { key: 'fi', role: 'control' },
 ]
 
