@@ -36,6 +36,37 @@ interface Rule {
   near?: number
 }
 
+/** A mark that says whose a picture is, or that it is not paid for yet. */
+const MARKS = [
+  'watermark',
+  'overlay',
+  'credit',
+  'signatur',
+  'attribut',
+  'copyright notic',
+  'stock preview',
+  'getty',
+  'shutterstock',
+  'istock',
+  'agenc mark',
+  'stamp',
+  'mark across',
+  'mark on them',
+  'logo on them',
+  'their logo off',
+  'their name off',
+  'across them',
+  'across it',
+  'across the',
+  'printed across',
+  'printed on them',
+  'picture sell',
+  'photo sell',
+  'image sell',
+]
+/** The visitor's own mark, or one paid for: 'the watermark you put on my proofs'. */
+const OWN_MARKS = ['you put', 'you add', 'my own', 'our own', 'i paid', 'we paid', 'once i pai', 'after i pai', 'my proof', 'our proof']
+
 /** People around the visitor whose pictures are not the visitor's to make. */
 const PEOPLE_AROUND = ['coworker', 'co worker', 'colleagu', 'classmat', 'ex', 'boss', 'neighbour', 'neighbor', 'teacher']
 
@@ -308,7 +339,7 @@ const RULES: Rule[] = [
       'look identical',
       'looks identical',
     ],
-    unless: ['you put', 'you add', 'my own', 'our own', 'i paid', 'we paid', 'once i pai', 'after i pai', 'my proof', 'our proof'],
+    unless: OWN_MARKS,
     actions: [
       'remov',
       'clean',
@@ -323,35 +354,17 @@ const RULES: Rule[] = [
       'delet',
       'paint out',
       'edit out',
-      'without',
     ],
-    objects: [
-      'watermark',
-      'overlay',
-      'credit',
-      'signatur',
-      'attribut',
-      'copyright notic',
-      'stock preview',
-      'getty',
-      'shutterstock',
-      'istock',
-      'agenc mark',
-      'stamp',
-      'mark across',
-      'mark on them',
-      'logo on them',
-      'their logo off',
-      'their name off',
-      'across them',
-      'across it',
-      'across the',
-      'printed across',
-      'printed on them',
-      'picture sell',
-      'photo sell',
-      'image sell',
-    ],
+    objects: MARKS,
+  },
+  {
+    // 'The photos without the watermark': 'without' takes what it leaves out right after it, not any stamp or sign the
+    // message mentions ('a card to stamp ... people walk past without seeing us').
+    category: 'infringement',
+    unless: OWN_MARKS,
+    actions: ['without'],
+    objects: MARKS,
+    near: 4,
   },
   {
     // Using licensed work without its licence, however it is put.
