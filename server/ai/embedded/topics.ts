@@ -79,6 +79,14 @@ const sentParagraph = privacyPage.sections
   .flatMap((s) => s.paragraphs)
   .find((p) => p !== providerParagraph && /\bsent to\b/i.test(p) && /\bserver\b/i.test(p))
 
+/** 'Do you keep what I write in here?', 'is the chat saved?': whether the chat's messages are kept. */
+const KEPT_ASKED =
+  /\b(do|does|did|will|would|is|are|can|could)\b[^?.!]{0,30}\b(keep|keeps|kept|store|stores|stored|save|saves|saved|record|records|recorded|log|logs|logged|remember|remembers|retain|retains|retained)\b/i
+/** The privacy policy's paragraph that says whether messages are kept. */
+const keptParagraph = privacyPage.sections
+  .flatMap((s) => s.paragraphs)
+  .find((p) => /\bmessages?\b/i.test(p) && /\b(stor|kept|keep|sav|retain|delet)\w*/i.test(p))
+
 /** Contact details asked for outright: 'give me the whatsapp number', 'send me your email address'. */
 export const CONTACT_DETAILS =
   /\b(give|send|share|tell|text|dm) (me|us) (the|your|ur|his|her) (whatsapp|phone|mobile|cell|e-?mail|contact)( number| address| details| info)?\b/i
@@ -215,6 +223,8 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
     found.push(part('answer', `The privacy policy (/privacy) says: ${providerParagraph}`, ['/privacy']))
   else if (providerParagraph && sentParagraph && MESSAGE_PATH_ASKED.test(lower) && OF_MESSAGES.test(lower))
     found.push(part('answer', `The privacy policy (/privacy) says: ${sentParagraph} ${providerParagraph}`, ['/privacy']))
+  else if (keptParagraph && KEPT_ASKED.test(lower) && OF_MESSAGES.test(lower))
+    found.push(part('answer', `The privacy policy (/privacy) says: ${keptParagraph}`, ['/privacy']))
   if (replyTime && REPLY_TIME_ASKED.test(lower)) found.push(part('answer', `On the contact page (/contact): ${replyTime}`, ['/contact']))
   // The site says where the owner works from, not in which time zone or at which hours.
   if (/\btime ?zones?\b|\b(what|which) hours\b|\bhours (are you|would you be|you'?d be|do you work)\b/.test(lower)) {
