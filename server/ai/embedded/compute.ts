@@ -151,7 +151,7 @@ function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly E
   }
   // 'All six sections of the portfolio' are its categories; 'the fourth section' of a page is not.
   if (
-    has(stems, 'servic', 'disciplin', 'categori', 'area') ||
+    has(stems, 'servic', 'disciplin', 'categori', 'area', 'field') ||
     (has(stems, 'section') && (has(stems, 'portfolio') || /\ball (\w+ )?sections\b/i.test(text)))
   )
     return { items: all.filter((e) => e.kind === 'category'), noun: 'categories of work' }
@@ -161,6 +161,9 @@ function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly E
   if (category) return { items: all.filter((e) => e.group === category.key && e.kind !== 'category'), noun: `${category.name} projects` }
   return undefined
 }
+
+/** The typed list a message's own words name ('how many categories', 'the tools'), if any. */
+export const listNamedIn = (text: string) => domainOf(new Set(mendedWords(text).map(stem)), text, [])
 
 const measureText = (e: Entity, m: Measure) =>
   m === 'level' ? `${e.level}%` : m === 'seconds' ? (e.duration ?? '') : m === 'count' ? `${e.count}+ projects` : String(e.year ?? '')
@@ -174,7 +177,7 @@ function superlative(text: string, stems: ReadonlySet<string>, listed: readonly 
   // 'The best email to send a brief to' asks how to reach, not which is best.
   if (!match || /\b(e-?mail|whatsapp|phone|contact|address|reach)\b/.test(lower)) return undefined
   const [, order, wanted] = match
-  const before = previous ? domainOf(new Set(mendedWords(previous).map(stem)), previous, []) : undefined
+  const before = previous ? listNamedIn(previous) : undefined
   const found =
     wanted === 'count'
       ? { items: knowledge.entities.filter((e) => e.kind === 'category'), noun: 'categories of work' }
@@ -467,7 +470,7 @@ function byTool(text: string, stems: ReadonlySet<string>, listed: readonly Entit
   // of the pieces just listed was made with it.
   const justListed = domainOf(asked, rest, listed)
   // 'Which of them were built with Lovable?' after a question for the websites that got no list: the websites asked for.
-  const askedBefore = () => (whichOfThem && previous ? domainOf(new Set(mendedWords(previous).map(stem)), previous, []) : undefined)
+  const askedBefore = () => (whichOfThem && previous ? listNamedIn(previous) : undefined)
   const domain = justListed?.items.some(madeWithIt) ? justListed : (domainOf(asked, rest, []) ?? askedBefore())
   if (!domain || domain.items.every((e) => e.kind === 'tool')) return undefined
   const hits = domain.items.filter(madeWithIt)

@@ -1,5 +1,5 @@
 import type { ChatTurn } from '../schema.ts'
-import { attribute, compareNamed, compute, enumerate, IMAGE_COUNT } from './compute.ts'
+import { attribute, compareNamed, compute, enumerate, IMAGE_COUNT, listNamedIn } from './compute.ts'
 import {
   inOrderOfMention,
   lastListed,
@@ -743,7 +743,9 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     !isSiteWord(counted) &&
     !isSiteWord(counted.replace(/e?s$/, '')) &&
     // 'How many programs': a word of the trade for one the site uses is counted as that.
-    synonymsOf([stem(counted)]).length === 0
+    synonymsOf([stem(counted)]).length === 0 &&
+    // 'How many categories does the portfolio cover?': a list the site is made of, though no page says the word.
+    !listNamedIn(counted)
   )
     return notOnSite(text, [], named[0])
   // The question alone first: a statement beside it ('we want a short brand video') must not turn a count into a description.
