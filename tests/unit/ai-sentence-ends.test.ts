@@ -14,6 +14,7 @@ const STATEMENTS = [
   'We are a beach resort and want something new for the welcome screen on the room TVs.',
   'We collect all the applicants CVs.',
   'Our family restaurant opened in 2019.',
+  'Our offers disappear after 24h.',
 ]
 
 describe('a sentence ending in capitals or a year, then a question in lower case', () => {
@@ -41,5 +42,9 @@ describe('a sentence ending in capitals or a year, then a question in lower case
 
   it('(guard) an abbreviation with one letter before its dot does not end a sentence', () => {
     expect(splitQuestions('Do you do print work, e.g. menus and flyers?').questions).toHaveLength(1)
+  })
+
+  it("(guard) nor does a short capitalised one in a name ('Harbor & Co.')", () => {
+    expect(splitQuestions('By how many percent did sales go up for Harbor & Co. after the launch?').questions).toHaveLength(1)
   })
 })

@@ -135,6 +135,11 @@ const PHRASES: [RegExp, string][] = [
     /\b(tiny|small|little|low[- ]?res(olution)?|blurry|fuzzy|pixelated|pixelly|blocky|grainy|mushy|ancient|old)\b[^.?!]{0,60}\b(photos?|pictures?|pics|images?|files?|jpe?gs?|shots?|scans?)\b[^.?!]{0,80}\b(print(ed|ing)?|blow(n)? up|enlarg\w*|big|bigger|large|banner|billboard|wall|poster|canvas|retina|screens?)\b|\b(photos?|pictures?|pics|images?|files?)\b[^.?!]{0,40}\b(go|goes|look|looks|get|gets|turn|turns) (all )?(blocky|blurry|pixelated|fuzzy|grainy|mushy)\b/gi,
     '$& low-resolution upscaling',
   ],
+  // 'Our name should fly in and spin at the start', 'the crest builds itself', 'a moving logo': a logo animation.
+  [
+    /\b(logo|logos|name|crest|emblem|badge|brand ?mark|wordmark|monogram)\b[^.?!,]{0,30}\b(to |should |would |could |that |which )?(move|moves|moving|fly|flies|flying|spin|spins|spinning|builds? itself|draws? itself|comes? (alive|to life)|pops? in|bounces? in|slides? in)\b|\b(moving|animated|spinning|flying|motion)[- ](logos?|names?|crests?|emblems?|badges?|brand ?marks?|wordmarks?)\b|\banimated version of (our|my|the|a) (logo|crest|emblem|badge)\b/gi,
+    '$& logo animation',
+  ],
   // 'Full-screen vertical things that disappear after a day': stories.
   [
     /\b(disappear|disappears|vanish|vanishes|gone|expire|expires)\b[^.?!]{0,20}\b(after|in|within) (a|one|1|24) (day|hours?)\b|\b24[- ]?h(ou)?r?s? (posts?|things|content|updates?)\b|\b(full[- ]?screen|vertical|tall|upright) (posts?|things|graphics|images|slides|frames|videos?)\b/gi,

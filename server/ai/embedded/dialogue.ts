@@ -64,7 +64,8 @@ function mainList(entities: readonly Entity[]): Entity[] {
 export const THE_X_ONE = /\bthe ([\p{L}-]+ ){1,3}one\b/iu
 
 /** 'How good are you at it?', 'how strong, in %': a level asked for. */
-export const LEVEL_ASKED = /\bhow (good|strong|skilled|experienced)\b|\bpercent\b|%|\blevel\b|\bproficien/i
+export const LEVEL_ASKED =
+  /\bhow (good|strong|skilled|experienced)\b|\bpercent\b|%|\blevel\b|\bproficien|\bhow well (do|does|can) (you|u|she|he|they|\w+) (know|use|handle|master|work with)\b/i
 
 /** 'The tool you use for ...': a tool, not a piece of work. */
 const THE_TOOL = /\bthe (tool|program|app|software)\b/i
@@ -271,9 +272,12 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
       (/\bhow long (is|was|does) (it|that|this)\b(?! take)|\b(runtime|run time|running time|duration)\b/i.test(query)
         ? listed.find((e) => e.seconds !== undefined)
         : undefined) ??
+      // 'How good is she at it, in percent?': of the things just named, the one that has a level, though the visitor
+      // named the piece made with it ('which software was the reel made with?' ... 'how well do you know it?').
+      (LEVEL_ASKED.test(query)
+        ? (listed.find((e) => askedBefore.includes(e) && e.level !== undefined) ?? listed.find((e) => e.level !== undefined))
+        : undefined) ??
       listed.find((e) => askedBefore.includes(e) && e.kind !== 'category' && e.kind !== 'skill-group') ??
-      // 'How good is she at it, in percent?': of the things just named, the one that has a level.
-      (LEVEL_ASKED.test(query) ? listed.find((e) => e.level !== undefined) : undefined) ??
       // 'We're getting married' ... (a list of shoots) ... 'how soon would we see the photos?': of a list, the piece
       // the visitor's own words were about.
       (pieces.length >= 3 ? bestByWords(pieces, visitorStems(history)) : undefined) ??

@@ -204,7 +204,7 @@ export function splitQuestions(raw: string): Split {
   const sentences = withoutGreeting
     .replace(lead ?? ANNOUNCED, '')
     .replace(/\s+/g, ' ')
-    .split(/(?<=[?!])\s*|(?<=\.)\s+(?=[A-Z¿¡])|(?<=(?:[\p{L}\p{N}]\p{Ll}|\p{Lu}{2}|\p{N}{2}|\))\.+)\s+|\n+/u)
+    .split(/(?<=[?!])\s*|(?<=\.)\s+(?=[A-Z¿¡])|(?<=(?:[\p{Ll}\p{N}]\p{Ll}|\p{Lu}{2}\p{Ll}?|\p{N}{2}|\))\.+)\s+|\n+/u)
     .map((s) => s.trim())
     .filter((s) => /[\p{L}\p{N}]/u.test(s))
   const parts: string[] = []
