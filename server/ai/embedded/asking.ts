@@ -173,7 +173,12 @@ const PHRASES: [RegExp, string][] = [
     '$& interviews',
   ],
   // 'Every post looks different', 'nothing matches': a feed planned as a whole.
-  [/\b(every|each) post (looks|is) (different|random)|\bposts? (all )?look(s)? random\b|\bnothing matches\b/gi, '$& consistent grid feed'],
+  // 'Nothing matches' is about the feed only when the posts are what is told ('every invoice and envelope … nothing matches'
+  // is the paperwork).
+  [
+    /\b(every|each) post (looks|is) (different|random)|\bposts? (all )?look(s)? random\b|\b(posts?|feed|grid|insta(gram)?|profile)\b[^.?!]{0,60}\bnothing matches\b/gi,
+    '$& consistent grid feed',
+  ],
   [
     /\b(a bunch of|several|many|different|possible|a few|some) (possible |different )?(looks|options|versions|styles|ideas|routes)\b/gi,
     'directions',

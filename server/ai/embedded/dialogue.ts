@@ -338,8 +338,8 @@ const visitorList = (text: string) =>
     true,
   )
 
-/** 'The other one', 'the other desserts one, not the graphics one'. */
-const OTHER = /\bthe other (?:([\p{L}-]+) )?one\b/iu
+/** 'The other one', 'the other desserts one, not the graphics one', 'the other 33 degree one'. */
+const OTHER = /\bthe other ((?:[\p{L}\p{N}&-]+ ){1,3})?one\b/iu
 const NOT_THAT = /\bnot the ([\p{L}-]+(?: [\p{L}-]+)?) one\b/iu
 
 /** The words a piece goes by, with the category it sits in ('the graphics one'). */
@@ -362,9 +362,9 @@ const wordsOfPiece = (e: Entity) =>
 function theOther(query: string, list: readonly Entity[], shown: readonly Entity[]): Entity | undefined {
   const asked = OTHER.exec(query)
   if (!asked) return undefined
-  const called = asked[1] ? stem(asked[1].toLowerCase()) : undefined
-  const pool = called
-    ? knowledge.entities.filter((e) => WORK_KINDS.has(e.kind) && words(e.name).map(stem).includes(called))
+  const called = asked[1] ? words(asked[1]).map(stem) : []
+  const pool = called.length
+    ? knowledge.entities.filter((e) => WORK_KINDS.has(e.kind) && called.every((s) => words(e.name).map(stem).includes(s)))
     : list.filter((e) => WORK_KINDS.has(e.kind))
   if (pool.length < 2) return undefined
   const notThat = NOT_THAT.exec(query)?.[1]

@@ -336,18 +336,26 @@ function askedAgainFor(asked: string, history: readonly ChatTurn[]): string {
       raw,
     )?.[1] ??
     // '(And) the carousel one?': the split has taken the 'and' off already.
-    /^\W*((?:the|that)\s+[\p{L}\s-]+?\s+ones?)\W*$/iu.exec(raw)?.[1]
+    /^\W*((?:the|that)\s+[\p{L}\p{N}\s&'-]+?\s+ones?)\W*$/iu.exec(raw)?.[1]
   const previous = questionBefore(history)
   // '(And) videography?', '(and) projects done?': a bare name or thing counted after a question asks it again.
   if (!rest && previous && words(raw).length <= 3 && !BARE_NOT_ELLIPTIC.test(raw)) return bareAgain(raw, previous)
-  if (!rest || !previous || words(rest).length > 4) return raw
+  // A few words, besides a name given whole ('and the 33 Degree Speciality Coffee one?').
+  const fullName = rest ? entitiesNamed(rest, { strong: true }).find((e) => rest.toLowerCase().includes(e.name.toLowerCase())) : undefined
+  const restWords = rest
+    ? words(fullName ? rest.replace(new RegExp(escapeRegExp(fullName.name), 'i'), ' ') : rest).filter((w) => /[\p{L}\p{N}]/u.test(w)).length
+    : 0
+  if (!rest || !previous || restWords > (fullName ? 3 : 4)) return raw
   // 'What about the second tile?': a pick by place, out of what the last answer showed, not the question before again.
   if (ordinal(rest, 10) !== undefined) return raw
   const [named, ...others] = entitiesNamed(rest, { strong: true })
   // 'Which platform was the real estate one for?' ... 'and the carousel one?': the one thing of the same kind whose name has the word.
   const like = entitiesNamed(previous, { strong: true })[0]
   const now = named ?? (like ? oneCalled(rest, (e) => e.kind === like.kind && e !== like) : undefined)
-  const before = entitiesNamed(previous, { strong: true }).find((e) => e.kind === now?.kind)
+  // 'In which year did you shoot the wedding pictures, and the desserts one?': the thing before may be called by a word of it.
+  const before =
+    entitiesNamed(previous, { strong: true }).find((e) => e.kind === now?.kind) ??
+    (named ? entitiesNamed(previous).find((e) => e.kind === now?.kind && WORK_KINDS.has(e.kind)) : undefined)
   if (!now || others.length > 0 || !before || before === now)
     return (
       // 'How many projects are in it?' ... 'and social media?': the thing named now stands where the question before pointed.
