@@ -204,10 +204,11 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
   const before = /\bthe (\p{L}+) ones?\b/iu.exec(query)?.[1]
   const several = /\bthe \p{L}+ ones\b/iu.test(query)
   // 'The night city one' with no list in the conversation: the piece of work those words describe.
-  // 'The one about the hiking guide': the piece of work those words describe.
+  // 'The one about the hiking guide': the piece of work those words describe; 'the one with the smoothies, lemonade and
+  // donuts': all the things listed, up to a comma before the question.
   const described =
     THE_X_ONE.exec(query)?.[0] ??
-    /\bthe (?:one|film|video|clip|site|website|project|shoot|tool|program|app|software)(?: (?:you|u) use[ds]?)? (?:about|with|for|where|that shows|showing|featuring|of) ([^?.!,—–]+)/iu.exec(
+    /\bthe (?:one|film|video|clip|site|website|project|shoot|tool|program|app|software)(?: (?:you|u) use[ds]?)? (?:about|with|for|where|that shows|showing|featuring|of) ((?:[^?.!,—–]|,(?!\s*(?:how|what|when|where|which|who|why|is|was|are|were|does|did|do|can|could|would|will)\b))+)/iu.exec(
       query,
     )?.[1]
   const levelledInTalk = listed.find((e) => e.level !== undefined)?.kind
@@ -221,7 +222,20 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
   const forNetwork = before ? pool.filter((e) => e.platform && words(e.platform).map(stem).includes(stem(before.toLowerCase()))) : []
   // 'The photo editing one': the one thing of the list whose name or kind has those words together.
   const calledAs = calledBy.length >= 2 ? pool.filter((e) => hasPhrase(`${e.name} ${e.tags ?? ''}`, calledBy)) : []
+  // 'The one with the smoothies, lemonade and donuts': things no piece of the last list has all of, but another piece has.
+  const describedStems = described
+    ? words(described)
+        .filter((w) => !STOP.has(w) && !PLACE_WORDS.test(w))
+        .map(stem)
+    : []
+  const hasAll = (e: Entity) => describedStems.every((s) => wordsOfPiece(e).has(s))
+  const beyondList =
+    describedStems.length >= 2 &&
+    pool.length > 0 &&
+    !pool.some(hasAll) &&
+    knowledge.entities.some((e) => WORK_KINDS.has(e.kind) && hasAll(e))
   const named =
+    (beyondList ? describedAmong(described!, query, levelledInTalk, kindAsked) : undefined) ??
     (forNetwork.length === 1 ? forNetwork[0] : undefined) ??
     (calledAs.length === 1 ? calledAs[0] : undefined) ??
     (before && madeFor ? bestByWords(pool, calledBy, several) : undefined) ??

@@ -621,6 +621,9 @@ const told = (text: string) => toldPiece(text)?.rest ?? text
 /** How a question that points at the statement beside it ('is that the kind of thing you do?') takes it: as the scene, or as the need. */
 type Pointing = false | 'scene' | 'need'
 
+/** 'The one with the smoothies, lemonade and donuts': a piece picked by what it shows. */
+const ONE_BY_WHAT_IT_SHOWS = /^\W*the one (with|about|for|of|featuring|showing|where)\b/i
+
 /** 'The tool you use for compositing': a tool picked by what it is for; a skill that names the use is not what is asked. */
 const TOOL_BY_USE = /\bthe (tool|program|app|software) (you|u) use/i
 
@@ -650,10 +653,14 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   // 'The carousel posts - which platform were they for?': a short phrase beside the question says which thing.
   // 'The swipey educational one with the charts and checklists, which platform was that for?': a longer one that picks 'the X one'.
   // 'Ok, back to the websites - the fitness one, what does it have?': the pick may come after a few words.
-  // 'The tool you use for making low-res images sharp — how good are you with it?': a tool picked by its use.
+  // 'The tool you use for making low-res images sharp — how good are you with it?': a tool picked by its use; 'the one
+  // with the smoothies and donuts — when was that shot?': a piece picked by what it shows.
   const picksOne =
-    (/(^\W*|\W\s*)(the|that) ([\p{L}-]+ ){1,3}one\b/iu.test(context) || TOOL_BY_USE.test(context)) && words(context).length <= 14
-  const pointer = context && (words(context).length <= 6 || picksOne) ? `${context} ${text}` : text
+    (/(^\W*|\W\s*)(the|that) ([\p{L}-]+ ){1,3}one\b/iu.test(context) || ONE_BY_WHAT_IT_SHOWS.test(context) || TOOL_BY_USE.test(context)) &&
+    words(context).length <= 14
+  // What it shows ends where the question begins: 'the one with the smoothies and donuts, when was that shot?'.
+  const pointer =
+    context && (words(context).length <= 6 || picksOne) ? `${context}${ONE_BY_WHAT_IT_SHOWS.test(context) ? ',' : ''} ${text}` : text
   // 'Carousel posts and the real estate posts - which platform was each of them for?': a longer one names what 'each' is.
   const naming = context && words(context).length <= 12 && /\b(each|both)\b/i.test(text) ? `${context} ${text}` : pointer
   const ownNamed = namedNotSetAside(text)
