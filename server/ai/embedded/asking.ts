@@ -119,6 +119,11 @@ const PHRASES: [RegExp, string][] = [
     '',
   ],
   [/\bput together\b/gi, 'make'],
+  // 'What are the main things you do?': what the owner offers.
+  [
+    /\b(main |kinds? of |sorts? of |different )?things (do |does |can |would )?(you|u|she|he|they) (do|make|offer)\b/gi,
+    'services you offer',
+  ],
   // Needs told as what keeps happening, in the words of the work that answers them.
   // 'The phone rings all day with the same questions', 'people keep messaging at 2am': an assistant that answers them.
   [
