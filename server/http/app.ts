@@ -12,6 +12,8 @@ import { loadStaticFiles, serveStaticFile } from './static-files.ts'
 /** The default export of `dist/server/server.js`. */
 export interface AppHandler {
   fetch(request: Request): Response | Promise<Response>
+  /** Loads and exercises what the first request would otherwise load (app/server.ts). */
+  warm?(): Promise<void>
 }
 
 export interface RequestHandlerOptions {

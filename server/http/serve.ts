@@ -72,6 +72,12 @@ await limiter.ready()
 await warmMeaning().catch((error: unknown) =>
   jsonLineLogger({ level: 'warn', event: 'meaning_unavailable', message: error instanceof Error ? error.message : String(error) }),
 )
+// The built app's own modules (the API, the knowledge base, the harm model): over a second to load on first use.
+await handler
+  .warm?.()
+  .catch((error: unknown) =>
+    jsonLineLogger({ level: 'warn', event: 'warm_up_failed', message: error instanceof Error ? error.message : String(error) }),
+  )
 const probes = { stopping: () => apiProcess().stopping, sharedStore: () => limiter.sharedStore() }
 const server = createNodeServer(await createRequestHandler({ distDir, handler }), env, jsonLineLogger, probes)
 await new Promise<void>((resolveListen) => {

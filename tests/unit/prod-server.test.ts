@@ -375,6 +375,31 @@ describe('production server lifecycle', () => {
     }
   })
 
+  it("warms the app before listening: the first request finds the app's modules loaded", async () => {
+    const server = await startServer({ DIST_DIR: distDir })
+    try {
+      const first = await send(server.url, '/api/warmed')
+      expect(JSON.parse(first.body.toString('utf8'))).toEqual({ warmed: true })
+    } finally {
+      server.child.kill('SIGTERM')
+      await server.exited
+    }
+  })
+
+  it('starts anyway when warming up fails, and logs why', async () => {
+    const server = await startServer({ DIST_DIR: distDir, FAKE_WARM_FAILS: '1' })
+    try {
+      expect((await send(server.url, '/')).status).toBe(200)
+      expect(JSON.parse((await send(server.url, '/api/warmed')).body.toString('utf8'))).toEqual({ warmed: false })
+      expect(logLines(server.stderr())).toContainEqual(
+        expect.objectContaining({ level: 'warn', event: 'warm_up_failed', message: 'the fixture cannot warm up' }),
+      )
+    } finally {
+      server.child.kill('SIGTERM')
+      await server.exited
+    }
+  })
+
   it('refuses to start without a build, saying what to do', async () => {
     const child = spawnServe({ DIST_DIR: join(distDir, 'missing') })
     let stderr = ''
