@@ -178,6 +178,11 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'fg', role: 'read' },
   { key: 'fh', role: 'control' },
   { key: 'fi', role: 'control' },
+  { key: 'fj', role: 'read' },
+  { key: 'fk', role: 'read' },
+  { key: 'fl', role: 'read' },
+  { key: 'fm', role: 'control' },
+  { key: 'fn', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
