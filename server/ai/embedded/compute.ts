@@ -169,7 +169,8 @@ const measureText = (e: Entity, m: Measure) =>
   m === 'level' ? `${e.level}%` : m === 'seconds' ? (e.duration ?? '') : m === 'count' ? `${e.count}+ projects` : String(e.year ?? '')
 
 function superlative(text: string, stems: ReadonlySet<string>, listed: readonly Entity[], previous = ''): Part | undefined {
-  const lower = text.toLowerCase()
+  // 'My best friend is getting married', 'the best man', 'best wishes': people and greetings, nothing ranked.
+  const lower = text.toLowerCase().replace(/\bbest (friends?|mates?|man|men|buddy|pal|wishes|regards)\b|\ball the best\b/g, '')
   // 'The music video edit, is it recent?' asks the age of one piece, not for the newest.
   if (/\b(is|was|are|were) (it|that|this|they|those)( really| very| quite| fairly| pretty)? (recent|new|old)\b/.test(lower))
     return undefined

@@ -695,7 +695,12 @@ const RULES: Rule[] = [
       'realist video of',
     ],
     // 'My boss is embarrassed handing them to clients': someone who feels embarrassed, not someone to be shown so.
+    // 'Customers leave without asking anything': they ask nothing; nobody is shown without being asked.
     unless: [
+      'leav without ask',
+      'left without ask',
+      'without ask anyth',
+      'without ask ani question',
       'is embarrass',
       'am embarrass',
       'are embarrass',

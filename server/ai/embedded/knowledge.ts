@@ -15,6 +15,17 @@ import { bookingService, cardHref } from '../page-facts.ts'
 import { firstName } from './owner.ts'
 import { counted, list, sentences } from './text.ts'
 
+/** Social networks by name: a project's page may name more than its card's one platform ('Instagram and Facebook posts'). */
+const NETWORKS = ['Instagram', 'Facebook', 'LinkedIn', 'TikTok', 'YouTube', 'Pinterest', 'Snapchat', 'Threads']
+
+/** The card's platform, and the other networks the project's description says the work was made for. */
+function platformsOf(platform: string | undefined, description: string): string | undefined {
+  if (!platform) return undefined
+  const named = (text: string) => NETWORKS.filter((n) => new RegExp(`\\b${n}\\b`, 'i').test(text))
+  const more = named(description).filter((n) => !named(platform).includes(n))
+  return more.length ? list([...platform.split(/\s*(?:,|\band\b|&|\/)\s*/).filter(Boolean), ...more]) : platform
+}
+
 export type EntityKind = 'category' | 'project' | 'site' | 'video' | 'card' | 'tool' | 'skill' | 'skill-group' | 'overview-skill'
 
 /** The pieces of work a page shows, as opposed to tools, skills and categories. */
@@ -212,7 +223,7 @@ function build() {
           year: card.year,
           service: bookingService(project),
           tools: card.tools,
-          platform: card.platform,
+          platform: platformsOf(card.platform, project.description),
           tags: card.tags.join(' '),
           images: imagesOf(project),
         })

@@ -547,6 +547,9 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
       raw,
     )
   if (ownCondition && history.length > 0 && /\b(they|them|those|these)\b/i.test(ownCondition[1]!)) return answerOne(raw, [], context)
+  // 'If this bot gives me a price, is that a binding quote?': 'that' is what the condition says, not what came before.
+  if (history.length > 0 && /^\W*(?:if|when|once)\s+[^,?]+,\s*(?:is|was|would|will|does|could)\s+(?:that|it|this)\b/i.test(raw))
+    return answerOne(raw, [], context)
   // 'That studio website you built with the AI builder, how many days it took?': 'it' is the piece the phrase beside it told.
   if (context && toldPiece(rephrase(context)) && POINTS_AT_STATEMENT.test(rephrase(raw))) return answerWith(raw, history, context, 'scene')
   // 'Do you save what I type in the chat?' ... 'and does it go to anyone else?': 'it' is what the question before was about.

@@ -219,7 +219,8 @@ export function splitQuestions(raw: string): Split {
     const clauses = sentence
       .split(JOIN)
       .flatMap((c) => (announced && !ASKING.test(c.trim()) ? c.split(/,\s*/).map((item) => `${item.replace(/[?.!\s]+$/, '')}?`) : [c]))
-      .map((c) => c.trim().replace(/^(and|also|plus|but)[,\s]+/i, ''))
+      // 'and btw if this bot gives me a price, is that a binding quote?': the words that join a clause ask nothing.
+      .map((c) => c.trim().replace(/^((and|also|plus|but|oh|ps|btw|by the way)[,\s]+)+/i, ''))
       .filter((c) => /[\p{L}\p{N}]/u.test(c))
       // 'Of the films on that page, which is the longest?': a phrase put in front belongs to the clause after it.
       .reduce<string[]>((merged, c, i, all) => {

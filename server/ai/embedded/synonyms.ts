@@ -420,6 +420,11 @@ const TABLE: Record<string, string> = {
   'online store': 'commerce listings',
   webshop: 'commerce listings',
   preview: 'sneak peek',
+  // 'How soon would we see the first few photos?' after a wedding.
+  'first photos': 'sneak peek',
+  'first pictures': 'sneak peek',
+  'first pics': 'sneak peek',
+  'first images': 'sneak peek',
   glimpse: 'sneak peek',
   scent: 'fragrance perfume',
   scented: 'fragrance perfume',

@@ -54,9 +54,12 @@ const TOOLS_ASKED = new Set([
   ),
 ])
 
-/** Leave to use the work asked for: 'can my niece print it?', 'if I post it with credit, that's fine right?'. */
+/**
+ * Leave to use the work asked for: 'can my niece print it?', 'if I post it with credit, that's fine right?'. Within one
+ * sentence: "'can I try one for free'. I want members to grab a free session" asks no leave.
+ */
 export const PERMISSION_ASKED =
-  /\b(can|may|could) (i|we|she|he|someone|anyone|people|(my|our) (niece|nephew|friend|friends|sister|brother|son|daughter|kids?|team|staff|students?|class|clients?|boss|partner|cousin|mum|mom|dad|wife|husband|church|school|club))\b.*\b(use|reuse|re-use|copy|download|print|repost|post|train|sell|modify|share|grab|take|borrow|feature|put)\b|\b(licen[cs]e|copyright|permission)\b|\b(is it|would it be|it's|is that|that's|thats|that is|would that be|will that be|will it be) (ok|okay|alright|all right|fine|allowed|legal)\b|\b(am|are) (i|we) (allowed|permitted|free) to (just |simply |also )?(use|reuse|print|post|copy|share|sell|download|put|take|grab)\b/i
+  /\b(can|may|could) (i|we|she|he|someone|anyone|people|(my|our) (niece|nephew|friend|friends|sister|brother|son|daughter|kids?|team|staff|students?|class|clients?|boss|partner|cousin|mum|mom|dad|wife|husband|church|school|club))\b[^.?!]*\b(use|reuse|re-use|copy|download|print|repost|post|train|sell|modify|share|grab|take|borrow|feature|put)\b|\b(licen[cs]e|copyright|permission)\b|\b(is it|would it be|it's|is that|that's|thats|that is|would that be|will that be|will it be) (ok|okay|alright|all right|fine|allowed|legal)\b|\b(can|may|could) (my|our) [a-z-]+ (use|reuse|re-use|copy|download|print|repost|post|share|feature|put)\b[^.?!]{0,30}\b(your|his|her|these|those)\s+(?:[a-z-]+\s+)?(photos?|pictures?|images?|posters?|designs?|work|videos?|graphics?|illustrations?)\b|\b(am|are) (i|we) (allowed|permitted|free) to (just |simply |also )?(use|reuse|print|post|copy|share|sell|download|put|take|grab)\b/i
 
 /** How soon the owner answers, asked: 'what's your response time?', 'how quickly do you get back to people?'. */
 const REPLY_TIME_ASKED =
@@ -66,9 +69,19 @@ const replyTime = /\b(hear back|reply|replies|respond|answer|get back)\b/i.test(
 
 /** Whose AI answers in the chat, asked: 'which AI company sees what I type?', 'whose AI is the chat bot running on?'. */
 const PROVIDER_ASKED =
-  /\b(which|what|whose)\b[^?.!]{0,40}\b(ai|company|companies|provider|model|llm|service)\b[^?.!]{0,50}\b(chat|chatbot|bot|assistant|type|typed|write|messages?|running|runs|run|powered|behind|handles?|handling|processes|receives?|sees?)\b|\b(chat|chatbot|bot|assistant)\b[^?.!]{0,30}\b(running|runs|run|powered|built) (on|by|with)\b/i
+  /\b(which|what|whose)\b[^?.!]{0,40}\b(ai|company|companies|provider|model|llm|service)\b[^?.!]{0,50}\b(chat|chatbot|bot|assistant|type|typed|write|messages?|running|runs|run|powered|behind|handles?|handling|processes|receives?|sees?)\b|\b(chat|chatbot|bot|assistant)\b[^?.!]{0,30}\b(running|runs|run|powered|built) (on|by|with)\b|\bwho\b[^?.!]{0,20}\b(writes?|writing|generates?|produces?|creates?)\b[^?.!]{0,20}\b(answers|replies|responses)\b/i
 /** The privacy policy's paragraph that says where a message goes when an AI provider answers it. */
 const providerParagraph = privacyPage.sections.flatMap((s) => s.paragraphs).find((p) => /\bprovider\b/i.test(p) && /\bforward/i.test(p))
+/** Cookies or tracking by this site, asked: 'does this site put cookies on my computer?', 'do you track visitors?'. */
+const COOKIES_ASKED =
+  /\b(use|uses|using|set|sets|put|puts|store|stores|save|saves|drop|drops|place|places|leave|leaves)\s+(any\s+)?cookies\b|\bcookies?\s+(on|in|to)\s+(my|the|your|our)\s+(computer|browser|laptop|phone|device|pc|mac)\b|\bcookies?\b[^?.!]{0,20}\b(this|the|your) (site|website|page|chat)\b|\bcookie (banner|policy|consent|notice)\b|\b(track|tracks|tracking|trackers?|analytics)\b[^?.!]{0,20}\b(me|visitors?|visits?|users?|my (visit|browsing|activity|data))\b|\b(this|the|your) (site|website|page|chat)\b[^?.!]{0,30}\b(track|tracks|tracking|trackers|analytics)\b/i
+/** The privacy policy's paragraph about cookies. */
+const cookiesParagraph = privacyPage.sections.flatMap((s) => s.paragraphs).find((p) => /\bcookies?\b/i.test(p))
+/** Whom to ask about privacy, asked: 'who do we email with more questions about privacy?'. */
+const PRIVACY_CONTACT_ASKED =
+  /\b(who|whom|where|which (e-?mail|address))\b[^?.!]{0,40}\b(e-?mail|write|contact|ask|send|reach)\b[^?.!]{0,40}\b(privacy|policy|(my|our|personal) data|data protection)\b/i
+/** The privacy policy's paragraph that says where to write, with the owner's address. */
+const privacyContactParagraph = privacyPage.sections.flatMap((s) => s.paragraphs).find((p) => p.includes(site.email))
 /** Where a message goes, asked: 'where does what I type here end up?', 'where do my messages go?'. */
 const MESSAGE_PATH_ASKED =
   /\bwhere (does|do|did|will|would|is|are)\b[^?.!]{0,40}\b(go|goes|end up|ends up|land|lands|get sent|sent|travel|headed)\b/i
@@ -225,6 +238,10 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
     found.push(part('answer', `The privacy policy (/privacy) says: ${sentParagraph} ${providerParagraph}`, ['/privacy']))
   else if (keptParagraph && KEPT_ASKED.test(lower) && OF_MESSAGES.test(lower))
     found.push(part('answer', `The privacy policy (/privacy) says: ${keptParagraph}`, ['/privacy']))
+  if (cookiesParagraph && COOKIES_ASKED.test(lower))
+    found.push(part('answer', `The privacy policy (/privacy) says: ${cookiesParagraph}`, ['/privacy']))
+  if (privacyContactParagraph && PRIVACY_CONTACT_ASKED.test(lower))
+    found.push(part('answer', `The privacy policy (/privacy) says: ${privacyContactParagraph}`, ['/privacy']))
   if (replyTime && REPLY_TIME_ASKED.test(lower)) found.push(part('answer', `On the contact page (/contact): ${replyTime}`, ['/contact']))
   // The site says where the owner works from, not in which time zone or at which hours.
   if (/\btime ?zones?\b|\b(what|which) hours\b|\bhours (are you|would you be|you'?d be|do you work)\b/.test(lower)) {
