@@ -218,8 +218,13 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
   const calledBy = words(`${THE_X_ONE.exec(query)?.[0] ?? ''} ${madeFor}`)
     .filter((w) => !STOP.has(w) && !PLACE_WORDS.test(w))
     .map(stem)
-  // 'The Facebook one': the one piece made for that network, whatever other descriptions mention it.
-  const forNetwork = before ? pool.filter((e) => e.platform && words(e.platform).map(stem).includes(stem(before.toLowerCase()))) : []
+  // 'The Facebook one', 'the one made for LinkedIn': the one piece made for that network, whatever other descriptions mention it.
+  const network = before ?? /\bthe one (?:(?:made|designed|done|created|posted) )?(?:for|on) (\p{L}+)/iu.exec(query)?.[1]
+  const madeForNetwork = (e: Entity) => Boolean(e.platform && network && words(e.platform).map(stem).includes(stem(network.toLowerCase())))
+  const forNetwork = network ? pool.filter(madeForNetwork) : []
+  // The last answer showed none made for it: the one piece on the site that was.
+  const forNetworkOnSite =
+    network && forNetwork.length === 0 ? knowledge.entities.filter((e) => WORK_KINDS.has(e.kind) && madeForNetwork(e)) : []
   // 'The photo editing one': the one thing of the list whose name or kind has those words together.
   const calledAs = calledBy.length >= 2 ? pool.filter((e) => hasPhrase(`${e.name} ${e.tags ?? ''}`, calledBy)) : []
   // 'The one with the smoothies, lemonade and donuts': things no piece of the last list has all of, but another piece has.
@@ -237,6 +242,7 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
   const named =
     (beyondList ? describedAmong(described!, query, levelledInTalk, kindAsked) : undefined) ??
     (forNetwork.length === 1 ? forNetwork[0] : undefined) ??
+    (forNetworkOnSite.length === 1 ? forNetworkOnSite[0] : undefined) ??
     (calledAs.length === 1 ? calledAs[0] : undefined) ??
     (before && madeFor ? bestByWords(pool, calledBy, several) : undefined) ??
     (before ? bestByWords(pool, [stem(before.toLowerCase())], several) : undefined) ??

@@ -23,6 +23,9 @@ const VERB =
 /** A phrase that only sets what the question after it is about: 'of the films', 'among your tools', 'for the wedding'. */
 const LEADING =
   /^(of|among|amongst|out of|from|for|in|on|between|regarding|as for|about|with)\s+(the|all|your|his|her|their|these|those|this|that|each)\b[^?]*$/i
+/** After a count of questions, a phrase that sets the next one: 'For the wedding, ...', 'and for a family session, ...'. */
+const PUT_IN_FRONT =
+  /^((and|also|but)\s+)?(for|as for|about|regarding|with|in|on)\s+(the|a|an|my|our|your|this|that)\b(?![^?]*\b(how|what|which|when|where|who|why)\b)[^?]*$/i
 const WHAT_ABOUT = /^(and\s+)?(what|how)\s+about\s+/i
 
 /** A condition, then the question it sets: 'if you take photos how fast would we get them?'. */
@@ -218,7 +221,12 @@ export function splitQuestions(raw: string): Split {
     }
     const clauses = sentence
       .split(JOIN)
-      .flatMap((c) => (announced && !ASKING.test(c.trim()) ? c.split(/,\s*/).map((item) => `${item.replace(/[?.!\s]+$/, '')}?`) : [c]))
+      // Not a phrase put in front of a question: 'Two things. ... For the wedding, how soon ...?'.
+      .flatMap((c) =>
+        announced && !ASKING.test(c.trim()) && !PUT_IN_FRONT.test(c.trim())
+          ? c.split(/,\s*/).map((item) => `${item.replace(/[?.!\s]+$/, '')}?`)
+          : [c],
+      )
       // 'and btw if this bot gives me a price, is that a binding quote?': the words that join a clause ask nothing.
       .map((c) => c.trim().replace(/^((and|also|plus|but|oh|ps|btw|by the way)[,\s]+)+/i, ''))
       .filter((c) => /[\p{L}\p{N}]/u.test(c))
@@ -233,7 +241,11 @@ export function splitQuestions(raw: string): Split {
           before !== undefined &&
           /^\W*(what|how) about\s+(the|that|your)\b[^,?]*$/i.test(before) &&
           /\b(there|it|its|them|they|that one)\b/i.test(c)
-        if (before !== undefined && merged.at(-1) === before && (isFronted(before) || bare || picked))
+        if (
+          before !== undefined &&
+          merged.at(-1) === before &&
+          (isFronted(before) || (announced && PUT_IN_FRONT.test(before)) || bare || picked)
+        )
           merged[merged.length - 1] = `${before}, ${c}`
         else merged.push(c)
         return merged
