@@ -23,6 +23,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bur\b/gi, 'your'],
   [/\b(wat|wht|wut|whta)\b/gi, 'what'],
   [/\b(wich|whic|whihc)\b/gi, 'which'],
+  // 'What have you done along those lines?': like that; no lines are drawn.
+  [/\b(along|on) (those|these|the same|similar) lines\b/gi, 'like that'],
   // 'Which upscaler is part of your toolkit?' asks which one is used.
   [/\b(is|are) (part of|in|among) (your|the|his|her|their) (toolkit|tool kit|tool box|toolbox|stack|tools|arsenal|kit)\b/gi, 'do you use'],
   // 'u make videos?': a yes/no question without its 'do'.

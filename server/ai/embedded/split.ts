@@ -82,7 +82,7 @@ const REPORTED =
 
 /** A statement that announces other people's questions: 'we get the same 20 questions every day', 'customers keep asking:'. */
 const EXAMPLES_AHEAD =
-  /\b(same|these|those|usual|typical|basic|simple)\s+(\d+\s+|few\s+|old\s+)?(questions?|messages?|things|stuff|enquiries|inquiries|dms|calls|emails)\b|\b(asking|asks|ask)( (me|us|about|things like|stuff like))?\s*[:,]?\s*$|\b(like|e\.?g\.?|such as)\s*[:,]?\s*$/i
+  /\b(same|these|those|usual|typical|basic|simple)\s+(\d+\s+|few\s+|old\s+)?([\p{L}-]+\s+)?(questions?|messages?|things|stuff|enquiries|inquiries|dms|calls|emails)\b|\b(asking|asks|ask)( (me|us|about|things like|stuff like))?\s*[:,]?\s*$|\b(like|e\.?g\.?|such as)\s*[:,]?\s*$/iu
 /** What the visitor asks of the owner or the site, not what their own customers ask them. */
 const ASKS_THE_SITE = new RegExp(
   String.raw`\b(build|make|design|create|set up|develop|help|website|site|chat ?bot|bot|assistant|something|anything|anyone|automatic|automatically|idea|ideas|${firstNamePattern})\b`,
