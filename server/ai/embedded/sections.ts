@@ -1,4 +1,5 @@
 import type { ChatTurn } from '../schema.ts'
+import { synonymsOf } from './synonyms.ts'
 import { ordinal } from './dialogue.ts'
 import { entitiesWritten } from './entities.ts'
 import { entityOf, filmsOf, knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
@@ -107,7 +108,12 @@ function calledBy<T extends { title: string }>(query: string, all: readonly T[])
       .filter((w) => !STOP.has(w))
       .every((w) => asked.has(stem(w))),
   )
-  if (word) return all.filter((sec) => words(sec.title).map(stem).includes(stem(word.toLowerCase())))
+  if (word) {
+    // 'The rulebook one': the part whose title has the word, else the site's word for it ('guidelines').
+    const having = (stems: readonly string[]) => all.filter((sec) => words(sec.title).some((w) => stems.includes(stem(w))))
+    const own = having([stem(word.toLowerCase())])
+    return own.length > 0 ? own : having(synonymsOf([stem(word.toLowerCase())]))
+  }
   return byTitle.length === 1 ? byTitle : []
 }
 

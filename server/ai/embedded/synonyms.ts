@@ -419,6 +419,9 @@ const TABLE: Record<string, string> = {
   'online shop': 'commerce listings',
   'online store': 'commerce listings',
   webshop: 'commerce listings',
+  rulebook: 'guidelines rules',
+  'rule book': 'guidelines rules',
+  playbook: 'guidelines rules',
   preview: 'sneak peek',
   // 'How soon would we see the first few photos?' after a wedding.
   'first photos': 'sneak peek',
