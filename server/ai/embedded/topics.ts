@@ -1,4 +1,4 @@
-import { aboutContent } from '#content/about.ts'
+import { aboutContent, capabilities } from '#content/about.ts'
 import { categoryList } from '#content/categories.ts'
 import { privacyPage } from '#content/legal.ts'
 import { contactPage } from '#content/placeholders.ts'
@@ -133,6 +133,23 @@ const THEIRS = new RegExp(`\\b(my|our|my own|our own|for (the|my|our)) (\\w+ )?$
 const profileAsked = (lower: string) => PROFILE_ASKED.test(lower) && !THEIRS.test(lower)
 
 /** The tools whose category or description shares a word (or a synonym of one) with what the visitor names. */
+/** Words around a discipline that add nothing to it: 'the video side', 'the photo part'. */
+const DISCIPLINE_FILLER = S('side part stuff thing things area field end work')
+
+/**
+ * 'For the video side, which programs do you work in?': a whole discipline asked, its tools are the ones the About
+ * page lists for it (its capability's skills that are tools), not the few whose descriptions match best.
+ */
+function toolsOfDiscipline(wanted: readonly string[]) {
+  const core = wanted.filter((s) => !DISCIPLINE_FILLER.has(s))
+  if (core.length === 0) return []
+  const capability = capabilities.find((c) => {
+    const title = new Set(words(c.title).map(stem))
+    return core.every((s) => title.has(s))
+  })
+  return capability ? tools.filter((t) => (capability.skills as readonly string[]).includes(t.name)) : []
+}
+
 function toolsFor(wanted: readonly string[]) {
   const terms = new Set([...wanted, ...synonymsOf(wanted)])
   const scored = tools.map((t) => ({
@@ -464,7 +481,8 @@ export function topicReply(context: TopicContext): Part | undefined {
     const wanted = content.filter((s) => !TOOLS.has(s) && !S('use using app apps program programs').has(s))
     // 'What editing tools are on your list?': every tool of that kind, not the three that fit best.
     const kinds = wanted.every((s) => TOOLS_ASKED.has(s) || tools.some((t) => kindOf(t).includes(s))) ? ofKinds(wanted) : []
-    const fitting = kinds.length > 0 ? kinds : toolsFor(wanted)
+    const discipline = toolsOfDiscipline(wanted)
+    const fitting = kinds.length > 0 ? kinds : discipline.length > 0 ? discipline : toolsFor(wanted)
     // 'Which AI tool do you use to make videos?': of those, the AI ones.
     const aiOnes = /\bai\b/i.test(lower) && !setAside(lower, 'ai') ? fitting.filter((t) => /^AI/.test(t.category)) : []
     const forWhat = aiOnes.length ? aiOnes : fitting
