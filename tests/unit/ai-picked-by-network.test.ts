@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { knowledge, WORK_KINDS } from '../../server/ai/embedded/knowledge.ts'
+import { knowledge, networksIn, WORK_KINDS } from '../../server/ai/embedded/knowledge.ts'
 import { askTurns } from '../eval/ask.ts'
 
 /**
@@ -8,10 +8,9 @@ import { askTurns } from '../eval/ask.ts'
  * (content/categories.ts and the project pages), as the knowledge base reads them.
  */
 const made = knowledge.entities.filter((e) => WORK_KINDS.has(e.kind) && e.platform)
-const networksOf = (platform: string) => platform.split(/\s*(?:,|\band\b|&|\/)\s*/).filter(Boolean)
 /** Networks exactly one piece was made for, with that piece and another piece to talk about first. */
-const single = [...new Set(made.flatMap((e) => networksOf(e.platform!)))]
-  .map((network) => ({ network, pieces: made.filter((e) => networksOf(e.platform!).includes(network)) }))
+const single = [...new Set(made.flatMap((e) => networksIn(e.platform!)))]
+  .map((network) => ({ network, pieces: made.filter((e) => networksIn(e.platform!).includes(network)) }))
   .filter(({ pieces }) => pieces.length === 1)
   .map(({ network, pieces }) => ({ network, title: pieces[0]!.name, other: made.find((e) => e !== pieces[0])!.name }))
 

@@ -3,7 +3,7 @@ import { portfolioPath } from '#content/lib/routes.ts'
 import { homeContent } from '#content/home.ts'
 import { site } from '#content/site.ts'
 import { entitiesNamed, entitiesWritten } from './entities.ts'
-import { entityOf, filmsOf, knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
+import { entityOf, filmsOf, knowledge, networksIn, WORK_KINDS, type Entity } from './knowledge.ts'
 import { firstName } from './owner.ts'
 import { part, type Part } from './part.ts'
 import { counted, escapeRegExp, list, setAside, STOP, stem, withoutThisSite, words } from './text.ts'
@@ -869,7 +869,7 @@ function platforms(text: string): Part | undefined {
   const category = named.find((e) => e.kind === 'category')
   const pieces = knowledge.entities.filter((e) => e.platform && (!category || e.group === category.key))
   if (pieces.length === 0) return undefined
-  const all = [...new Set(pieces.flatMap((e) => e.platform!.split(/\s*(?:,|\band\b|&|\/)\s*/)).filter(Boolean))]
+  const all = [...new Set(pieces.flatMap((e) => networksIn(e.platform!)))]
   return part(
     'answer',
     `The posts on the site were made for ${list(all)}: ${list(pieces.map((e) => `${e.name} for ${e.platform} (${e.href})`))}.`,

@@ -18,12 +18,15 @@ import { counted, list, sentences } from './text.ts'
 /** Social networks by name: a project's page may name more than its card's one platform ('Instagram and Facebook posts'). */
 const NETWORKS = ['Instagram', 'Facebook', 'LinkedIn', 'TikTok', 'YouTube', 'Pinterest', 'Snapchat', 'Threads']
 
+/** The networks of a platform as written: 'Instagram, Facebook and LinkedIn', 'Instagram & TikTok'. */
+export const networksIn = (platform: string) => platform.split(/\s*(?:,|\band\b|&|\/)\s*/).filter(Boolean)
+
 /** The card's platform, and the other networks the project's description says the work was made for. */
 function platformsOf(platform: string | undefined, description: string): string | undefined {
   if (!platform) return undefined
   const named = (text: string) => NETWORKS.filter((n) => new RegExp(`\\b${n}\\b`, 'i').test(text))
   const more = named(description).filter((n) => !named(platform).includes(n))
-  return more.length ? list([...platform.split(/\s*(?:,|\band\b|&|\/)\s*/).filter(Boolean), ...more]) : platform
+  return more.length ? list([...networksIn(platform), ...more]) : platform
 }
 
 export type EntityKind = 'category' | 'project' | 'site' | 'video' | 'card' | 'tool' | 'skill' | 'skill-group' | 'overview-skill'
