@@ -183,6 +183,11 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'fl', role: 'read' },
   { key: 'fm', role: 'control' },
   { key: 'fn', role: 'control' },
+  { key: 'fo', role: 'read' },
+  { key: 'fp', role: 'read' },
+  { key: 'fq', role: 'read' },
+  { key: 'fr', role: 'control' },
+  { key: 'fs', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
