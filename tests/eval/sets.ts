@@ -188,6 +188,8 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'fq', role: 'read' },
   { key: 'fr', role: 'control' },
   { key: 'fs', role: 'control' },
+  { key: 'ft', role: 'read' },
+  { key: 'fu', role: 'read' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
