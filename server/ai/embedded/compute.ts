@@ -91,6 +91,8 @@ function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly E
     // 'All of the AI-generated videos' are the AI ones; 'all the tools in total' are all of them.
     // 'Out of all the tools, how many are actually AI tools?' counts the AI ones among all.
     (!/\b(all|total|overall|altogether|every)\b/i.test(text) ||
+      // 'Out of all the AI tools you use': all of the AI ones.
+      /\b(all|every)( of)?( the| your| ur| those| these)? ai\b/i.test(text) ||
       /\bai[- ](generated|made|created|videos?|films?|clips?)\b/i.test(text) ||
       /\bhow many (of (them|those|these) )?(are|is) (actually |really |just |only )?ai\b/i.test(text)) &&
     !text.toLowerCase().includes(homeContent.tools.title.toLowerCase())
@@ -389,6 +391,30 @@ export function attribute(text: string, entity: Entity): Part | undefined {
   return undefined
 }
 
+/**
+ * How a question relates the items to its year: 'from 2024', 'not from 2024' (the older ones), 'before 2024',
+ * 'after 2023'. `said` words it for the answer; none for the year itself.
+ */
+function yearRelation(text: string, year: string): { said?: string; holds: (itemYear: number, year: number) => boolean } {
+  const before = (re: string) => new RegExp(`\\b(${re})\\s+(the\\s+year\\s+)?${year}\\b`, 'i').test(text)
+  if (
+    before(
+      String.raw`not (from|in|made in|dated|shot in)|n't (from|in)|other than|except( for)?|apart from|besides|excluding|outside( of)?`,
+    )
+  )
+    return { said: 'not from', holds: (a, b) => a !== b }
+  if (before('before|earlier than|older than|prior to|until|pre')) return { said: 'from before', holds: (a, b) => a < b }
+  if (before('after|later than|newer than|more recent than')) return { said: 'from after', holds: (a, b) => a > b }
+  return { holds: (a, b) => a === b }
+}
+
+/** The portfolio page of a list whose items all belong to one category. */
+function portfolioPathOfAll(items: readonly Entity[]): string | undefined {
+  const group = items[0]?.group
+  const page = group && items.every((e) => e.group === group) ? categoryList.find((c) => c.id === group) : undefined
+  return page ? portfolioPath(page.id) : undefined
+}
+
 /** 'Which films are from 2023?': the items of a list made in a given year. */
 function byYear(text: string, stems: ReadonlySet<string>, listed: readonly Entity[]): Part | undefined {
   const year = /\b(20[12]\d)\b/.exec(text)?.[1]
@@ -397,7 +423,18 @@ function byYear(text: string, stems: ReadonlySet<string>, listed: readonly Entit
   if (!domain) return undefined
   const dated = domain.items.filter((e) => e.year !== undefined)
   if (dated.length === 0) return undefined
-  const hits = dated.filter((e) => e.year === Number(year))
+  const relation = yearRelation(text, year)
+  const hits = dated.filter((e) => relation.holds(e.year!, Number(year)))
+  if (relation.said) {
+    const page = portfolioPathOfAll(domain.items)
+    return part(
+      'answer',
+      hits.length === 0
+        ? `None of the ${domain.noun} on the site is ${relation.said} ${year}; they are from ${list([...new Set(dated.map((e) => String(e.year)))].sort())}.`
+        : `${capitalised(counted(hits.length))} of the ${counted(domain.items.length)} ${domain.noun} ${hits.length === 1 ? 'is' : 'are'} ${relation.said} ${year}: ${list(hits.map((e) => `${e.name} (${e.year}, ${e.href})`))}.`,
+      [...new Set([...(page ? [page] : []), ...(hits.length ? hits : dated).map((e) => e.href)])],
+    )
+  }
   if (hits.length === 0)
     return part(
       'answer',
@@ -405,12 +442,11 @@ function byYear(text: string, stems: ReadonlySet<string>, listed: readonly Entit
       [dated[0]!.href],
     )
   // The category's page too, when all of them come from one.
-  const group = domain.items[0]?.group
-  const page = group && domain.items.every((e) => e.group === group) ? categoryList.find((c) => c.id === group) : undefined
+  const page = portfolioPathOfAll(domain.items)
   return part(
     'answer',
     `${capitalised(counted(hits.length))} of the ${counted(domain.items.length)} ${domain.noun} ${hits.length === 1 ? 'is' : 'are'} from ${year}: ${list(hits.map((e) => `${e.name} (${e.href})`))}.`,
-    [...new Set([...(page ? [portfolioPath(page.id)] : []), ...hits.map((e) => e.href)])],
+    [...new Set([...(page ? [page] : []), ...hits.map((e) => e.href)])],
   )
 }
 

@@ -1,15 +1,16 @@
 import { firstName, firstNamePattern, ownerName } from './owner.ts'
 import { part, type Part } from './part.ts'
-import { words } from './text.ts'
+import { editDistance, words } from './text.ts'
+import { isEnglishWord } from './word-vectors/index.ts'
 
 const GREETING =
   /^[\s¿¡!.,]*(hi+|hello|hey+|hiya|howdy|greetings|good (morning|afternoon|evening|day)|yo|salut|hola|hallo|bonjour|salam|marhaba|merhaba|ciao|olá|ola|hej|buongiorno|buenos días|buenos dias|guten (tag|morgen)|goedemorgen|cześć|czesc|dzień dobry|dzien dobry|привіт|привет|здравствуйте|добрий день|добрый день|namaste|你好|こんにちは|안녕하세요)(?![\p{L}])/iu
 const THANKS =
   /(?<![\p{L}])(thanks?|thank you|thx|ty|cheers|appreciate|gracias|merci|danke|obrigad[oa]|grazie|bedankt|dank je|tack|takk|kiitos|teşekkürler|tesekkurler|teşekkür ederim|dzięki|dzieki|dziękuję|dziekuje|спасибо|дякую|شكرا|תודה|धन्यवाद|谢谢|ありがとう|감사합니다)(?![\p{L}])/iu
 const BYE = /\b(bye|goodbye|see you|later|ciao)\b/i
-const ACK = /^(ok(ay)?|cool|great|nice|perfect|awesome|sure|alright|got it|fine|wow|lol|yes|no|yep|nope|k)\b/i
+const ACK = /^(ok(ay)?|cool|great|nice|perfect|awesome|sure|alright|got it|fine|wow|lol|yes|no|yep|nope|k|test(ing)?)\b/i
 const HOW_ARE_YOU =
-  /\bhow are (you|u)\b|\bhope (you are|you're|youre|ur|u r|u are|you|all is|everything is|your day is)( all| doing| keeping)? (well|good|fine|ok|okay|great|having a good day)\b|\bhow's it going\b|\bwhat's up\b|\bhow do you do\b|c[oó]mo est[aá]s|[çc]a va|wie geht|comment allez|كيف حالك/i
+  /\bhow (are|r|'re) (you|u|ya)\b|\bhow (you|u) (doing|going)\b|\bhow'?s (your|ur) day\b|\bhope (you are|you're|youre|ur|u r|u are|you|all is|everything is|your day is)( all| doing| keeping)? (well|good|fine|ok|okay|great|having a good day)\b|\bhow's it going\b|\bwhat's up\b|\bhow do you do\b|c[oó]mo est[aá]s|[çc]a va|wie geht|comment allez|كيف حالك/i
 const IDENTITY = new RegExp(
   String.raw`\b(who|what) (are|r) (you|u)( (exactly|really|actually|then))?\s*[?!.]*$|\bare (you|u) (a |an )?(real|human|person|bot|robot|ai|machine|${firstNamePattern}|\w+ in person)\b|\bam i (talking|speaking|chatting) (to|with)\b|\byour name\b|\bis (this|the) (chat|assistant|chat ?bot|widget)\s+(a |an )?(real )?(bot|robot|ai|person|human|machine)\b|\bis (this|that|it) (a |an )(real )?(bot|robot|person|human|machine)\b|\b(real|actual) (person|human)\b[^?]{0,20}\bor (a |an )?(bot|robot|ai|machine)\b`,
   'i',
@@ -17,22 +18,41 @@ const IDENTITY = new RegExp(
 
 const OFFER = `I can tell you about ${firstName}'s work, services, tools and how to get in touch.`
 
+/** 'Your work is sick!', 'love the portfolio': praise, which asks nothing. */
+const PRAISE =
+  /\b(?:(?:your|ur|the|this|ya)\s+(?:work|portfolio|site|website|stuff|designs?|photos?|pictures?|videos?|page)\s*(?:is|are|'s|looks?|r)?\s*(?:so |really |super |very |pretty |absolutely |just )?(?:sick|amazing|great|awesome|fire|cool|beautiful|stunning|incredible|gorgeous|lovely|impressive|dope|fantastic|wonderful|brilliant|excellent|nice|gr8)|(?:love|loving|loved|like|liked) (?:your|ur|the|this) (?:work|portfolio|site|website|stuff|designs?|photos?|style)|(?:great|amazing|awesome|nice|lovely|beautiful|impressive|brilliant) (?:work|portfolio|site|stuff|job))\b/iu
+
+/** Greetings long enough to be misspelled: 'helo', 'hwllo'. */
+const GREETING_WORDS = ['hello', 'hiya', 'howdy', 'greetings']
+
+/**
+ * 'hellooo', 'heyyy': letters held for warmth are one letter; 'Hwllo', 'helo': a greeting one letter off that is no
+ * English word of its own is the greeting.
+ */
+function asGreeted(text: string): string {
+  return text
+    .replace(/(\p{L})\1{2,}/gu, '$1')
+    .replace(/\p{L}{4,}/gu, (w) =>
+      !isEnglishWord(w.toLowerCase()) ? (GREETING_WORDS.find((g) => editDistance(w.toLowerCase(), g, 1) <= 1) ?? w) : w,
+    )
+}
+
 /** Words that carry a question beyond greeting, thanks or acknowledgement. */
 const FILLER = new Set(
   `you u so much very a lot there everyone again all man mate guys folks and for the your help bot assistant dear sir madam friend is anyone anybody
   here evening morning afternoon ok okay cool great nice perfect awesome sure alright got it fine wow lol yes no yep nope k haha hmm oh ah hola bonjour hallo salut ciao marhaba salam
   that was this that's thats it's really super helpful helps helped useful amazing brilliant lovely kind appreciated info answer answers
   i me we us just what everything needed wanted need now exactly clears clear up thing things
-  today utile útil utili nützlich hilfreich pomocne корисно полезно beaucoup mucho muchas muchos muchísimas vielen vielmals tante mille tanto bien très tres sehr muy ${firstName.toLowerCase()}`.split(
+  today doing going day utile útil utili nützlich hilfreich pomocne корисно полезно beaucoup mucho muchas muchos muchísimas vielen vielmals tante mille tanto bien très tres sehr muy ${firstName.toLowerCase()}`.split(
     /\s+/,
   ),
 )
 const substance = (text: string) =>
-  words(text.replace(GREETING, '').replace(THANKS, '').replace(BYE, '').replace(ACK, '')).filter((w) => !FILLER.has(w))
+  words(text.replace(GREETING, '').replace(THANKS, '').replace(BYE, '').replace(ACK, '').replace(PRAISE, '')).filter((w) => !FILLER.has(w))
 
 /** A greeting, thanks, an emoji, '?' or a question about the assistant itself: a short, friendly reply. */
 export function smallTalk(text: string): Part | undefined {
-  const trimmed = text.trim()
+  const trimmed = asGreeted(text.trim())
   if (IDENTITY.test(trimmed)) {
     return part(
       'small-talk',
@@ -46,6 +66,7 @@ export function smallTalk(text: string): Part | undefined {
   if (HOW_ARE_YOU.test(trimmed)) return undefined
   if (THANKS.test(trimmed))
     return part('small-talk', `You're welcome! If anything else comes up about ${firstName}'s work, just ask.`, ['/portfolio'])
+  if (PRAISE.test(trimmed)) return part('small-talk', `Thank you, that's kind! ${OFFER} Anything you'd like to know?`, ['/portfolio'])
   if (BYE.test(trimmed))
     return part('small-talk', `Thanks for stopping by. The portfolio (/portfolio) is here whenever you want another look.`, ['/portfolio'])
   if (GREETING.test(trimmed))

@@ -329,15 +329,16 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
   const asksContact =
     content.filter((s) => !CONTACT.has(s)).length <= 1 ||
     CONTACT_DETAILS.test(lower) ||
-    /\b(which|what)('?s| is)? (your |the |an? |his |her |their )?(\w+'s? )?(best |right |main |correct )?(e-?mail|e-?mail address|phone number|whatsapp number|number)\b|\b(contact|booking|enquiry|inquiry) form\b|\b(write|talk|speak) to (you|u|him|her)\b|\b(address|where|who) (to|do i|can i|should i) (write|send)( to| it)?\b|\b(is there|do you have|have you got|got) (an? )?(e-?mail|e-?mail address|phone number|number|whatsapp)\b/.test(
+    /\b(which|what)('?s| is)? (your |the |an? |his |her |their )?(\w+'?s? )?(best |right |main |correct )?(e-?mail|e-?mail address|phone number|whatsapp number|number)\b|\b(contact|booking|enquiry|inquiry) form\b|\b(write|talk|speak) to (you|u|him|her)\b|\b(address|where|who) (to|do i|can i|should i) (write|send)( to| it)?\b|\b(is there|do you have|have you got|got) (an? )?(e-?mail|e-?mail address|phone number|number|whatsapp)\b/.test(
       lower,
     ) ||
     new RegExp(
-      `\\b(how (do|can|could|would) (i|we)|can (i|we)|i want to|i'd like to|want to|where (do|can) (i|we)) (book|hire|contact|reach|message|call|email|get in touch|talk)\\b|\\b(book|hire|contact|reach|message|call|email) (you|${firstName}|him|her|them|it)\\b`,
+      `\\b(how (do|can|could|would) (i|we)|can (i|we)|i want to|i'd like to|want to|where (do|can) (i|we)) (just |also |simply )?(book|hire|contact|reach|message|call|email|text|get in touch|talk)\\b|\\b(book|hire|contact|reach|message|call|email|text) (you|${firstName}|him|her|them|it)\\b`,
       'i',
     ).test(lower.replace(BOOKED_IF, ''))
   if (
-    hasAny(stems, CONTACT) &&
+    // 'Can I just text her?': texting a person is reaching them; 'text' alone is often the words on a poster.
+    (hasAny(stems, CONTACT) || new RegExp(`\\btext (you|u|${firstName}|him|her|them)\\b`, 'i').test(lower)) &&
     asksContact &&
     !/\bmy (phone|e-?mail|number|whatsapp|address)\b|\b(chat|assistant)\b/.test(lower) &&
     found.length === 0
@@ -410,6 +411,13 @@ export function otherDocument(text: string, previous: string): Part | undefined 
   return part('answer', `The other one is ${firstName}'s ${name}: ${url} (linked on the home page, /home).`, ['/home'], { owner: true })
 }
 
+const makerTools = (maker: string, ofMaker: readonly (typeof tools)[number][]) =>
+  part(
+    'answer',
+    `${firstName} works with ${counted(ofMaker.length)} ${maker} tools: ${list(ofMaker.map((t) => `${t.name} (${t.proficiency}%)`))} (/home).`,
+    ['/home'],
+  )
+
 export function topicReply(context: TopicContext): Part | undefined {
   const { named } = context
   // 'If we book you for the wedding, how long until the gallery?': the condition is not what is asked.
@@ -456,8 +464,14 @@ export function topicReply(context: TopicContext): Part | undefined {
       ['/about'],
     )
   }
+  // 'Do you use any Adobe software?': the tools of the maker named.
+  const makerOf = (t: (typeof tools)[number]) => toolMakers[t.id]
+  const maker = tools.map(makerOf).find((m) => m && content.includes(stem(m.toLowerCase())) && !setAside(lower, m))
+  const ofMaker = maker ? tools.filter((t) => makerOf(t) === maker) : []
   const toolWords =
     hasAny(stems, TOOLS) ||
+    // 'Do you use Adobe?': a maker of several tools, none named, stands for its tools.
+    (named.length === 0 && ofMaker.length >= 2) ||
     // 'What program do you draw them in?': a program asked for with what it is used for.
     (hasAny(stems, S('app apps program programs')) && /\b(use|using|what|which)\b/.test(lower)) ||
     // 'Which platforms do you build websites with?': what a site is built on is a tool.
@@ -473,21 +487,28 @@ export function topicReply(context: TopicContext): Part | undefined {
     /\bwhat\s+(do|does|did)\s+(you|u|he|she|they|\w+)\s+((actually|really|usually|normally|mostly|typically|generally)\s+)?(build|make|design|create|edit|cut|shoot|draw|animate|retouch)\b[^?.]{0,40}\b(with|in|on)\s*($|[?,.!]|like\b)/.test(
       lower,
     )
+  const makerStems = new Set([...TOOLS_ASKED, ...(maker ? [stem(maker.toLowerCase())] : [])])
   if (
     toolWords &&
     named.every((e) => e.kind === 'category' || e.kind === 'skill-group' || e.kind === 'skill') &&
-    !onlyAbout(content, TOOLS_ASKED)
+    !onlyAbout(content, makerStems)
   ) {
-    const wanted = content.filter((s) => !TOOLS.has(s) && !S('use using app apps program programs').has(s))
+    const wanted = content.filter(
+      (s) => !(maker && s === stem(maker.toLowerCase())) && !TOOLS.has(s) && !S('use using app apps program programs').has(s),
+    )
     // 'What editing tools are on your list?': every tool of that kind, not the three that fit best.
     const kinds = wanted.every((s) => TOOLS_ASKED.has(s) || tools.some((t) => kindOf(t).includes(s))) ? ofKinds(wanted) : []
     const discipline = toolsOfDiscipline(wanted)
     const fitting = kinds.length > 0 ? kinds : discipline.length > 0 ? discipline : toolsFor(wanted)
     // 'Which AI tool do you use to make videos?': of those, the AI ones.
     const aiOnes = /\bai\b/i.test(lower) && !setAside(lower, 'ai') ? fitting.filter((t) => /^AI/.test(t.category)) : []
-    const forWhat = aiOnes.length ? aiOnes : fitting
+    const chosen = aiOnes.length ? aiOnes : fitting
+    // 'Which Adobe app do you edit video in?': of the tools that fit, the maker's.
+    const forWhat = ofMaker.length ? chosen.filter((t) => ofMaker.includes(t)) : chosen
     // The work made with it shows it in use: 'see AI Enhanced'.
     const shown = forWhat.map((t) => knowledge.entities.find((e) => WORK_KINDS.has(e.kind) && e.tools?.includes(t.name))).find(Boolean)
+    // 'Which Adobe programs do you use these days?': words that narrow none of the maker's tools leave them all.
+    if (forWhat.length === 0 && ofMaker.length >= 2 && named.length === 0) return makerTools(maker!, ofMaker)
     if (forWhat.length)
       return part(
         'answer',
@@ -495,16 +516,7 @@ export function topicReply(context: TopicContext): Part | undefined {
         ['/home', ...(shown ? [shown.href] : [])],
       )
   }
-  // 'Do you use any Adobe software?': the tools of the maker named.
-  const makerOf = (t: (typeof tools)[number]) => toolMakers[t.id]
-  const maker = tools.map(makerOf).find((m) => m && content.includes(stem(m.toLowerCase())) && !setAside(lower, m))
-  const ofMaker = maker ? tools.filter((t) => makerOf(t) === maker) : []
-  if (toolWords && named.length === 0 && ofMaker.length && onlyAbout(content, new Set([...TOOLS_ASKED, stem(maker!.toLowerCase())])))
-    return part(
-      'answer',
-      `${firstName} works with ${counted(ofMaker.length)} ${maker} tools: ${list(ofMaker.map((t) => `${t.name} (${t.proficiency}%)`))} (/home).`,
-      ['/home'],
-    )
+  if (toolWords && named.length === 0 && ofMaker.length && onlyAbout(content, makerStems)) return makerTools(maker!, ofMaker)
   const tooly = toolWords && named.length === 0 && onlyAbout(content, TOOLS_ASKED)
   if (tooly && !/\bai\b/i.test(lower)) {
     return part(
