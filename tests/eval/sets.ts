@@ -190,6 +190,8 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'fs', role: 'control' },
   { key: 'ft', role: 'read' },
   { key: 'fu', role: 'read' },
+  { key: 'fv', role: 'read' },
+  { key: 'fw', role: 'read' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
