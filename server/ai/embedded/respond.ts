@@ -24,7 +24,7 @@ import { part, type Kind, type Part } from './part.ts'
 import { forgetMessage } from './per-message.ts'
 import { refusal } from './refusal.ts'
 import { COVERAGE_THRESHOLD, documentFrequency, retrieve, toQuery, type Hit } from './retrieve.ts'
-import { offTopic, smallTalk } from './small-talk.ts'
+import { offTopic, onlyPleasantries, smallTalk } from './small-talk.ts'
 import { contents, itemPointedAt, sectionNamed, sectionPointedAt } from './sections.ts'
 import { splitQuestions, SUCH_WORK } from './split.ts'
 import { titlePicked } from './titled.ts'
@@ -1110,6 +1110,9 @@ export function respond(query: string, history: readonly ChatTurn[] = []): Respo
   let parts: Part[]
   if (language && !english) {
     parts = [smallTalk(query) ?? part('not-on-site', "I couldn't make out the question in English.", ['/contact'], { contact: true })]
+  } else if (onlyPleasantries(english) && smallTalk(english)) {
+    // 'Good afternoon. I hope you are keeping well. How are you today?': pleasantries all through, one reply.
+    parts = [smallTalk(english)!]
   } else {
     const { questions, context } = splitQuestions(english)
     // A message of many questions gets its first few answered, briefly; the rest can follow.

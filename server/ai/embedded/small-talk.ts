@@ -10,13 +10,18 @@ const THANKS =
 const BYE = /\b(bye|goodbye|see you|later|ciao)\b/i
 const ACK = /^(ok(ay)?|cool|great|nice|perfect|awesome|sure|alright|got it|fine|wow|lol|yes|no|yep|nope|k|test(ing)?)\b/i
 const HOW_ARE_YOU =
-  /\bhow (are|r|'re) (you|u|ya)\b|\bhow (you|u) (doing|going)\b|\bhow'?s (your|ur) day\b|\bhope (you are|you're|youre|ur|u r|u are|you|all is|everything is|your day is)( all| doing| keeping)? (well|good|fine|ok|okay|great|having a good day)\b|\bhow's it going\b|\bwhat's up\b|\bhow do you do\b|c[oó]mo est[aá]s|[çc]a va|wie geht|comment allez|كيف حالك/i
+  /\b(hru|hbu|wbu|wassup|whassup|sup|what'?s good|whats good)\b|\bhow (are|r|'re) (you|u|ya)\b|\bhow (you|u) (doing|going)\b|\bhow'?s (your|ur) day\b|\bhope (you are|you're|youre|ur|u r|u are|you|all is|everything is|your day is)( all| doing| keeping)? (well|good|fine|ok|okay|great|having a good day)\b|\bhow's it going\b|\bwhat's up\b|\bhow do you do\b|c[oó]mo est[aá]s|[çc]a va|wie geht|comment allez|كيف حالك/i
 const IDENTITY = new RegExp(
   String.raw`\b(who|what) (are|r) (you|u)( (exactly|really|actually|then))?\s*[?!.]*$|\bare (you|u) (a |an )?(real|human|person|bot|robot|ai|machine|${firstNamePattern}|\w+ in person)\b|\bam i (talking|speaking|chatting) (to|with)\b|\byour name\b|\bis (this|the) (chat|assistant|chat ?bot|widget)\s+(a |an )?(real )?(bot|robot|ai|person|human|machine)\b|\bis (this|that|it) (a |an )(real )?(bot|robot|person|human|machine)\b|\b(real|actual) (person|human)\b[^?]{0,20}\bor (a |an )?(bot|robot|ai|machine)\b`,
   'i',
 )
 
 const OFFER = `I can tell you about ${firstName}'s work, services, tools and how to get in touch.`
+
+/** 'nvm, wrong chat', 'oops sorry': a message taken back. */
+const TAKEN_BACK = /\b(nvm|never ?mind|wrong (chat|window|tab|person|number|site|page)|oops?|oop|my bad|sorry|ignore (that|this|me))\b/i
+/** 'hahaha 😂', 'lol': laughter. */
+const LAUGHTER = /\b(a?ha(ha)+h?|he(he)+|lo+l|lmao+|lmfao|rofl|xd+)\b/i
 
 /** 'Your work is sick!', 'love the portfolio': praise, which asks nothing. */
 const PRAISE =
@@ -43,12 +48,26 @@ const FILLER = new Set(
   here evening morning afternoon ok okay cool great nice perfect awesome sure alright got it fine wow lol yes no yep nope k haha hmm oh ah hola bonjour hallo salut ciao marhaba salam
   that was this that's thats it's really super helpful helps helped useful amazing brilliant lovely kind appreciated info answer answers
   i me we us just what everything needed wanted need now exactly clears clear up thing things
-  today doing going day utile útil utili nützlich hilfreich pomocne корисно полезно beaucoup mucho muchas muchos muchísimas vielen vielmals tante mille tanto bien très tres sehr muy ${firstName.toLowerCase()}`.split(
+  today doing going day sm test testing 123 utile útil utili nützlich hilfreich pomocne корисно полезно beaucoup mucho muchas muchos muchísimas vielen vielmals tante mille tanto bien très tres sehr muy ${firstName.toLowerCase()}`.split(
     /\s+/,
   ),
 )
+/** Filler long enough to be misspelled: 'thre' is 'there'. */
+const LONG_FILLER = [...FILLER].filter((w) => w.length >= 4)
 const substance = (text: string) =>
-  words(text.replace(GREETING, '').replace(THANKS, '').replace(BYE, '').replace(ACK, '').replace(PRAISE, '')).filter((w) => !FILLER.has(w))
+  words(
+    text
+      .replace(GREETING, '')
+      .replace(THANKS, '')
+      .replace(BYE, '')
+      .replace(ACK, '')
+      .replace(PRAISE, '')
+      .replace(new RegExp(TAKEN_BACK.source, 'gi'), '')
+      .replace(new RegExp(LAUGHTER.source, 'gi'), ''),
+  ).filter((w) => !FILLER.has(w) && !(w.length >= 4 && !isEnglishWord(w) && LONG_FILLER.some((f) => editDistance(w, f, 1) <= 1)))
+
+/** A message of greetings, thanks, praise and how-are-yous only, however many sentences it runs to. */
+export const onlyPleasantries = (text: string) => substance(asGreeted(text).replace(new RegExp(HOW_ARE_YOU.source, 'gi'), '')).length === 0
 
 /** A greeting, thanks, an emoji, '?' or a question about the assistant itself: a short, friendly reply. */
 export function smallTalk(text: string): Part | undefined {
@@ -61,12 +80,13 @@ export function smallTalk(text: string): Part | undefined {
     )
   }
   if (substance(trimmed).length > 0 && !HOW_ARE_YOU.test(trimmed)) return undefined
-  if (HOW_ARE_YOU.test(trimmed) && substance(trimmed.replace(HOW_ARE_YOU, '')).length === 0)
+  if (HOW_ARE_YOU.test(trimmed) && substance(trimmed.replace(new RegExp(HOW_ARE_YOU.source, 'gi'), '')).length === 0)
     return part('small-talk', `Doing well, thanks for asking! ${OFFER} What would you like to know?`, ['/portfolio'])
   if (HOW_ARE_YOU.test(trimmed)) return undefined
   if (THANKS.test(trimmed))
     return part('small-talk', `You're welcome! If anything else comes up about ${firstName}'s work, just ask.`, ['/portfolio'])
   if (PRAISE.test(trimmed)) return part('small-talk', `Thank you, that's kind! ${OFFER} Anything you'd like to know?`, ['/portfolio'])
+  if (TAKEN_BACK.test(trimmed)) return part('small-talk', `No problem at all. ${OFFER}`, ['/portfolio'])
   if (BYE.test(trimmed))
     return part('small-talk', `Thanks for stopping by. The portfolio (/portfolio) is here whenever you want another look.`, ['/portfolio'])
   if (GREETING.test(trimmed))

@@ -182,6 +182,12 @@ function carryOver(parts: string[]): void {
     }
 }
 
+/** 'Do you know?', 'any idea?': asks for what the statement before it wants to know. */
+const KNOWN_ASKED = /^\W*((do|would|did) (you|u) (happen to )?know|any idea|(can|could) (you|u) tell (me|us)|(you|u) know)\W*$/i
+/** 'My mother keeps asking me how soon ...': the question a statement reports. */
+const REPORTED_QUESTION =
+  /\b(?:asking|asks|asked|wondering|wonders|wondered|wants? to know|wanted to know|needs? to know)\s+(?:(?:me|us|him|her|them|you|u)\s+)?((?:how|what|when|where|which|who|whether|if)\b[^.?!]+)/i
+
 export function splitQuestions(raw: string): Split {
   // 'We're getting married next spring 💍 do you photograph weddings?': an emoji before a question ends a sentence.
   const message = raw.replace(EMOJI_BETWEEN, '$1. ')
@@ -295,6 +301,14 @@ export function splitQuestions(raw: string): Split {
   const questions = parts.filter(
     (p, i) => isQuestion(p) && !(i > 0 && again(p)) && !(i > 0 && manner(p)) && !(i < parts.length - 1 && announcing(p)) && !aside(i),
   )
+  // 'My mother keeps asking how soon we'd see any of the photos. Do you know?': the reported question is the one asked.
+  const reported =
+    questions.length === 1 && KNOWN_ASKED.test(questions[0]!) ? parts.map((p) => REPORTED_QUESTION.exec(p)?.[1]).find(Boolean) : undefined
+  if (reported)
+    return {
+      questions: [`${reported.replace(/^(whether|if)\s+/i, '')}?`],
+      context: [...parts.filter((p) => p !== questions[0]).map((p) => p.replace(REPORTED_QUESTION, '')), ...asides].join(' '),
+    }
   const wish = wishAfter(parts, isQuestion)
   if (questions.length === 0 && examples.size > 0 && wish > 0)
     return { questions: [parts[wish]!], context: [...parts.filter((_, i) => i !== wish), ...asides].join(' ') }
