@@ -569,7 +569,8 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
     if (followed.kind === 'answer') return followed
   }
   // 'We post tips as multi-slide posts. Have you designed anything like that?': 'that' is the statement, first.
-  if (context && LIKE_THAT.test(raw)) {
+  // 'Our procurement needs a CV on file. Is there one I can download?': 'one' is the thing the statement names.
+  if (context && (LIKE_THAT.test(raw) || /\b(is there|do you have|have you got|got) one\b/i.test(raw))) {
     const like = answerWith(raw, history, context, 'scene')
     // Work like a need is a piece of work or a service, never what the legal pages say about messages or links.
     if (like.kind === 'answer' && !like.paths.every((p) => LEGAL.has(p))) return like

@@ -190,7 +190,10 @@ const REPORTED_QUESTION =
 
 export function splitQuestions(raw: string): Split {
   // 'We're getting married next spring 💍 do you photograph weddings?': an emoji before a question ends a sentence.
-  const message = raw.replace(EMOJI_BETWEEN, '$1. ')
+  // 'A fam photoshoot': a family one, in the statement as in the question ('thanks fam' is a friend).
+  const message = raw
+    .replace(EMOJI_BETWEEN, '$1. ')
+    .replace(/\bfam(?= (photos?|pics?|pictures?|shoot|photoshoot|session|portraits?)\b)/gi, 'family')
   const asides = [...message.matchAll(ASIDE)].map((m) => m[1]!.trim())
   const numbered =
     (message.match(NUMBER_MARKER) ?? []).length >= 2

@@ -254,6 +254,7 @@ const TABLE: Record<string, string> = {
   marriage: 'wedding',
   bride: 'wedding',
   family: 'family',
+  fam: 'family',
   kid: 'family children',
   child: 'family children',
   baby: 'family children',

@@ -33,9 +33,8 @@ export const STOP = new Set(
   dont cant wont isnt arent didnt doesnt wasnt werent havent hasnt hadnt couldnt wouldnt shouldnt im ive youre theyre thats weve lets
   keep keeps kept own owns asks asked asking find found finding ago forever zero spring summer autumn fall winter metre meter metres meters cm inch inches feet foot ft mm
   almost nearly hardly barely may might must shall realistically
-  tiny huge awful terrible horrible bad ugly somehow guy guys nothing everything anything sometimes put together build building create creating matching happen happens take takes place usually strong stronger skilled confident comfortable able`.split(
-    /\s+/,
-  ),
+  tiny huge awful terrible horrible bad ugly somehow guy guys nothing everything anything sometimes put together build building create creating matching happen happens take takes place usually strong stronger skilled confident comfortable able
+  among amongst smth sth we'll you'll they'll lol lmao haha hehe tbh imo ngl omg idk smh`.split(/\s+/),
 )
 
 /** US and UK spellings, and the few word forms the stemmer keeps apart. */

@@ -69,7 +69,7 @@ const replyTime = /\b(hear back|reply|replies|respond|answer|get back)\b/i.test(
 
 /** Whose AI answers in the chat, asked: 'which AI company sees what I type?', 'whose AI is the chat bot running on?'. */
 const PROVIDER_ASKED =
-  /\b(which|what|whose)\b[^?.!]{0,40}\b(ai|company|companies|provider|model|llm|service)\b[^?.!]{0,50}\b(chat|chatbot|bot|assistant|type|typed|write|messages?|running|runs|run|powered|behind|handles?|handling|processes|receives?|sees?)\b|\b(chat|chatbot|bot|assistant)\b[^?.!]{0,30}\b(running|runs|run|powered|built) (on|by|with)\b|\bwho\b[^?.!]{0,20}\b(writes?|writing|generates?|produces?|creates?)\b[^?.!]{0,20}\b(answers|replies|responses)\b/i
+  /\b(which|what|whose)\b[^?.!]{0,40}\b(ai|company|companies|provider|model|llm|service)\b[^?.!]{0,50}\b(chat|chatbot|bot|assistant|type|typed|write|messages?|running|runs|run|powered|behind|handles?|handling|processes|receives?|sees?|answering|answers|replying|replies|talking)\b|\b(chat|chatbot|bot|assistant)\b[^?.!]{0,30}\b(running|runs|run|powered|built) (on|by|with)\b|\bwho\b[^?.!]{0,20}\b(writes?|writing|generates?|produces?|creates?)\b[^?.!]{0,20}\b(answers|replies|responses)\b/i
 /** The privacy policy's paragraph that says where a message goes when an AI provider answers it. */
 const providerParagraph = privacyPage.sections.flatMap((s) => s.paragraphs).find((p) => /\bprovider\b/i.test(p) && /\bforward/i.test(p))
 /** Cookies or tracking by this site, asked: 'does this site put cookies on my computer?', 'do you track visitors?'. */
@@ -272,9 +272,9 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
     )
   } else if (
     hasAny(stems, LOCATION) ||
-    /\bwhere (are|is|do) (you|\w+) (based|from|located|live|work)\b|\bwhere are you\b|\b(you|u|she|he|they) (live|lives)\b|\blive (near|nearby|close to|close by|in the same)\b|\b(far apart|far away|so far|long[- ]distance|(a |an )?(different|other) (country|countries|city|continent|time ?zones?)|not (local|nearby|close by))\b|\b(do|can|would|will|could) (you|\w+) travel\b|\b(?:[Ii]'?m|[Ww]e'?re|[Ii] am|[Ww]e are|based|live) (?:in|from) [A-Z]/.test(
-      text,
-    )
+    new RegExp(
+      String.raw`\bwhere (are|is|do) (you|\w+) (based|from|located|live|work)\b|\bwhere are you\b|\b(you|u|she|he|they) (live|lives)\b|\blive (near|nearby|close to|close by|in the same)\b|\b([Ii]s|[Aa]re) (you|u|he|she|they|${firstNamePattern}) (in|from) (the )?\w+ or\b|\b(this|that) far( away)?\b(?! (in|into|ahead|along))|\bso far away\b|\b(far apart|far away|long[- ]distance|(a |an )?(different|other) (country|countries|city|continent|time ?zones?)|not (local|nearby|close by))\b|\b(do|can|would|will|could) (you|\w+) travel\b|\b(?:[Ii]'?m|[Ww]e'?re|[Ii] am|[Ww]e are|based|live) (?:in|from) [A-Z]`,
+    ).test(text)
   ) {
     found.push(part('answer', `${firstName} is ${site.location.toLowerCase()}, so location is no obstacle (/about).`, ['/about']))
   } else if (

@@ -9,7 +9,7 @@ for (const w of STOP) known.add(w)
 const ASKING = `price prices pricing cost costs contact email whatsapp available availability experience book booking hire
   turnaround deliver delivery resume services service skills portfolio projects logo logos website websites photos photo
   reach hire hiring touch enquiry inquiry commission phone call message revisions revision deposit refund contract invoice
-  discount student education degree award awards language languages speak team agency nda
+  discount student education degree award awards language languages speak team agency nda photoshoot photoshoots
   video videos design designer linkedin instagram behance facebook tiktok whatsapp strongest weakest longest shortest newest oldest latest recent best worst many`.split(
   /\s+/,
 )
