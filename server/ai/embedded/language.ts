@@ -218,6 +218,11 @@ const TERMS: Record<string, Record<string, string>> = {
     familie: 'family',
     produkt: 'product',
     buchen: 'book',
+    verlangen: 'price',
+    verlangst: 'price',
+    preisliste: 'price',
+    visitenkarten: 'business cards',
+    visitenkarte: 'business cards',
   },
   ar: {
     تصمم: 'design',
@@ -272,6 +277,27 @@ const TERMS: Record<string, Record<string, string>> = {
     فيديو: 'video',
     خبرة: 'experience',
     حجز: 'book',
+    // The spoken Arabic of the Gulf, the Levant and Egypt: 'where', 'do you live', 'reply', 'photograph'.
+    وين: 'where based',
+    فين: 'where based',
+    ساكن: 'where based',
+    ساكنة: 'where based',
+    تسكن: 'where based',
+    ترد: 'contact',
+    يرد: 'contact',
+    رد: 'contact',
+    راسلتك: 'contact',
+    اراسلك: 'contact',
+    أراسلك: 'contact',
+    تصور: 'photography',
+    يصور: 'photography',
+    منتجات: 'product',
+    منتج: 'product',
+    عطور: 'perfume',
+    عطر: 'perfume',
+    أسعار: 'price',
+    اسعار: 'price',
+    بكم: 'price',
   },
   pt: {
     custa: 'price',
@@ -494,7 +520,7 @@ const SHARED: Record<string, string> = {
  */
 const ASKING_PHRASES: [RegExp, string][] = [
   [
-    /(combien de temps|cuánto tiempo|cuanto tiempo|cuánto dura|cuanto dura|combien dure|wie lange|quanto tempo|quanto dura|كم من الوقت|كم مدة)/iu,
+    /(combien de temps|cuánto tiempo|cuanto tiempo|cuánto dura|cuanto dura|combien dure|wie lange|quanto tempo|quanto dura|كم من الوقت|كم مدة|كم ياخذ وقت|كم يأخذ وقت|كم وقت|قديش بياخد|قد ايه)/iu,
     'how long',
   ],
   [
@@ -534,6 +560,22 @@ const ENGLISH = new Set([
   ...'price cost logo website photo photos wedding video design contact email services tools hire book where based available'.split(' '),
 ])
 
+/**
+ * Arabic writes 'and', 'with', 'for', the article and 'your' onto the word: 'وبالمنتجات' is 'منتجات', 'سعرك' is 'سعر'.
+ * The forms of a word with such letters taken off (the word itself first); a stem keeps two letters at least.
+ */
+const ARABIC_FRONTS = ['', 'و', 'ف'].flatMap((and) =>
+  ['', 'ب', 'ل', 'ك'].flatMap((to) => ['', 'ال'].map((the) => `${and}${to}${the}`.replace('لال', 'لل'))),
+)
+function arabicStems(word: string): string[] {
+  const found: string[] = []
+  for (const front of ARABIC_FRONTS)
+    for (const back of ['', 'ك', 'كم', 'ه', 'ها', 'هم', 'ي', 'نا', 'ات'])
+      if (word.startsWith(front) && word.endsWith(back) && word.length - front.length - back.length >= 2)
+        found.push(word.slice(front.length, word.length - back.length))
+  return found
+}
+
 /** Not English: eld says so with confidence, and few of the words are English or the site's own. */
 export function detectLanguage(text: string): Language | undefined {
   const ws = words(text)
@@ -557,7 +599,9 @@ export function detectLanguage(text: string): Language | undefined {
     terms[w] ??
     SHARED[w] ??
     (code === 'ar'
-      ? (terms[w.replace(/^و?ال/, '')] ?? terms[w.replace(/^و/, '')])
+      ? arabicStems(w)
+          .map((stem) => terms[stem])
+          .find(Boolean)
       : (terms[w.replace(/^(l|d|j|qu|n|s|c|m|t|dell|all|dall|nell|sull)'/, '')] ??
         SHARED[w.replace(/^(l|d|j|qu|n|s|c|m|t|dell|all|dall|nell|sull)'/, '')]))
   // A word the site itself uses ('videos', 'logo') or one letter off one ('fotos') is a cognate worth trying,
