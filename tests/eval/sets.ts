@@ -192,6 +192,8 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'fu', role: 'read' },
   { key: 'fv', role: 'read' },
   { key: 'fw', role: 'read' },
+  { key: 'fx', role: 'read' },
+  { key: 'fy', role: 'read' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
