@@ -605,10 +605,10 @@ function aggregate(text: string, stems: ReadonlySet<string>, listed: readonly En
 }
 
 const ENUMERATING =
-  /^(what|which|list|show|name|tell me|give me|do|does|can|could|any|got)\b|\b(are there|do you have|have you (built|made|done|designed|shot|filmed|created))\b/i
+  /^(what|which|list|show|name|tell me|give me|do|does|can|could|any|got)\b|\b(are there|do you have|have you (built|made|done|designed|shot|filmed|created)|read (them )?out|read (me )?(the|those|these))\b/i
 /** Words that leave a list as it is: 'your client websites', 'the AI video work you have done'. */
 const WHOLE_LIST = new Set(
-  'generat client customer real past recent previou all other work project exampl sampl built made done design creat shot film list show shown displai page part section area there have avail portfolio name give kind sort type order appear categori featur watch view brows check produc designer peopl'
+  'generat client customer real past recent previou all other work project exampl sampl built made done design creat shot film list show shown displai page part section area there have avail portfolio name give kind sort type order appear categori featur watch view brows check produc designer peopl read bar colour color overview sai'
     .split(' ')
     .map(stem),
 )
@@ -617,7 +617,7 @@ const WHOLE_LIST = new Set(
 export function enumerate(text: string): Part | undefined {
   if (
     !ENUMERATING.test(text) ||
-    !/\b(list|all|websites|sites|films|videos|clips|reels|movies|tools|skills|groups|categories|services|projects|shoots|work)\b/i.test(
+    !/\b(list|listed|all|websites|sites|films|videos|clips|reels|movies|tools|skills|groups|areas|categories|services|projects|shoots|work|bars)\b/i.test(
       text,
     )
   )
@@ -660,7 +660,8 @@ export function enumerate(text: string): Part | undefined {
   const shown = domain.items.slice(0, 12)
   return part(
     'answer',
-    `The site shows ${counted(domain.items.length)} ${domain.noun}: ${list(shown.map((e) => e.name))}${domain.items.length > shown.length ? ' and more' : ''}.`,
+    // 'Read out the bars': a list of levels is read with its levels.
+    `The site shows ${counted(domain.items.length)} ${domain.noun}: ${list(shown.map((e) => (shown.every((i) => i.level !== undefined) ? `${e.name} (${e.level}%)` : e.name)))}${domain.items.length > shown.length ? ' and more' : ''}.`,
     [...new Set(domain.items.map((e) => e.href))].slice(0, 2),
   )
 }

@@ -43,9 +43,29 @@ export const PICKED_BY_MEASURE =
 /** The list an answer gave, in the order it lists them: a name said earlier in passing ('for restaurants, real estate and brands') keeps its place in the list. */
 const listIn = (text: string) => {
   const lower = text.toLowerCase()
-  return [...mainList(entitiesWritten(text))].sort(
+  return [...mainList(atLevelsWritten(entitiesWritten(text), text))].sort(
     (a, b) => lower.lastIndexOf(a.name.toLowerCase()) - lower.lastIndexOf(b.name.toLowerCase()),
   )
+}
+
+/**
+ * 'Graphic Design (95%), …, Motion Graphics (85%)': where things of one name are of several kinds (a skill group, a bar
+ * of the About page's overview), the kind whose levels are the ones written beside the names.
+ */
+function atLevelsWritten(entities: readonly Entity[], text: string): Entity[] {
+  const all = [...knowledge.entities, ...knowledge.overview]
+  const written = (e: Entity) => new RegExp(`${escapeRegExp(e.name)} \\((\\d+)%\\)`, 'i').exec(text)?.[1]
+  const fits = new Map<string, number>()
+  for (const e of entities) {
+    const level = written(e)
+    if (level === undefined) continue
+    for (const same of all.filter((o) => o.name === e.name && o.level === Number(level)))
+      fits.set(same.kind, (fits.get(same.kind) ?? 0) + 1)
+  }
+  const kind = [...fits].sort((a, b) => b[1] - a[1])[0]?.[0]
+  if (!kind) return [...entities]
+  const mapped = entities.map((e) => (written(e) === undefined ? e : (all.find((o) => o.name === e.name && o.kind === kind) ?? e)))
+  return [...new Set(mapped)]
 }
 
 /** The list an answer gave: its most frequent kind of entity (the websites of a category page, not the category). */
