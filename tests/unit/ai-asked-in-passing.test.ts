@@ -51,3 +51,20 @@ describe('asked in passing', () => {
     expect(fam.kinds).toEqual(['answer'])
   })
 })
+
+describe('who and where to write, asked plainly', () => {
+  it("'whos the actual person behind this site?': the owner's name", async () => {
+    const got = await askTurns(['whos the actual person behind this site? barber here, want to know who im dealing with'])
+    expect(got.answer).toContain(site.ownerName)
+  })
+
+  it("'I prefer write mail. Which adress I must use?': the email, not the network address", async () => {
+    const got = await askTurns(['I prefer write mail, not whatsapp. Which adress I must use please?'])
+    expect(got.answer).toContain(owner.email)
+  })
+
+  it('an IP address is still the privacy policy (guard)', async () => {
+    const got = await askTurns(['what do you do with my IP address?'])
+    expect(got.sources).toContain('/privacy')
+  })
+})

@@ -24,6 +24,7 @@ describe('small talk as visitors type it', () => {
     'hru today',
     'test test 123',
     'Good afternoon. I hope you are keeping well. How are you today?',
+    'nice looking site btw. gotta run, bye!',
   ])('%s', async (message) => {
     const got = await askTurns([message])
     expect(got.kinds).toEqual(['small-talk'])

@@ -22,7 +22,7 @@ const SUPERLATIVES: [RegExp, Order, Measure | undefined][] = [
   [/\bmost (projects|work|pieces|examples|clients)\b|\b(biggest|largest)\b/, 'max', 'count'],
   [/\bfewest\b|\bleast (projects|pieces|examples|work)\b|\bsmallest\b/, 'min', 'count'],
   [
-    /\b(strongest|best|highest|top|most (skilled|confident|proficient|experienced|comfortable)|greatest|main strength|know best|best at)\b/,
+    /\b(strongest|best|highest|top|most (skilled|confident|proficient|experienced|comfortable)|greatest|main strength|know best|best at|second place|runners?[- ]up)\b/,
     'max',
     undefined,
   ],
@@ -170,6 +170,12 @@ export const listNamedIn = (text: string) => domainOf(new Set(mendedWords(text).
 const measureText = (e: Entity, m: Measure) =>
   m === 'level' ? `${e.level}%` : m === 'seconds' ? (e.duration ?? '') : m === 'count' ? `${e.count}+ projects` : String(e.year ?? '')
 
+/** 'Apart from Photoshop', 'other than the wedding one': what a superlative leaves out. */
+const SET_ASIDE_BEFORE = /\b(?:apart from|aside from|except(?: for)?|besides|other than|excluding|not counting|leaving out)\s+([^,?.!]+)/
+/** 'Second place', 'the runner-up', 'second best': the best after the best. */
+const SECOND_PLACE =
+  /\b(second|2nd|next)[- ](place|highest|best|strongest|top|longest|newest|oldest|shortest|lowest|weakest)\b|\brunners?[- ]up\b/
+
 function superlative(text: string, stems: ReadonlySet<string>, listed: readonly Entity[], previous = ''): Part | undefined {
   // 'My best friend is getting married', 'the best man', 'best wishes': people and greetings, nothing ranked.
   const lower = text.toLowerCase().replace(/\bbest (friends?|mates?|man|men|buddy|pal|wishes|regards)\b|\ball the best\b/g, '')
@@ -196,9 +202,16 @@ function superlative(text: string, stems: ReadonlySet<string>, listed: readonly 
   const measure: Measure =
     wanted ?? (domain.items.some((e) => e.level !== undefined) ? 'level' : domain.items.some((e) => e.seconds) ? 'seconds' : 'year')
   const value = (e: Entity) => (measure === 'level' ? e.level : measure === 'seconds' ? e.seconds : measure === 'count' ? e.count : e.year)
-  const items = domain.items.filter((e) => value(e) !== undefined)
+  // 'Apart from Photoshop, which is highest?': a thing set aside is no candidate.
+  const aside = SET_ASIDE_BEFORE.exec(lower)?.[1] ?? ''
+  const candidates = domain.items.filter((e) => value(e) !== undefined && !aside.includes(e.name.toLowerCase()))
+  const extreme = (of: readonly Entity[]) =>
+    order === 'max' ? Math.max(...of.map((e) => value(e)!)) : Math.min(...of.map((e) => value(e)!))
+  // 'Which tools share second place?': the best after the best.
+  const second = SECOND_PLACE.test(lower) && !aside
+  const items = second ? candidates.filter((e) => value(e) !== extreme(candidates)) : candidates
   if (items.length === 0) return undefined
-  const best = order === 'max' ? Math.max(...items.map((e) => value(e)!)) : Math.min(...items.map((e) => value(e)!))
+  const best = extreme(items)
   const top = items.filter((e) => value(e) === best)
   const word =
     measure === 'level'
@@ -221,12 +234,13 @@ function superlative(text: string, stems: ReadonlySet<string>, listed: readonly 
     ...shown.map((e) => `${e.name} (${measureText(e, measure)})`),
     ...(top.length > shown.length ? [`${top.length - shown.length} more`] : []),
   ])
-  const among = domain.noun === 'ones just named' ? 'Of those' : `Of the ${domain.noun} on the site`
+  const left = domain.items.filter((e) => value(e) !== undefined && aside.includes(e.name.toLowerCase())).map((e) => e.name)
+  const among = `${domain.noun === 'ones just named' ? 'Of those' : `Of the ${domain.noun} on the site`}${left.length ? ` other than ${list(left)}` : ''}`
   // The page the compared pieces are listed on, when they all come from one category.
   const group = domain.items[0]?.group
   const page = group && domain.items.every((e) => e.group === group) ? categoryList.find((c) => c.id === group) : undefined
   const paths = [...new Set([...top.map((e) => e.href), ...(page ? [portfolioPath(page.id)] : [])])]
-  return part('answer', `${among}, the ${word} ${top.length > 1 ? 'are' : 'is'} ${names}.`, paths)
+  return part('answer', `${among}, the ${second ? 'second ' : ''}${word} ${top.length > 1 ? 'are' : 'is'} ${names}.`, paths)
 }
 
 /** 'How many tools are you at 90% or higher with?', 'which skills are rated above 85%?': only the ones past the line. */
@@ -721,7 +735,7 @@ function gap(text: string, stems: ReadonlySet<string>, listed: readonly Entity[]
   }
   // 'Torn between booking wedding photography or a family session' compares no levels.
   const measured =
-    /\b(gap|difference|spread|apart|separates?)\b/i.test(text) ||
+    /\b(gap|difference|spread|apart(?! from)|separates?)\b/i.test(text) ||
     (/\bbetween\b/i.test(text) &&
       /\b(best|worst|strongest|weakest|highest|lowest|top|bottom|most|least|levels?|ratings?|points?|percent)\b|%/i.test(text))
   if (!measured) return undefined

@@ -7,7 +7,7 @@ const GREETING =
   /^[\s¿¡!.,]*(hi+|hello|hey+|hiya|howdy|greetings|good (morning|afternoon|evening|day)|yo|salut|hola|hallo|bonjour|salam|marhaba|merhaba|ciao|olá|ola|hej|buongiorno|buenos días|buenos dias|guten (tag|morgen)|goedemorgen|cześć|czesc|dzień dobry|dzien dobry|привіт|привет|здравствуйте|добрий день|добрый день|namaste|你好|こんにちは|안녕하세요)(?![\p{L}])/iu
 const THANKS =
   /(?<![\p{L}])(thanks?|thank you|thx|ty|cheers|appreciate|gracias|merci|danke|obrigad[oa]|grazie|bedankt|dank je|tack|takk|kiitos|teşekkürler|tesekkurler|teşekkür ederim|dzięki|dzieki|dziękuję|dziekuje|спасибо|дякую|شكرا|תודה|धन्यवाद|谢谢|ありがとう|감사합니다)(?![\p{L}])/iu
-const BYE = /\b(bye|goodbye|see you|later|ciao)\b/i
+const BYE = /\b(bye|goodbye|see you|later|ciao|gotta (run|go)|have to (run|go)|must (run|go)|i'?m off)\b/i
 const ACK = /^(ok(ay)?|cool|great|nice|perfect|awesome|sure|alright|got it|fine|wow|lol|yes|no|yep|nope|k|test(ing)?)\b/i
 const HOW_ARE_YOU =
   /\b(hru|hbu|wbu|wassup|whassup|sup|what'?s good|whats good)\b|\bhow (are|r|'re) (you|u|ya)\b|\bhow (you|u) (doing|going)\b|\bhow'?s (your|ur) day\b|\bhope (you are|you're|youre|ur|u r|u are|you|all is|everything is|your day is)( all| doing| keeping)? (well|good|fine|ok|okay|great|having a good day)\b|\bhow's it going\b|\bwhat's up\b|\bhow do you do\b|c[oó]mo est[aá]s|[çc]a va|wie geht|comment allez|كيف حالك/i
@@ -25,7 +25,7 @@ const LAUGHTER = /\b(a?ha(ha)+h?|he(he)+|lo+l|lmao+|lmfao|rofl|xd+)\b/i
 
 /** 'Your work is sick!', 'love the portfolio': praise, which asks nothing. */
 const PRAISE =
-  /\b(?:(?:your|ur|the|this|ya)\s+(?:work|portfolio|site|website|stuff|designs?|photos?|pictures?|videos?|page)\s*(?:is|are|'s|looks?|r)?\s*(?:so |really |super |very |pretty |absolutely |just )?(?:sick|amazing|great|awesome|fire|cool|beautiful|stunning|incredible|gorgeous|lovely|impressive|dope|fantastic|wonderful|brilliant|excellent|nice|gr8)|(?:love|loving|loved|like|liked) (?:your|ur|the|this) (?:work|portfolio|site|website|stuff|designs?|photos?|style)|(?:great|amazing|awesome|nice|lovely|beautiful|impressive|brilliant) (?:work|portfolio|site|stuff|job))\b/iu
+  /\b(?:(?:your|ur|the|this|ya)\s+(?:work|portfolio|site|website|stuff|designs?|photos?|pictures?|videos?|page)\s*(?:is|are|'s|looks?|r)?\s*(?:so |really |super |very |pretty |absolutely |just )?(?:sick|amazing|great|awesome|fire|cool|beautiful|stunning|incredible|gorgeous|lovely|impressive|dope|fantastic|wonderful|brilliant|excellent|nice|gr8)|(?:love|loving|loved|like|liked) (?:your|ur|the|this) (?:work|portfolio|site|website|stuff|designs?|photos?|style)|(?:great|amazing|awesome|nice|lovely|beautiful|impressive|brilliant|cool|clean)(?:[- ]looking)? (?:work|portfolio|site|website|stuff|job|page))\b/iu
 
 /** Greetings long enough to be misspelled: 'helo', 'hwllo'. */
 const GREETING_WORDS = ['hello', 'hiya', 'howdy', 'greetings']
@@ -48,7 +48,7 @@ const FILLER = new Set(
   here evening morning afternoon ok okay cool great nice perfect awesome sure alright got it fine wow lol yes no yep nope k haha hmm oh ah hola bonjour hallo salut ciao marhaba salam
   that was this that's thats it's really super helpful helps helped useful amazing brilliant lovely kind appreciated info answer answers
   i me we us just what everything needed wanted need now exactly clears clear up thing things
-  today doing going day sm test testing 123 utile útil utili nützlich hilfreich pomocne корисно полезно beaucoup mucho muchas muchos muchísimas vielen vielmals tante mille tanto bien très tres sehr muy ${firstName.toLowerCase()}`.split(
+  today doing going day sm test testing 123 btw tbh utile útil utili nützlich hilfreich pomocne корисно полезно beaucoup mucho muchas muchos muchísimas vielen vielmals tante mille tanto bien très tres sehr muy ${firstName.toLowerCase()}`.split(
     /\s+/,
   ),
 )
@@ -58,10 +58,10 @@ const substance = (text: string) =>
   words(
     text
       .replace(GREETING, '')
-      .replace(THANKS, '')
-      .replace(BYE, '')
+      .replace(new RegExp(THANKS.source, 'giu'), '')
+      .replace(new RegExp(BYE.source, 'gi'), '')
+      .replace(new RegExp(PRAISE.source, 'giu'), '')
       .replace(ACK, '')
-      .replace(PRAISE, '')
       .replace(new RegExp(TAKEN_BACK.source, 'gi'), '')
       .replace(new RegExp(LAUGHTER.source, 'gi'), ''),
   ).filter((w) => !FILLER.has(w) && !(w.length >= 4 && !isEnglishWord(w) && LONG_FILLER.some((f) => editDistance(w, f, 1) <= 1)))

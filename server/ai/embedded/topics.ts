@@ -100,6 +100,10 @@ const keptParagraph = privacyPage.sections
   .flatMap((s) => s.paragraphs)
   .find((p) => /\bmessages?\b/i.test(p) && /\b(stor|kept|keep|sav|retain|delet)\w*/i.test(p))
 
+/** 'Which adress I must use?', 'I write mail, which address?': an address to write to, not the network address the privacy policy counts. */
+const ADDRESS_TO_WRITE =
+  /\b(which|what) (e-?mail )?add?ress\b[^?]*\b(use|write|send|mail)\b|\b(write|send)\b[^?]*\bmail\b[^?]*\b(which|what) add?ress\b/
+
 /** Contact details asked for outright: 'give me the whatsapp number', 'send me your email address'. */
 export const CONTACT_DETAILS =
   /\b(give|send|share|tell|text|dm) (me|us) (the|your|ur|his|her) (whatsapp|phone|mobile|cell|e-?mail|contact)( number| address| details| info)?\b/i
@@ -329,16 +333,18 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
   const asksContact =
     content.filter((s) => !CONTACT.has(s)).length <= 1 ||
     CONTACT_DETAILS.test(lower) ||
-    /\b(which|what)('?s| is)? (your |the |an? |his |her |their )?(\w+'?s? )?(best |right |main |correct )?(e-?mail|e-?mail address|phone number|whatsapp number|number)\b|\b(contact|booking|enquiry|inquiry) form\b|\b(write|talk|speak) to (you|u|him|her)\b|\b(address|where|who) (to|do i|can i|should i) (write|send)( to| it)?\b|\b(is there|do you have|have you got|got) (an? )?(e-?mail|e-?mail address|phone number|number|whatsapp)\b/.test(
-      lower,
-    ) ||
+    new RegExp(
+      String.raw`\b(which|what)('?s| is)? (your |the |an? |his |her |their )?(\w+'?s? )?(best |right |main |correct )?(e-?mail|e-?mail address|phone number|whatsapp number|number)\b|\b(contact|booking|enquiry|inquiry) form\b|\b(write|talk|speak) to (you|u|him|her)\b|\b(address|where|who) (to|do i|can i|should i) (write|send)( to| it)?\b|\b(is there|do you have|have you got|got) (an? )?(e-?mail|e-?mail address|phone number|number|whatsapp)\b|${ADDRESS_TO_WRITE.source}`,
+    ).test(lower) ||
     new RegExp(
       `\\b(how (do|can|could|would) (i|we)|can (i|we)|i want to|i'd like to|want to|where (do|can) (i|we)) (just |also |simply )?(book|hire|contact|reach|message|call|email|text|get in touch|talk)\\b|\\b(book|hire|contact|reach|message|call|email|text) (you|${firstName}|him|her|them|it)\\b`,
       'i',
     ).test(lower.replace(BOOKED_IF, ''))
   if (
     // 'Can I just text her?': texting a person is reaching them; 'text' alone is often the words on a poster.
-    (hasAny(stems, CONTACT) || new RegExp(`\\btext (you|u|${firstName}|him|her|them)\\b`, 'i').test(lower)) &&
+    (hasAny(stems, CONTACT) ||
+      new RegExp(`\\btext (you|u|${firstName}|him|her|them)\\b`, 'i').test(lower) ||
+      ADDRESS_TO_WRITE.test(lower)) &&
     asksContact &&
     !/\bmy (phone|e-?mail|number|whatsapp|address)\b|\b(chat|assistant)\b/.test(lower) &&
     found.length === 0
@@ -454,7 +460,7 @@ export function topicReply(context: TopicContext): Part | undefined {
   if (
     (named.length === 0 || /\b(designer|owner|artist|photographer)'?s? (full |real )?name\b/.test(lower)) &&
     new RegExp(
-      `\\bwho(?: (?:actually|really|exactly))?(?: is|'?s)(?: (?:actually|really|exactly))? (${firstName}|the designer|behind (this|the) (site|website|portfolio))\\b|\\bwho (actually |really |exactly )?(made|built|designed|created|runs|owns|is running) (this|the) (site|website|portfolio|page)\\b|\\bwho('?s| is) (actually |really )?behind\\b(?! (the |these |this |my )?(replies|answers|chat|assistant|bot|messages))|\\b(the )?(designer|owner|artist|photographer)'?s? (full |real )?name\\b|\\bname of (the )?(designer|owner|artist|photographer|person|guy|woman|man)\\b|\\bwhat(?:'?s| is) (their|his|her) (full |real )?name\\b|\\b(about|introduce) (yourself|${firstName}|the designer)\\b|\\b(is|are) (${firstName}|you|he|she) (a|an) (photographer|designer|videographer|developer|artist|agency|studio|freelancer|company)\\b`,
+      `\\bwho(?: (?:actually|really|exactly))?(?: is|'?s)(?: (?:actually|really|exactly))? (${firstName}|the designer|behind (this|the) (site|website|portfolio))\\b|\\bwho (actually |really |exactly )?(made|built|designed|created|runs|owns|is running) (this|the) (site|website|portfolio|page)\\b|\\bwho('?s| is) (actually |really )?(the (actual |real )?(person|people|one|human|guy|woman|man|team) )?behind\\b(?! (the |these |this |my )?(replies|answers|chat|assistant|bot|messages))|\\b(the )?(designer|owner|artist|photographer)'?s? (full |real )?name\\b|\\bname of (the )?(designer|owner|artist|photographer|person|guy|woman|man)\\b|\\bwhat(?:'?s| is) (their|his|her) (full |real )?name\\b|\\b(about|introduce) (yourself|${firstName}|the designer)\\b|\\b(is|are) (${firstName}|you|he|she) (a|an) (photographer|designer|videographer|developer|artist|agency|studio|freelancer|company)\\b`,
       'i',
     ).test(lower)
   ) {
