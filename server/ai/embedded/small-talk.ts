@@ -52,22 +52,30 @@ const FILLER = new Set(
     /\s+/,
   ),
 )
+/** Every place of a pattern in a message, not just the first: 'ty sm!! byeee, see you'. */
+const everywhere = (re: RegExp) => new RegExp(re.source, `${re.flags}g`)
+const THANKS_ALL = everywhere(THANKS)
+const BYE_ALL = everywhere(BYE)
+const PRAISE_ALL = everywhere(PRAISE)
+const TAKEN_BACK_ALL = everywhere(TAKEN_BACK)
+const LAUGHTER_ALL = everywhere(LAUGHTER)
+const HOW_ARE_YOU_ALL = everywhere(HOW_ARE_YOU)
 /** Filler long enough to be misspelled: 'thre' is 'there'. */
 const LONG_FILLER = [...FILLER].filter((w) => w.length >= 4)
 const substance = (text: string) =>
   words(
     text
       .replace(GREETING, '')
-      .replace(new RegExp(THANKS.source, 'giu'), '')
-      .replace(new RegExp(BYE.source, 'gi'), '')
-      .replace(new RegExp(PRAISE.source, 'giu'), '')
+      .replace(THANKS_ALL, '')
+      .replace(BYE_ALL, '')
+      .replace(PRAISE_ALL, '')
       .replace(ACK, '')
-      .replace(new RegExp(TAKEN_BACK.source, 'gi'), '')
-      .replace(new RegExp(LAUGHTER.source, 'gi'), ''),
+      .replace(TAKEN_BACK_ALL, '')
+      .replace(LAUGHTER_ALL, ''),
   ).filter((w) => !FILLER.has(w) && !(w.length >= 4 && !isEnglishWord(w) && LONG_FILLER.some((f) => editDistance(w, f, 1) <= 1)))
 
 /** A message of greetings, thanks, praise and how-are-yous only, however many sentences it runs to. */
-export const onlyPleasantries = (text: string) => substance(asGreeted(text).replace(new RegExp(HOW_ARE_YOU.source, 'gi'), '')).length === 0
+export const onlyPleasantries = (text: string) => substance(asGreeted(text).replace(HOW_ARE_YOU_ALL, '')).length === 0
 
 /** A greeting, thanks, an emoji, '?' or a question about the assistant itself: a short, friendly reply. */
 export function smallTalk(text: string): Part | undefined {
@@ -80,7 +88,7 @@ export function smallTalk(text: string): Part | undefined {
     )
   }
   if (substance(trimmed).length > 0 && !HOW_ARE_YOU.test(trimmed)) return undefined
-  if (HOW_ARE_YOU.test(trimmed) && substance(trimmed.replace(new RegExp(HOW_ARE_YOU.source, 'gi'), '')).length === 0)
+  if (HOW_ARE_YOU.test(trimmed) && substance(trimmed.replace(HOW_ARE_YOU_ALL, '')).length === 0)
     return part('small-talk', `Doing well, thanks for asking! ${OFFER} What would you like to know?`, ['/portfolio'])
   if (HOW_ARE_YOU.test(trimmed)) return undefined
   if (THANKS.test(trimmed))
