@@ -6,7 +6,7 @@ import { entitiesNamed, entitiesWritten } from './entities.ts'
 import { entityOf, filmsOf, knowledge, networksIn, WORK_KINDS, type Entity } from './knowledge.ts'
 import { firstName } from './owner.ts'
 import { part, type Part } from './part.ts'
-import { counted, escapeRegExp, list, setAside, STOP, stem, withoutThisSite, words } from './text.ts'
+import { counted, escapeRegExp, list, SET_ASIDE, setAside, STOP, stem, withoutThisSite, words } from './text.ts'
 import { categoryOf } from './listing.ts'
 import { synonymsOf } from './synonyms.ts'
 import { mendedWords } from './vocabulary.ts'
@@ -170,8 +170,6 @@ export const listNamedIn = (text: string) => domainOf(new Set(mendedWords(text).
 const measureText = (e: Entity, m: Measure) =>
   m === 'level' ? `${e.level}%` : m === 'seconds' ? (e.duration ?? '') : m === 'count' ? `${e.count}+ projects` : String(e.year ?? '')
 
-/** 'Apart from Photoshop', 'other than the wedding one': what a superlative leaves out. */
-const SET_ASIDE_BEFORE = /\b(?:apart from|aside from|except(?: for)?|besides|other than|excluding|not counting|leaving out)\s+([^,?.!]+)/
 /** 'Second place', 'the runner-up', 'second best': the best after the best. */
 const SECOND_PLACE =
   /\b(second|2nd|next)[- ](place|highest|best|strongest|top|longest|newest|oldest|shortest|lowest|weakest)\b|\brunners?[- ]up\b/
@@ -203,12 +201,12 @@ function superlative(text: string, stems: ReadonlySet<string>, listed: readonly 
     wanted ?? (domain.items.some((e) => e.level !== undefined) ? 'level' : domain.items.some((e) => e.seconds) ? 'seconds' : 'year')
   const value = (e: Entity) => (measure === 'level' ? e.level : measure === 'seconds' ? e.seconds : measure === 'count' ? e.count : e.year)
   // 'Apart from Photoshop, which is highest?': a thing set aside is no candidate.
-  const aside = SET_ASIDE_BEFORE.exec(lower)?.[1] ?? ''
-  const candidates = domain.items.filter((e) => value(e) !== undefined && !aside.includes(e.name.toLowerCase()))
+  const left = domain.items.filter((e) => value(e) !== undefined && setAside(lower, e.name))
+  const candidates = domain.items.filter((e) => value(e) !== undefined && !left.includes(e))
   const extreme = (of: readonly Entity[]) =>
     order === 'max' ? Math.max(...of.map((e) => value(e)!)) : Math.min(...of.map((e) => value(e)!))
   // 'Which tools share second place?': the best after the best.
-  const second = SECOND_PLACE.test(lower) && !aside
+  const second = SECOND_PLACE.test(lower) && left.length === 0
   const items = second ? candidates.filter((e) => value(e) !== extreme(candidates)) : candidates
   if (items.length === 0) return undefined
   const best = extreme(items)
@@ -234,8 +232,7 @@ function superlative(text: string, stems: ReadonlySet<string>, listed: readonly 
     ...shown.map((e) => `${e.name} (${measureText(e, measure)})`),
     ...(top.length > shown.length ? [`${top.length - shown.length} more`] : []),
   ])
-  const left = domain.items.filter((e) => value(e) !== undefined && aside.includes(e.name.toLowerCase())).map((e) => e.name)
-  const among = `${domain.noun === 'ones just named' ? 'Of those' : `Of the ${domain.noun} on the site`}${left.length ? ` other than ${list(left)}` : ''}`
+  const among = `${domain.noun === 'ones just named' ? 'Of those' : `Of the ${domain.noun} on the site`}${left.length ? ` other than ${list(left.map((e) => e.name))}` : ''}`
   // The page the compared pieces are listed on, when they all come from one category.
   const group = domain.items[0]?.group
   const page = group && domain.items.every((e) => e.group === group) ? categoryList.find((c) => c.id === group) : undefined
@@ -411,11 +408,8 @@ export function attribute(text: string, entity: Entity): Part | undefined {
  */
 function yearRelation(text: string, year: string): { said?: string; holds: (itemYear: number, year: number) => boolean } {
   const before = (re: string) => new RegExp(`\\b(${re})\\s+(the\\s+year\\s+)?${year}\\b`, 'i').test(text)
-  if (
-    before(
-      String.raw`not (from|in|made in|dated|shot in)|n't (from|in)|other than|except( for)?|apart from|besides|excluding|outside( of)?`,
-    )
-  )
+  // 'Not from 2024', 'other than 2024': the year set aside, as any name is.
+  if (before(String.raw`${SET_ASIDE.source}(\s+(from|in|made in|dated|shot in))?|n't (from|in)|outside( of)?`))
     return { said: 'not from', holds: (a, b) => a !== b }
   if (before('before|earlier than|older than|prior to|until|pre')) return { said: 'from before', holds: (a, b) => a < b }
   if (before('after|later than|newer than|more recent than')) return { said: 'from after', holds: (a, b) => a > b }

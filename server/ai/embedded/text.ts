@@ -141,6 +141,6 @@ export const withoutThisSite = (text: string) => text.replace(THIS_SITE, ' ')
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Whether a name is set aside rather than asked for: 'the AI tools, not the Adobe ones', 'not counting Adobe'. */
-export const SET_ASIDE = /(not|except|excluding|other than|besides|without|apart from|not counting|leaving out|minus)/
+export const SET_ASIDE = /(not|except|except for|excluding|other than|besides|without|apart from|aside from|not counting|leaving out|minus)/
 export const setAside = (text: string, name: string) =>
   new RegExp(`\\b${SET_ASIDE.source}\\s+(the\\s+|any\\s+)?${escapeRegExp(name)}\\b`, 'i').test(text)
