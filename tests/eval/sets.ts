@@ -194,6 +194,14 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'fw', role: 'read' },
   { key: 'fx', role: 'read' },
   { key: 'fy', role: 'read' },
+  { key: 'fz', role: 'read' },
+  { key: 'ga', role: 'read' },
+  { key: 'gb', role: 'read' },
+  { key: 'gc', role: 'read' },
+  { key: 'gd', role: 'read' },
+  { key: 'ge', role: 'read' },
+  { key: 'gf', role: 'control' },
+  { key: 'gg', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
