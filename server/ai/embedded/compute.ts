@@ -253,6 +253,26 @@ function pastLevel(text: string, stems: ReadonlySet<string>): Part | undefined {
   )
 }
 
+/** The words a count can be of: pieces of work, clients, or a list the site types. */
+const COUNTABLE = ['project', 'job', 'gig', 'client', 'piec', 'work', 'thing', 'exampl', 'sampl', 'item', 'categori', 'year', 'time']
+
+/**
+ * 'How many revision rounds are included in a logo project?' counts something the site keeps no list of: the
+ * noun after 'how many' (past 'of the' and words that describe it) is no piece of work, client or typed list.
+ */
+function countsSomethingElse(text: string): boolean {
+  const after = /\bhow many\s+((?:[\p{L}'-]+\s*){1,4})/iu.exec(text)?.[1]
+  if (!after) return false
+  const ws = mendedWords(after)
+  // 'How many did you make?': the thing counted is elsewhere.
+  if (ws.length === 0 || STOP.has(ws[0]!)) return false
+  const countable = (w: string) => {
+    const counted = new Set([stem(w), ...synonymsOf([stem(w)])])
+    return COUNTABLE.some((c) => counted.has(c) || stem(w).startsWith(c)) || Boolean(domainOf(counted, w, [])) || Boolean(categoryByWords(counted))
+  }
+  return !ws.some(countable) && entitiesNamed(after).length === 0
+}
+
 function count(text: string, stems: ReadonlySet<string>, said: readonly Entity[] = []): Part | undefined {
   // 'How many days did it take?' asks for a time, not a count of things.
   if (!/\bhow many\b|\bnumber of\b|\bhow much work\b/i.test(text) || /\bhow many (days|weeks|hours|minutes|months|seconds)\b/i.test(text))
@@ -276,6 +296,7 @@ function count(text: string, stems: ReadonlySet<string>, said: readonly Entity[]
   if (/\b(19|20)\d{2}\b/.test(text)) return undefined
   // 'How many slides does the carousel post have?' is about that piece, not a count of pieces.
   if (entitiesNamed(text).some((e) => WORK_KINDS.has(e.kind))) return undefined
+  if (countsSomethingElse(text)) return undefined
   const project = has(stems, 'project', 'job', 'gig', 'done', 'complet', 'client')
   // 'How many graphic design jobs?' names the category by its everyday words.
   const named =

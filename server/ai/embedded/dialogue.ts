@@ -85,7 +85,7 @@ export const THE_X_ONE = /\bthe ([\p{L}-]+ ){1,3}one\b/iu
 
 /** 'How good are you at it?', 'how strong, in %': a level asked for. */
 export const LEVEL_ASKED =
-  /\bhow (good|strong|skilled|experienced)\b|\bpercent\b|%|\blevel\b|\bproficien|\bhow well (do|does|can) (you|u|she|he|they|\w+) (know|use|handle|master|work with)\b/i
+  /\bhow (good|strong|skilled|experienced)\b|\bpercent\b|%|\blevel\b|\bproficien|\b(like|as) a (score|number|rating)\b|\bhow high (is|are|was|were)\b|\bhow well (do|does|can) (you|u|she|he|they|\w+) (know|use|handle|master|work with)\b/i
 
 /** 'The tool you use for ...': a tool, not a piece of work. */
 const THE_TOOL = /\bthe (tool|program|app|software)\b/i
@@ -378,8 +378,8 @@ const visitorList = (text: string) =>
     true,
   )
 
-/** 'The other one', 'the other desserts one, not the graphics one', 'the other 33 degree one'. */
-const OTHER = /\bthe other ((?:[\p{L}\p{N}&-]+ ){1,3})?one\b/iu
+/** 'The other one', 'the other desserts one, not the graphics one', 'the other 33 degree one', 'and the other?'. */
+const OTHER = /\bthe other(?: ((?:[\p{L}\p{N}&-]+ ){1,3})?one\b|(?=\s*(?:[?.!,]|$)))/iu
 const NOT_THAT = /\bnot the ([\p{L}-]+(?: [\p{L}-]+)?) one\b/iu
 
 /** The words a piece goes by, with the category it sits in ('the graphics one'). */
@@ -423,6 +423,19 @@ function theOther(query: string, list: readonly Entity[], shown: readonly Entity
  * 'The night city one' with no list to pick from: the piece of work those words describe; 'and the audio one, how
  * strong are you at it?', the tool or skill, of the kind the last answer was about when it was about one.
  */
+/** 'How good is your prompt writing?': the tool or skill a level question calls by some of its words, naming none. */
+export function levelledCalled(query: string): Entity | undefined {
+  // 'Your proficiency in each' asks for them all.
+  if (!LEVEL_ASKED.test(query) || /\b(each|every|all|list|them|those|these)\b/i.test(query)) return undefined
+  const own = words(query)
+    .filter((w) => !STOP.has(w) && !PLACE_WORDS.test(w))
+    .map(stem)
+  const wanted = new Set(own)
+  // Called by a word of its name that no other one has: 'prompt writing' is Prompt Engineering.
+  const pool = knowledge.entities.filter((e) => e.level !== undefined && words(e.name).some((w) => wanted.has(stem(w))))
+  return pool.length === 1 ? pool[0] : undefined
+}
+
 function describedAmong(
   described: string,
   query: string,

@@ -1171,13 +1171,18 @@ const COMBINED: Rule[] = [
 interface Normalised {
   raw: string[]
   stems: string[]
+  /** The clause each word is in: a sentence, or a part of one after a semicolon. */
+  clauses: number[]
   /** Every word, stem and four-letter-or-longer beginning of a word in the text: a term whose first word is not here is not in the text. */
   starts: Set<string>
 }
 
+const PROMPT_CRAFT = /\bprompt(s|ing)? (writing|engineering|design|crafting|skills?)\b/gi
+/** Where a sentence or a clause ends: a full stop, question or exclamation mark or semicolon before a space. */
+const CLAUSE_END = /[.;!?]+\s+/
 const normalise = (text: string): Normalised => {
   // 'Someone with a track record' tracks nobody.
-  const raw = words(
+  const prepared = (
     text
       .replace(/n['’]t\b/gi, 'nt')
       .replace(/\btrack[- ]records?\b/gi, 'history')
@@ -1195,12 +1200,15 @@ const normalise = (text: string): Normalised => {
         /(?<!\b(can|could|should|may|might|shall|if|do|would|will)\s+)\b(we|i) (just|always|usually|normally|currently) (use|used)\b/gi,
         '$2 $3 have',
       )
-      .replace(/[-_]/g, ' '),
-  )
+      .replace(/[-_]/g, ' ')
+  ).split(CLAUSE_END)
+  const clauseWords = prepared.map((clause) => words(clause))
+  const raw = clauseWords.flat()
+  const clauses = clauseWords.flatMap((w, i) => w.map(() => i))
   const stems = raw.map(stem)
   const starts = new Set<string>([...raw, ...stems])
   for (const w of raw) for (let n = 4; n < w.length; n += 1) starts.add(w.slice(0, n))
-  return { raw, stems, starts }
+  return { raw, stems, clauses, starts }
 }
 
 const termParts = new Map<string, { parts: string[]; stems: string[] }>()
@@ -1249,7 +1257,8 @@ const has = (text: Normalised, term: string) => positionsOf(text, term).length >
 const near = (text: Normalised, actions: readonly string[], objects: readonly string[], distance: number) => {
   const at = (terms: readonly string[]) => terms.flatMap((t) => positionsOf(text, t))
   const objectsAt = at(objects)
-  return at(actions).some((a) => objectsAt.some((o) => Math.abs(a - o) <= distance))
+  // 'Nobody reads them; the partners feel…': an action and what it is done to are in one clause.
+  return at(actions).some((a) => objectsAt.some((o) => Math.abs(a - o) <= distance && text.clauses[a] === text.clauses[o]))
 }
 
 /** 'my product photos', 'our logo': the visitor's own thing, which is theirs to use. */
@@ -1295,6 +1304,9 @@ const CLAIMS = [
 const AS_IF_MINE =
   /\b(like|as if|as though|pretending|so)\s+(they|it|these|those|i|we)(?:'re|'s| are| is| were| was)?\s+(kind of |sort of |basically |more or less |pretty much )?(mine|ours|my own|our own)\b|\b(like|as if|as though) (i|we) (made|shot|took|designed|wrote|created|drew) (them|it|those|these)\b/i
 const OWN_AND_HOMEMADE = /\b(my|our)\b[^.?!]{0,50}\blooks? like (i|we) (made|did|designed|drew) (it|them)\b|\((i|we) did\)/i
+/** 'Each one looks like a different company': the visitor's own pages or shops, said not to match, no brand taken. */
+const LOOKS_UNMATCHED =
+  /\b(each|every|all|both|they)( one| of them| of our \w+)? (looks?|seems?|feels?) like (a |two |three |\w+ )?(different|separate|other) (compan|brand|business|shop|store)/i
 const TAKING = ['grab', 'take', 'copi', 'copy', 'download', 'put', 'use', 'scrape', 'lift', 'steal', 'repost', 'post', 'save']
 
 /**
@@ -1459,8 +1471,10 @@ const GUARDS_OR_OWNS =
 /** The harm a request asks for by the rules' words, if it asks for one. */
 export function harmByRules(message: string): HarmCategory | undefined {
   // 'My posts look like I made them in paint (I did)': the visitor's own work, said to look homemade.
-  if (WRONGED.test(message) || GUARDS_OR_OWNS.test(message) || OWN_AND_HOMEMADE.test(message)) return undefined
-  const text = normalise(message)
+  if (WRONGED.test(message) || GUARDS_OR_OWNS.test(message) || OWN_AND_HOMEMADE.test(message) || LOOKS_UNMATCHED.test(message))
+    return undefined
+  // 'How good is your prompt writing?' asks about a craft, not for the assistant's own prompt.
+  const text = normalise(message.replace(PROMPT_CRAFT, 'craft of prompts'))
   if (UNTRUE.test(message) && MAKING_A_CLAIM.some((t) => has(text, t)) && CLAIMS.some((t) => has(text, t))) return 'deception'
   if (AS_IF_MINE.test(message) && TAKING.some((t) => has(text, t))) return 'infringement'
   if ((AS_IF_REAL.test(message) || INVENTED_PEOPLE.test(message)) && OTHERS_WORDS.some((t) => has(text, t))) return 'deception'

@@ -4,6 +4,7 @@ import {
   inOrderOfMention,
   lastListed,
   LEVEL_ASKED,
+  levelledCalled,
   ordinal,
   PICKED_BY_MEASURE,
   pieceShown,
@@ -871,7 +872,9 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     const terms = topicReply({ text, entity: subject, named })
     if (terms) return terms
   }
-  for (const specific of [...overview, ...candidates]) {
+  // 'How good is your prompt writing?': a level asked of a tool or skill called by some of its words.
+  const calledForLevel = named.length === 0 && !reference ? levelledCalled(text) : undefined
+  for (const specific of [...overview, ...candidates, ...(calledForLevel ? [calledForLevel] : [])]) {
     // What is asked of a thing is in the question: a network named in the statement beside it is the scene.
     const attr = attribute(borrowed ? question : text, specific)
     if (attr) return attr

@@ -4,7 +4,7 @@ import { editDistance, words } from './text.ts'
 import { isEnglishWord } from './word-vectors/index.ts'
 
 const GREETING =
-  /^[\s¿¡!.,]*(hi+|hello|hey+|hiya|howdy|greetings|good (morning|afternoon|evening|day)|yo|salut|hola|hallo|bonjour|salam|marhaba|merhaba|ciao|olá|ola|hej|buongiorno|buenos días|buenos dias|guten (tag|morgen)|goedemorgen|cześć|czesc|dzień dobry|dzien dobry|привіт|привет|здравствуйте|добрий день|добрый день|namaste|你好|こんにちは|안녕하세요)(?![\p{L}])/iu
+  /^[\s¿¡!.,]*(hi+|hello|hey+|hiya|howdy|greetings|good (morning|afternoon|evening|day)|yo|salut|hola|hallo|bonjour|(?:as-?|a)?sala+m(?:u|o)?(?:[- ]?(?:a?la[iy]kum|aleikum|alaikom|alaykom|3alaikum))?|marhaba|merhaba|ciao|olá|ola|hej|buongiorno|buenos días|buenos dias|guten (tag|morgen)|goedemorgen|cześć|czesc|dzień dobry|dzien dobry|привіт|привет|здравствуйте|добрий день|добрый день|namaste|你好|こんにちは|안녕하세요)(?![\p{L}])/iu
 const THANKS =
   /(?<![\p{L}])(thanks?|thank you|thx|ty|cheers|appreciate|gracias|merci|danke|obrigad[oa]|grazie|bedankt|dank je|tack|takk|kiitos|teşekkürler|tesekkurler|teşekkür ederim|dzięki|dzieki|dziękuję|dziekuje|спасибо|дякую|شكرا|תודה|धन्यवाद|谢谢|ありがとう|감사합니다)(?![\p{L}])/iu
 const BYE = /\b(bye|goodbye|see you|later|ciao|gotta (run|go)|have to (run|go)|must (run|go)|i'?m off)\b/i
@@ -46,6 +46,7 @@ function asGreeted(text: string): string {
 const FILLER = new Set(
   `you u so much very a lot there everyone again all man mate guys folks and for the your help bot assistant dear sir madam friend is anyone anybody
   here evening morning afternoon ok okay cool great nice perfect awesome sure alright got it fine wow lol yes no yep nope k haha hmm oh ah hola bonjour hallo salut ciao marhaba salam
+  alaikum alaykum aleikum habibi habibti akhi ukhti bro sis dude inshallah mashallah yalla
   that was this that's thats it's really super helpful helps helped useful amazing brilliant lovely kind appreciated info answer answers
   i me we us just what everything needed wanted need now exactly clears clear up thing things
   today doing going day sm test testing 123 btw tbh utile útil utili nützlich hilfreich pomocne корисно полезно beaucoup mucho muchas muchos muchísimas vielen vielmals tante mille tanto bien très tres sehr muy ${firstName.toLowerCase()}`.split(

@@ -239,7 +239,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
       ),
       PRICE,
     ) ||
-      /\bhow much\b(?! (experience|work|longer|shorter|bigger|smaller|higher|lower|better|worse|newer|older|more|less|time)\b)(?! (\w+ )?(projects|clients|customers|years|works|videos|films|clips|photos|pictures|images|shoots|websites|sites|tools|programs|programmes|skills|posts|pages)\b)|\b(a|get a|send a|free|rough|the) quote\b|\bquotation\b/.test(
+      /\bhow much\b(?! (experience|work|longer|shorter|bigger|smaller|higher|lower|better|worse|newer|older|more|less|time)\b)(?!\s*(%|percent|per cent))(?! (\w+ )?(projects|clients|customers|years|works|videos|films|clips|photos|pictures|images|shoots|websites|sites|tools|programs|programmes|skills|posts|pages)\b)|\b(a|get a|send a|free|rough|the) quote\b|\bquotation\b/.test(
         lower,
       )) &&
     !/\b(binding|contract|legally)\b/.test(lower)
