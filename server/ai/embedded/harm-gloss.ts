@@ -9,6 +9,9 @@ import { HARM_GLOSSES } from './harm-gloss-terms.ts'
 const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
+/** Letters a language writes onto the front of a word: Arabic's 'and', 'so', 'with', 'to', 'like' and 'the' ('ومفتاح' is 'مفتاح'). */
+const FRONTS: Record<string, string> = { ar: '(?:[وف])?(?:[بك]?ال|لل|[بلك])?' }
+
 /**
  * One pattern per language, longest terms first. A term is a word start ('reseñ' covers 'reseñas'), or a whole word
  * when it ends in '$' ('ex$' is not 'excelente'); a term of several words matches them as written.
@@ -26,7 +29,7 @@ const patterns = new Map(
       ...[...exact.keys()].map((t) => ({ t, source: `${escape(t)}(?![\\p{L}])` })),
       ...[...prefix.keys()].map((t) => ({ t, source: `${escape(t)}[\\p{L}]*` })),
     ].sort((a, b) => b.t.length - a.t.length)
-    const re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${items.map((i) => i.source).join('|')})`, 'gu')
+    const re = new RegExp(`(?<![\\p{L}\\p{N}])${FRONTS[code] ?? ''}(${items.map((i) => i.source).join('|')})`, 'gu')
     const longestPrefix = [...prefix.keys()].sort((a, b) => b.length - a.length)
     const english = (found: string) => exact.get(found) ?? prefix.get(longestPrefix.find((t) => found.startsWith(t))!)!
     return [code, { re, english }] as const
@@ -42,9 +45,9 @@ export function harmGloss(message: string, code: string): string | undefined {
   if (!table) return undefined
   let glossed = 0
   const text = plain(message)
-    .replace(table.re, (found) => {
+    .replace(table.re, (_, term: string) => {
       glossed += 1
-      return ` ${table.english(found)} `
+      return ` ${table.english(term)} `
     })
     .replace(/\s+/g, ' ')
     .trim()
