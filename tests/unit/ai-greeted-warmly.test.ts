@@ -3,7 +3,7 @@ import { askTurns } from '../eval/ask.ts'
 
 /**
  * Greetings held long ('hellooo'), one letter off ('Hwllo', 'helo'), a 'test', 'how r u' and praise with thanks get a
- * short offer of help, never 'not on this site'; so do 'nvm, wrong chat', laughter, and pleasantries over several sentences.
+ * short offer of help, never 'not on this site'; so do 'salam alaikum', 'thx habibi', 'nvm, wrong chat', laughter, and pleasantries over several sentences.
  * Praise or an apology beside a question still gets the question answered.
  */
 describe('small talk as visitors type it', () => {
@@ -25,6 +25,9 @@ describe('small talk as visitors type it', () => {
     'test test 123',
     'Good afternoon. I hope you are keeping well. How are you today?',
     'nice looking site btw. gotta run, bye!',
+    'Salam alaikum 👋',
+    'assalamu alaykum',
+    'thx habibi, really helpful 🙏',
   ])('%s', async (message) => {
     const got = await askTurns([message])
     expect(got.kinds).toEqual(['small-talk'])

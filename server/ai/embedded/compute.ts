@@ -268,7 +268,11 @@ function countsSomethingElse(text: string): boolean {
   if (ws.length === 0 || STOP.has(ws[0]!)) return false
   const countable = (w: string) => {
     const counted = new Set([stem(w), ...synonymsOf([stem(w)])])
-    return COUNTABLE.some((c) => counted.has(c) || stem(w).startsWith(c)) || Boolean(domainOf(counted, w, [])) || Boolean(categoryByWords(counted))
+    return (
+      COUNTABLE.some((c) => counted.has(c) || stem(w).startsWith(c)) ||
+      Boolean(domainOf(counted, w, [])) ||
+      Boolean(categoryByWords(counted))
+    )
   }
   return !ws.some(countable) && entitiesNamed(after).length === 0
 }

@@ -1182,26 +1182,25 @@ const PROMPT_CRAFT = /\bprompt(s|ing)? (writing|engineering|design|crafting|skil
 const CLAUSE_END = /[.;!?]+\s+/
 const normalise = (text: string): Normalised => {
   // 'Someone with a track record' tracks nobody.
-  const prepared = (
-    text
-      .replace(/n['’]t\b/gi, 'nt')
-      .replace(/\btrack[- ]records?\b/gi, 'history')
-      // A clothing shop sells clothes; nobody is shown without them.
-      .replace(/\bcloth(ing|es) (shop|store|brand|line|label|business|boutique|company|range|collection)/gi, 'fashion $2')
-      // 'Someone to get in touch', 'without getting in everyone's way': nobody gets into anything.
-      .replace(/\b(get|gets|getting|got|gotten)\s+in\s+(touch|contact|line|shape|time|(\p{L}+(['’]s)?\s+)?way)\b/giu, 'reach')
-      // 'The print shop said it will look like lego': a prediction someone made, not a look asked for.
-      .replace(
-        /\b(said|says|told (me|us)|warned( us| me)?)( that)? (it|they|this|that)('ll| will| would|'d) look like\b/gi,
-        '$1 $5 will resemble',
-      )
-      // 'We just use some random picture from google': what the visitor does now, told, not asked to be done.
-      .replace(
-        /(?<!\b(can|could|should|may|might|shall|if|do|would|will)\s+)\b(we|i) (just|always|usually|normally|currently) (use|used)\b/gi,
-        '$2 $3 have',
-      )
-      .replace(/[-_]/g, ' ')
-  ).split(CLAUSE_END)
+  const prepared = text
+    .replace(/n['’]t\b/gi, 'nt')
+    .replace(/\btrack[- ]records?\b/gi, 'history')
+    // A clothing shop sells clothes; nobody is shown without them.
+    .replace(/\bcloth(ing|es) (shop|store|brand|line|label|business|boutique|company|range|collection)/gi, 'fashion $2')
+    // 'Someone to get in touch', 'without getting in everyone's way': nobody gets into anything.
+    .replace(/\b(get|gets|getting|got|gotten)\s+in\s+(touch|contact|line|shape|time|(\p{L}+(['’]s)?\s+)?way)\b/giu, 'reach')
+    // 'The print shop said it will look like lego': a prediction someone made, not a look asked for.
+    .replace(
+      /\b(said|says|told (me|us)|warned( us| me)?)( that)? (it|they|this|that)('ll| will| would|'d) look like\b/gi,
+      '$1 $5 will resemble',
+    )
+    // 'We just use some random picture from google': what the visitor does now, told, not asked to be done.
+    .replace(
+      /(?<!\b(can|could|should|may|might|shall|if|do|would|will)\s+)\b(we|i) (just|always|usually|normally|currently) (use|used)\b/gi,
+      '$2 $3 have',
+    )
+    .replace(/[-_]/g, ' ')
+    .split(CLAUSE_END)
   const clauseWords = prepared.map((clause) => words(clause))
   const raw = clauseWords.flat()
   const clauses = clauseWords.flatMap((w, i) => w.map(() => i))
