@@ -19,7 +19,7 @@ const SUPERLATIVES: [RegExp, Order, Measure | undefined][] = [
   [/\b(shortest|briefest)\b/, 'min', 'seconds'],
   [/\b(newest|latest|most recent|recent)\b/, 'max', 'year'],
   [/\b(oldest|earliest|first made)\b/, 'min', 'year'],
-  [/\bmost (projects|work|pieces|examples|clients)\b|\b(biggest|largest)\b/, 'max', 'count'],
+  [/\bmost (projects|work|pieces|examples|clients)\b|\b(biggest|largest)\b|\b(done|made|did) the most\b/, 'max', 'count'],
   [/\bfewest\b|\bleast (projects|pieces|examples|work)\b|\bsmallest\b/, 'min', 'count'],
   [
     /\b(strongest|best|highest|top|most (skilled|confident|proficient|experienced|comfortable)|greatest|main strength|know best|best at|second place|runners?[- ]up)\b/,
@@ -307,7 +307,10 @@ function count(text: string, stems: ReadonlySet<string>, said: readonly Entity[]
     entitiesNamed(text).find((e) => e.kind === 'category') ??
     (project ? categoryByWords(stems) : undefined) ??
     // 'How many projects are in it?' after a category was shown: that category's count.
-    (project && /\b(in|under|inside) (it|there|that category|this category|that section)\b/i.test(text)
+    (project &&
+    /\b(in|under|inside) (it|there|that category|this category|that section)\b|\b(does|do|did) (it|that|this)( one| category| section)? (have|hold|contain|include|count)\b/i.test(
+      text,
+    )
       ? said.slice(0, 1).find((e) => e.kind === 'category')
       : undefined)
   if (project && named) {

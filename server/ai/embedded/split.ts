@@ -71,7 +71,8 @@ const ANNOUNCED =
 const LIST_AFTER_LEAD =
   /^(?![^:]*\b(?:what|which|how|who|where|when|why|average|total|sum|compare)\b)[^:?.!]{3,60}:\s*(?=[^?.!:]+,[^?.!:]+(,|\band\b)[^?.!:]+[?.!]?\s*$)/i
 
-const EMOJI_BETWEEN = /(\p{L})\s*\p{Extended_Pictographic}[\p{Extended_Pictographic}\u{FE0F}\u{200D}]*\s+(?=\p{L}[^.!?]*\?)/gu
+const EMOJI_BETWEEN =
+  /(\p{L})\s*\p{Extended_Pictographic}[\p{Extended_Pictographic}\u{FE0F}\u{200D}]*\s+(?=\p{L}[^.!?]*\?|(?:what|whats|what's|how|where|when|which|who|why|do|does|can|could|is|are)\b)/giu
 
 /** An aside in brackets: '(are you open Saturday, do you see children...)' quotes other people's questions, it asks none. */
 const ASIDE = /\s*\(([^()]{3,})\)/g
