@@ -71,15 +71,24 @@ export async function answerMessage(query: string, history: readonly ChatTurn[] 
       }
     }
   }
+  // A need found in a few words of a long statement: the piece of work nearest in meaning to the whole, when near
+  // enough, says it better ('a short film of the real day, like a small documentary' is the brand story film).
+  if (byWords.fromPart && !detectLanguage(query)) {
+    const nearest = await nearestWork(query).catch(() => undefined)
+    if (nearest && nearest.similarity >= MEANING_THRESHOLD && !byWords.paths.includes(nearest.entity.href))
+      return closestWork(nearest.entity)
+    return byWords
+  }
   // The encoder reads English only; other languages keep the answer of their recognisable words.
   if (!foundNothing || detectLanguage(query)) return byWords
   // Without the encoder (it failed to load) the answer of the words stands.
   const nearest = await nearestWork(query).catch(() => undefined)
   if (!nearest || nearest.similarity < MEANING_THRESHOLD) return byWords
-  const { entity } = nearest
-  return {
-    text: `The closest work on the site: ${entity.name} (${entity.href}): ${entity.description} ${reach(entity.service)}`,
-    paths: [entity.href, '/contact'],
-    kinds: ['answer'],
-  }
+  return closestWork(nearest.entity)
 }
+
+const closestWork = (entity: Entity): Response => ({
+  text: `The closest work on the site: ${entity.name} (${entity.href}): ${entity.description} ${reach(entity.service)}`,
+  paths: [entity.href, '/contact'],
+  kinds: ['answer'],
+})

@@ -644,7 +644,7 @@ const ENUMERATING =
   /^(what|which|list|show|name|tell me|give me|do|does|can|could|any|got)\b|\b(are there|do you have|have you (built|made|done|designed|shot|filmed|created)|read (them )?out|read (me )?(the|those|these))\b/i
 /** Words that leave a list as it is: 'your client websites', 'the AI video work you have done'. */
 const WHOLE_LIST = new Set(
-  'generat client customer real past recent previou all other work project exampl sampl built made done design creat shot film list show shown displai page part section area there have avail portfolio name give kind sort type order appear categori featur watch view brows check produc designer peopl read bar colour color overview sai'
+  'generat client customer real past recent previou all other work project exampl sampl built made done design creat shot film list show shown displai page part section area there have avail portfolio name give kind sort type order appear categori featur watch view brows check produc designer peopl read bar colour color overview sai cover offer includ provid'
     .split(' ')
     .map(stem),
 )

@@ -81,7 +81,7 @@ function mainList(entities: readonly Entity[]): Entity[] {
 }
 
 /** 'The night city one': a piece called by a few words of what it is. */
-export const THE_X_ONE = /\bthe ([\p{L}-]+ ){1,3}one\b/iu
+export const THE_X_ONE = /\bthe ([\p{L}\p{N}-]+ ){1,3}one\b/iu
 
 /** 'How good are you at it?', 'how strong, in %': a level asked for. */
 export const LEVEL_ASKED =

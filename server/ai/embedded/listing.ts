@@ -38,6 +38,8 @@ const LISTING = /\b(what|which|show|list|examples?|samples?|any|see|saw|seen|not
  */
 export function listing(text: string, named: readonly Entity[], context = ''): Part | undefined {
   if (named.some((e) => e.kind !== 'category' && e.kind !== 'skill-group')) return undefined
+  // 'The Web one' picked out of a list of skill groups is that group, not the category of work of that name.
+  if (named.length > 0 && named.every((e) => e.kind === 'skill-group')) return undefined
   named = named.filter((e) => e.kind === 'category')
   const stems = words(withoutThisSite(text))
     .map(mend)

@@ -11,6 +11,8 @@ export interface Part {
   service?: string
   /** Answered with the designer's own papers (the CV), which no piece of work stands beside. */
   owner?: boolean
+  /** Found in a few words of a long statement only: a match in meaning over the whole message may be nearer. */
+  fromPart?: boolean
   /** The question of the visitor's message this part answers. */
   question?: string
 }

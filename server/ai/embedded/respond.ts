@@ -45,6 +45,8 @@ export interface Response {
   kinds: Kind[]
   /** Every part was answered with the designer's own papers (the CV): no piece of work goes beside it. */
   owner?: boolean
+  /** Every answer was found in a few words of a long statement (`needInPart`). */
+  fromPart?: boolean
 }
 
 /**
@@ -599,7 +601,31 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
   const scene = answerWith(raw, history, context, 'scene')
   // 'Any way to save it without redrawing everything?' after 'our logo is a tiny blurry jpg': when the statement
   // as a mere scene finds nothing either, the statement is the need itself.
-  return scene.kind === 'not-on-site' ? answerWith(raw, history, context, 'need') : scene
+  if (scene.kind !== 'not-on-site') return scene
+  const asNeed = answerWith(raw, history, context, 'need')
+  return asNeed.kind === 'not-on-site' ? (needInPart(raw, history, context) ?? asNeed) : asNeed
+}
+
+/** Windows of a statement a need is looked for in, and how far apart they start. */
+const NEED_SPAN = 10
+const NEED_STEP = 5
+/** Past this many words a statement is not searched window by window (each window is a search of its own). */
+const NEED_SEARCHED = 60
+
+/**
+ * 'A magazine wants a two-page spread of a loft I finished in 2014, all I have left are tiny blurry jpegs from an old
+ * phone. Is there any way to save them?': told at length, the need sits in a few words of the statement that the rest
+ * outweighs. Each run of ten words is tried as the need, from the question back; the first that a page answers does.
+ */
+function needInPart(raw: string, history: readonly ChatTurn[], context: string): Part | undefined {
+  const ws = context.split(/\s+/).filter(Boolean)
+  if (ws.length <= NEED_SPAN || ws.length > NEED_SEARCHED) return undefined
+  for (let end = ws.length; end > NEED_STEP; end -= NEED_STEP) {
+    const found = answerWith(raw, history, ws.slice(Math.max(0, end - NEED_SPAN), end).join(' '), 'need')
+    // The About page's story mentions most kinds of work: a window it answers names no need.
+    if (found.kind === 'answer' && !found.paths.every((p) => LEGAL.has(p) || p === '/about')) return { ...found, fromPart: true }
+  }
+  return undefined
 }
 
 const SETS_ASIDE = new RegExp(`\\b${SET_ASIDE.source}\\s`, 'i')
@@ -924,7 +950,10 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   const head = /^\W*(?:what|which)\s+(\p{L}+)/iu.exec(text)?.[1]?.toLowerCase()
   if (head && !reference && unknownToSite(head)) return notOnSite(text, [], named[0])
   // 'What's on that site?' after one site was named is about that site, not the whole category.
-  const pointsAtPiece = reference?.how === 'pronoun' && WORK_KINDS.has(reference.entity.kind)
+  // 'What's listed under the Web one?' after the skill groups: that group's skills, not the websites.
+  const pointsAtPiece =
+    (reference?.how === 'pronoun' && WORK_KINDS.has(reference.entity.kind)) ||
+    (reference !== undefined && reference.how !== 'pronoun' && reference.entity.kind === 'skill-group')
   // 'Can you list the client websites?': asked for a list, the list comes before the category's description.
   const listAnswer = pointsAtPiece
     ? undefined
@@ -1154,5 +1183,12 @@ export function respond(query: string, history: readonly ChatTurn[] = []): Respo
   if (language) text = `${language.note} ${text}`
   const paths = [...new Set(parts.flatMap((p) => p.paths))]
   if (wantsContact) paths.push('/contact')
-  return { text: text.trim(), paths, kinds: parts.map((p) => p.kind), owner: parts.length > 0 && parts.every((p) => p.owner) }
+  const answers = parts.filter((p) => p.kind === 'answer')
+  return {
+    text: text.trim(),
+    paths,
+    kinds: parts.map((p) => p.kind),
+    owner: parts.length > 0 && parts.every((p) => p.owner),
+    fromPart: answers.length > 0 && answers.every((p) => p.fromPart),
+  }
 }

@@ -355,7 +355,8 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
     (hasAny(stems, EXPERIENCE) &&
       onlyAbout(content, new Set([...EXPERIENCE, ...S('year years much many')])) &&
       !/\bexperience (with|w\/?|in|doing|on) (that|this|it|those|these|them|something like)\b/.test(lower)) ||
-    /\bhow long have you been\b|\bhow many years\b/.test(lower) ||
+    // 'how long u been doing design for?': typed fast, without the 'have'.
+    /\bhow long (have |'ve )?(you|u|ya) been\b|\bhow many years\b/.test(lower) ||
     // 'And how long has she/he been doing it?' after asking who is behind the site.
     /\bhow long (has|have) (she|he|they|the designer|the owner)\b[^?]{0,12}\bbeen (doing|designing|working|at it|freelancing|in)\b/.test(
       lower,
