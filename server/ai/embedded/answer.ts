@@ -75,8 +75,7 @@ export async function answerMessage(query: string, history: readonly ChatTurn[] 
   // enough, says it better ('a short film of the real day, like a small documentary' is the brand story film).
   if (byWords.fromPart && !detectLanguage(query)) {
     const nearest = await nearestWork(query).catch(() => undefined)
-    if (nearest && nearest.similarity >= MEANING_THRESHOLD && !byWords.paths.includes(nearest.entity.href))
-      return closestWork(nearest.entity)
+    if (nearest && nearest.similarity >= MEANING_THRESHOLD && byWords.paths[0] !== nearest.entity.href) return closestWork(nearest.entity)
     return byWords
   }
   // The encoder reads English only; other languages keep the answer of their recognisable words.
