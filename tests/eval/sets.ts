@@ -202,6 +202,12 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'ge', role: 'read' },
   { key: 'gf', role: 'control' },
   { key: 'gg', role: 'control' },
+  { key: 'gh', role: 'read' },
+  { key: 'gi', role: 'read' },
+  { key: 'gj', role: 'read' },
+  { key: 'gk', role: 'read' },
+  { key: 'gl', role: 'control' },
+  { key: 'gm', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
