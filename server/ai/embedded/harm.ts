@@ -1260,6 +1260,21 @@ const near = (text: Normalised, actions: readonly string[], objects: readonly st
   return at(actions).some((a) => objectsAt.some((o) => Math.abs(a - o) <= distance && text.clauses[a] === text.clauses[o]))
 }
 
+/**
+ * Whether one clause holds an action, an object and a word of whose of a rule: 'someone quietly caught the rings. …
+ * When would we see the first pictures?' shows no one caught in a picture.
+ */
+function inOneClause(text: Normalised, rule: { actions?: readonly string[]; objects?: readonly string[]; also?: readonly string[] }) {
+  const clausesOf = (terms: readonly string[]) => new Set(terms.flatMap((t) => positionsOf(text, t)).map((at) => text.clauses[at]))
+  const sets = [rule.actions, rule.objects].filter((terms) => terms !== undefined).map(clausesOf)
+  const whose = rule.also ? clausesOf(rule.also) : undefined
+  // 'One of my employees … How can I read her messages?': whose it is may be said before, and pointed at.
+  const pointsBack = (c: number) => text.raw.some((w, i) => text.clauses[i] === c && THIRD_PERSON.has(w))
+  const fits = (c: number) => sets.every((s) => s.has(c)) && (!whose || whose.has(c) || pointsBack(c))
+  return sets.length === 0 ? true : [...sets[0]!].some(fits)
+}
+const THIRD_PERSON = new Set(['her', 'his', 'their', 'him', 'them', 'she', 'he', 'they', 'hers', 'theirs'])
+
 /** 'my product photos', 'our logo': the visitor's own thing, which is theirs to use. */
 const OWN = new Set(['my', 'our', 'mine', 'ours'])
 const ownedAt = (text: Normalised, at: number) => text.raw.slice(Math.max(0, at - 3), at).some((w) => OWN.has(w))
@@ -1556,7 +1571,8 @@ export function harmByRules(message: string): HarmCategory | undefined {
       (!rule.actions || rule.actions.some((t) => has(text, t))) &&
       (!rule.objects || rule.objects.some(object)) &&
       (!rule.also || rule.also.some((t) => has(text, t))) &&
-      (!rule.near || near(text, rule.actions ?? [], rule.objects ?? [], rule.near))
+      (!rule.near || near(text, rule.actions ?? [], rule.objects ?? [], rule.near)) &&
+      inOneClause(text, rule)
     if (all && !rule.unless?.some((t) => has(text, t)) && !(warning && rule.category === 'phishing')) return rule.category
   }
   // 'A poster that warns of calls that pretend to be the bank' names the trick to guard against it.

@@ -1174,8 +1174,16 @@ export function respond(query: string, history: readonly ChatTurn[] = []): Respo
         (p.kind === 'refusal' ||
           /^\W*(and\s+)?(what|how|where|when|who|why|which|do|does|did|is|are|was|were|has|have)\b/i.test(p.question ?? '')),
     )
+  // A sentence said once is not said again: two questions about one thing get it once ('Yes. X is at 94%. X is at 94%').
   const seen = new Set<string>()
-  const texts = parts.map((p) => p.text).filter((t) => (seen.has(t) ? false : (seen.add(t), true)))
+  const texts = parts
+    .map((p) =>
+      p.text
+        .split(/(?<=[.!?])\s+(?=[A-Z"“(])/)
+        .filter((sentence) => (seen.has(sentence) ? false : (seen.add(sentence), true)))
+        .join(' '),
+    )
+    .filter((t) => t.length > 0)
   // No contact line next to a refusal: it would read as an invitation to take that job to the owner.
   const wantsContact = !refused && (parts.some((p) => p.contact) || (wantsToHire(query) && parts.some((p) => p.kind === 'answer')))
   let text = texts.join(' ')
