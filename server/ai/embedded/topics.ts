@@ -277,7 +277,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
   } else if (
     hasAny(stems, LOCATION) ||
     new RegExp(
-      String.raw`\bwhere (are|is|do) (you|\w+) (based|from|located|live|work)\b|\bwhere are you\b|\b(you|u|she|he|they) (live|lives)\b|\blive (near|nearby|close to|close by|in the same)\b|\b([Ii]s|[Aa]re) (you|u|he|she|they|${firstNamePattern}) (in|from) (the )?\w+ or\b|\b(this|that) far( away)?\b(?! (in|into|ahead|along))|\bso far away\b|\b(far apart|far away|long[- ]distance|(a |an )?(different|other) (country|countries|city|continent|time ?zones?)|not (local|nearby|close by))\b|\b(do|can|would|will|could) (you|\w+) travel\b|\b(?:[Ii]'?m|[Ww]e'?re|[Ii] am|[Ww]e are|based|live) (?:in|from) [A-Z]`,
+      String.raw`\bwhere (are|is|do) (you|\w+) (based|from|located|live|work)\b|\bwhere are you\b|\b(you|u|she|he|they) (live|lives)\b|\blive (near|nearby|close to|close by|in the same)\b|\b([Ii]s|[Aa]re) (you|u|he|she|they|${firstNamePattern}) (in|from) (the )?\w+ or\b|\b(this|that) far( away)?\b(?! (in|into|ahead|along))|\bso far away\b|\b(far apart|far away|long[- ]distance|(a |an )?(different|other) (country|countries|city|continent|time ?zones?)|not (local|nearby|close by))\b|\b(do|can|would|will|could) (you|\w+) travel\b|\b(meet|meeting|see (you|u|her|him)|work together) (in person|face[- ]to[- ]face)\b|\b(in[- ]person|face[- ]to[- ]face) (meeting|meetings|visit|visits)\b|\b(we|i) (almost |hardly )?never travel\b|\b(?:[Ii]'?m|[Ww]e'?re|[Ii] am|[Ww]e are|based|live) (?:in|from) [A-Z]`,
     ).test(text)
   ) {
     found.push(part('answer', `${firstName} is ${site.location.toLowerCase()}, so location is no obstacle (/about).`, ['/about']))
