@@ -1265,7 +1265,7 @@ const near = (text: Normalised, actions: readonly string[], objects: readonly st
  * When would we see the first pictures?' shows no one caught in a picture.
  */
 function inOneClause(text: Normalised, rule: { actions?: readonly string[]; objects?: readonly string[]; also?: readonly string[] }) {
-  const clausesOf = (terms: readonly string[]) => new Set(terms.flatMap((t) => positionsOf(text, t)).map((at) => text.clauses[at]))
+  const clausesOf = (terms: readonly string[]) => new Set(terms.flatMap((t) => positionsOf(text, t)).map((at) => text.clauses[at]!))
   const sets = [rule.actions, rule.objects].filter((terms) => terms !== undefined).map(clausesOf)
   const whose = rule.also ? clausesOf(rule.also) : undefined
   // 'One of my employees … How can I read her messages?': whose it is may be said before, and pointed at.
