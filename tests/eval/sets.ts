@@ -208,6 +208,14 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'gk', role: 'read' },
   { key: 'gl', role: 'control' },
   { key: 'gm', role: 'control' },
+  { key: 'gn', role: 'read' },
+  { key: 'go', role: 'read' },
+  { key: 'gp', role: 'read' },
+  { key: 'gq', role: 'read' },
+  { key: 'gr', role: 'read' },
+  { key: 'gs', role: 'read' },
+  { key: 'gt', role: 'control' },
+  { key: 'gu', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
