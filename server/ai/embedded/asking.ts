@@ -89,7 +89,7 @@ const PHRASES: [RegExp, string][] = [
   [/\b(be|is) (an |a good |a )?option\b/gi, 'do it'],
   // 'What's the name of the roaster you worked with?' asks which one; 'name' is no topic (the owner's own name is).
   [
-    /\b(what'?s|whats|what is|what was) the name of (?!(the |your |this |that )?(person|designer|owner|guy|girl|lady|man|woman|freelancer|creative|studio|business|site|website|web site|company|agency|brand behind)\b)/gi,
+    /\b(what'?s|whats|what is|what was) the name of (?!(the |your |this |that )?(person|designer|owner|guy|girl|lady|man|woman|freelancer|creative|studio|business|site|website|web site|company|agency|brand|portfolio)\b)/gi,
     'which is ',
   ],
   [
@@ -132,6 +132,11 @@ const PHRASES: [RegExp, string][] = [
     /\b(the same|same|repetitive|repeated) (\d+ )?(questions|messages|things|stuff|dms|enquiries|inquiries)\b|\b(keep|keeps) (calling|phoning|ringing|messaging|texting|asking|writing|dm'?ing)\b|\b(answer|reply to|respond to) (them|it|all of (it|them)|those|that) (all|by itself|automatically|on its own|for (us|me))\b|\b(get|find) (their |the )?answers? (by themselves|themselves|on their own|automatically|without (me|us))\b|\b(can ?not|can'?t|cannot|never) (answer|reply to|respond to|keep up with) (everyone|everybody|them all|all of (them|it|that)|it all|all the (messages|questions|calls)|every (message|question|call))\b/gi,
     '$& chatbot customer questions',
   ],
+  // 'Something that replies them automatic from my info', 'answers people at any hour': an assistant that answers for them.
+  [
+    /\b(answers?|answering|repl(y|ies|ying)|respond(s|ing)?)\b[^.?!]{0,40}\b(automatic(ally)?|by itself|on its own|24\/7|any hour|all night|round the clock|around the clock|while (i|we) (sleep|am asleep|are asleep))\b|\bautomatic(ally)?\b[^.?!]{0,20}\b(answers?|answering|repl(y|ies|ying)|respond\w*)\b/gi,
+    '$& chatbot customer questions',
+  ],
   // 'Customers squint at the menu board', 'our cups are just plain white': a menu and packaging of the brand's own.
   [
     /\b(menu|menu board|board|sign)\b[^.?!]{0,60}\b(can'?t read|cannot read|unreadable|impossible to read|hard to read|squint(ing)?)\b|\b(squint(ing)?|can'?t read|cannot read)\b[^.?!]{0,40}\b(menu|board)\b|\b(cups|bags|boxes|packaging)\b[^.?!]{0,15}\bplain( white| brown)?\b/gi,
@@ -146,6 +151,11 @@ const PHRASES: [RegExp, string][] = [
   [
     /\b(logo|logos|name|crest|emblem|badge|brand ?mark|wordmark|monogram)\b[^.?!,]{0,30}\b(to |should |would |could |that |which )?(move|moves|moving|fly|flies|flying|spin|spins|spinning|builds? itself|draws? itself|comes? (alive|to life)|pops? in|bounces? in|slides? in)\b|\b(moving|animated|spinning|flying|motion)[- ](logos?|names?|crests?|emblems?|badges?|brand ?marks?|wordmarks?)\b|\banimated version of (our|my|the|a) (logo|crest|emblem|badge)\b/gi,
     '$& logo animation',
+  ],
+  // 'The one that makes images from text', 'text-to-image': pictures generated from a prompt.
+  [
+    /\b(images?|pictures?|pics|art|artwork|illustrations?|visuals?) (from|out of|based on) (a |some |just |plain |written )?(text|words|descriptions?|prompts?|sentences?)\b|\btext[- ]to[- ](image|picture|art)s?\b/gi,
+    '$& AI image generation prompt',
   ],
   // 'Full-screen vertical things that disappear after a day': stories.
   [

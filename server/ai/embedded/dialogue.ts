@@ -192,7 +192,8 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
   }
   // 'After the shoot, how long do we wait for the photos?': the one piece the last answer showed, whatever its words name.
   const shown = listed.filter((e) => WORK_KINDS.has(e.kind) && last.content.includes(`${e.name} (${e.href})`))
-  if (THE_WORK.test(query) && shown.length === 1 && entitiesNamed(query).length === 0) return { entity: shown[0]!, how: 'pronoun' }
+  if (THE_WORK.test(query) && !THE_X_ONE.test(query) && shown.length === 1 && entitiesNamed(query).length === 0)
+    return { entity: shown[0]!, how: 'pronoun' }
   const own = words(query)
     .filter((w) => !STOP.has(w))
     .map(stem)
@@ -228,7 +229,7 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
   // donuts': all the things listed, up to a comma before the question.
   const described =
     THE_X_ONE.exec(query)?.[0] ??
-    /\bthe (?:one|film|video|clip|site|website|project|shoot|tool|program|app|software)(?: (?:you|u) use[ds]?)? (?:about|with|for|where|that shows|showing|featuring|of) ((?:[^?.!,—–]|,(?!\s*(?:how|what|when|where|which|who|why|is|was|are|were|does|did|do|can|could|would|will)\b))+)/iu.exec(
+    /\bthe (?:one|film|video|clip|site|website|project|shoot|tool|program|app|software)(?: (?:you|u) use[ds]?)? (?:about|with|for|where|that shows|showing|featuring|of|that|which) ((?:[^?.!,—–]|,(?!\s*(?:how|what|when|where|which|who|why|is|was|are|were|does|did|do|can|could|would|will)\b))+)/iu.exec(
       query,
     )?.[1]
   const levelledInTalk = listed.find((e) => e.level !== undefined)?.kind

@@ -582,7 +582,9 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
   const alone = answerWith(raw, raw === asked ? history : [], context, false)
   // 'Guests text us at 11pm about breakfast... is there something that could reply for us?': the statement is the need,
   // said by the words its own rules give it, unless the question alone already found the same page.
-  const need = context && (isVague(raw) || HANDLES_IT.test(rephrase(raw))) ? needWords(context) : ''
+  // 'The one that makes small pictures big — how good are you with it?': the phrase picks a thing; it tells no need.
+  const picks = ONE_BY_WHAT_IT_SHOWS.test(context) || TOOL_BY_USE.test(context)
+  const need = context && !picks && (isVague(raw) || HANDLES_IT.test(rephrase(raw))) ? needWords(context) : ''
   if (need) {
     const answered = answerWith(`${raw} ${need}`, history, '', false)
     const same = alone.kind === 'answer' && !alone.paths.every((p) => LEGAL.has(p)) && answered.paths.some((p) => alone.paths.includes(p))
@@ -653,7 +655,7 @@ const told = (text: string) => toldPiece(text)?.rest ?? text
 type Pointing = false | 'scene' | 'need'
 
 /** 'The one with the smoothies, lemonade and donuts': a piece picked by what it shows. */
-const ONE_BY_WHAT_IT_SHOWS = /^\W*the one (with|about|for|of|featuring|showing|where)\b/i
+const ONE_BY_WHAT_IT_SHOWS = /^\W*the one (with|about|for|of|featuring|showing|where|that|which)\b/i
 
 /** 'The tool you use for compositing': a tool picked by what it is for; a skill that names the use is not what is asked. */
 const TOOL_BY_USE = /\bthe (tool|program|app|software) (you|u) use/i
@@ -691,7 +693,9 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     words(context).length <= 14
   // What it shows ends where the question begins: 'the one with the smoothies and donuts, when was that shot?'.
   const pointer =
-    context && (words(context).length <= 6 || picksOne) ? `${context}${ONE_BY_WHAT_IT_SHOWS.test(context) ? ',' : ''} ${text}` : text
+    context && (words(context).length <= 6 || picksOne)
+      ? `${picksOne ? rephrase(context) : context}${ONE_BY_WHAT_IT_SHOWS.test(context) ? ',' : ''} ${text}`
+      : text
   // 'Carousel posts and the real estate posts - which platform was each of them for?': a longer one names what 'each' is.
   const naming = context && words(context).length <= 12 && /\b(each|both)\b/i.test(text) ? `${context} ${text}` : pointer
   const ownNamed = namedNotSetAside(text)
@@ -944,6 +948,7 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   }
   // 'The night city one, what was it used for?': the words that picked the piece ask for no topic ('city' is no place).
   const asking = reference?.how === 'name' ? text.replace(THE_X_ONE, 'it') : text
+
   const topic = topicReply({ text: borrowed && !fetchesIt ? bare : asking, entity: subject, named })
   if (topic) return topic
   // 'What camera do you shoot weddings with?': the thing a what/which question asks for is a word the site never uses.

@@ -6,13 +6,13 @@ import { isEnglishWord } from './word-vectors/index.ts'
 const GREETING =
   /^[\s¿¡!.,]*(hi+|hello|hey+|hiya|howdy|greetings|good (morning|afternoon|evening|day)|yo|salut|hola|hallo|bonjour|(?:as-?|a)?sala+m(?:u|o)?(?:[- ]?(?:a?la[iy]kum|aleikum|alaikom|alaykom|3alaikum))?|marhaba|merhaba|ciao|olá|ola|hej|buongiorno|buenos días|buenos dias|guten (tag|morgen)|goedemorgen|cześć|czesc|dzień dobry|dzien dobry|привіт|привет|здравствуйте|добрий день|добрый день|namaste|你好|こんにちは|안녕하세요)(?![\p{L}])/iu
 const THANKS =
-  /(?<![\p{L}])(thanks?|thank you|thx|ty|cheers|appreciate|gracias|merci|danke|obrigad[oa]|grazie|bedankt|dank je|tack|takk|kiitos|teşekkürler|tesekkurler|teşekkür ederim|dzięki|dzieki|dziękuję|dziekuje|спасибо|дякую|شكرا|תודה|धन्यवाद|谢谢|ありがとう|감사합니다)(?![\p{L}])/iu
+  /(?<![\p{L}])(thanks?|thank you|thx|ty|cheers|appreciate|shukran|shukriya|jazak ?allah( khair)?|gracias|merci|danke|obrigad[oa]|grazie|bedankt|dank je|tack|takk|kiitos|teşekkürler|tesekkurler|teşekkür ederim|dzięki|dzieki|dziękuję|dziekuje|спасибо|дякую|شكرا|תודה|धन्यवाद|谢谢|ありがとう|감사합니다)(?![\p{L}])/iu
 const BYE = /\b(bye|goodbye|see you|later|ciao|gotta (run|go)|have to (run|go)|must (run|go)|i'?m off)\b/i
 const ACK = /^(ok(ay)?|cool|great|nice|perfect|awesome|sure|alright|got it|fine|wow|lol|yes|no|yep|nope|k|test(ing)?)\b/i
 const HOW_ARE_YOU =
   /\b(hru|hbu|wbu|wassup|whassup|sup|what'?s good|whats good)\b|\bhow (are|r|'re) (you|u|ya)\b|\bhow (you|u) (doing|going)\b|\bhow'?s (your|ur) day\b|\bhope (you are|you're|youre|ur|u r|u are|you|all is|everything is|your day is)( all| doing| keeping)? (well|good|fine|ok|okay|great|having a good day)\b|\bhow's it going\b|\bwhat's up\b|\bhow do you do\b|c[oó]mo est[aá]s|[çc]a va|wie geht|comment allez|كيف حالك/i
 const IDENTITY = new RegExp(
-  String.raw`\b(who|what) (are|r) (you|u)( (exactly|really|actually|then))?\s*[?!.]*$|\bare (you|u) (a |an )?(real|human|person|bot|robot|ai|machine|${firstNamePattern}|\w+ in person)\b|\bam i (talking|speaking|chatting) (to|with)\b|\byour name\b|\bis (this|the) (chat|assistant|chat ?bot|widget)\s+(a |an )?(real )?(bot|robot|ai|person|human|machine)\b|\bis (this|that|it) (a |an )(real )?(bot|robot|person|human|machine)\b|\b(real|actual) (person|human)\b[^?]{0,20}\bor (a |an )?(bot|robot|ai|machine)\b`,
+  String.raw`\b(who|what) (are|r) (you|u)( (exactly|really|actually|then))?\s*[?!.]*$|\bare (you|u) (a |an )?(real|human|person|bot|robot|ai|machine|${firstNamePattern}|\w+ in person)\b|\bam i (talking|speaking|chatting) (to|with)\b|\b(your|ur) (own |full |real |actual |legal |proper )?name\b(?! (cards?|tags?|badges?|plates?))|\bis (this|the) (chat|assistant|chat ?bot|widget)\s+(a |an )?(real )?(bot|robot|ai|person|human|machine)\b|\bis (this|that|it) (a |an )(real )?(bot|robot|person|human|machine)\b|\b(real|actual) (person|human)\b[^?]{0,20}\bor (a |an )?(bot|robot|ai|machine)\b`,
   'i',
 )
 
@@ -75,8 +75,20 @@ const substance = (text: string) =>
       .replace(LAUGHTER_ALL, ''),
   ).filter((w) => !FILLER.has(w) && !(w.length >= 4 && !isEnglishWord(w) && LONG_FILLER.some((f) => editDistance(w, f, 1) <= 1)))
 
+/**
+ * 'thank you sooo much, you made planning this a little less scary 🥹': thanks, then words about the help itself. What
+ * follows the thanks asks nothing, wants nothing and tells nothing of the visitor's own business.
+ */
+const ASKS_OR_TELLS =
+  /\?|\b(can|could|would|will|do|does|did|is|are|what|how|where|when|which|who|why|please|pls|plz|need|want|looking|interested|tell me|show me|send|also|but|we|our|my|us|i (need|want|have|run|own|am|was|will|would)|i'm|im)\b/i
+const thanksLed = (text: string) => {
+  const opening = text.replace(GREETING, '').trimStart()
+  return THANKS.exec(opening)?.index === 0 && !ASKS_OR_TELLS.test(opening) && words(opening).length <= 25
+}
+
 /** A message of greetings, thanks, praise and how-are-yous only, however many sentences it runs to. */
-export const onlyPleasantries = (text: string) => substance(asGreeted(text).replace(HOW_ARE_YOU_ALL, '')).length === 0
+export const onlyPleasantries = (text: string) =>
+  substance(asGreeted(text).replace(HOW_ARE_YOU_ALL, '')).length === 0 || thanksLed(asGreeted(text.trim()))
 
 /** A greeting, thanks, an emoji, '?' or a question about the assistant itself: a short, friendly reply. */
 export function smallTalk(text: string): Part | undefined {
@@ -88,7 +100,7 @@ export function smallTalk(text: string): Part | undefined {
       ['/about'],
     )
   }
-  if (substance(trimmed).length > 0 && !HOW_ARE_YOU.test(trimmed)) return undefined
+  if (substance(trimmed).length > 0 && !HOW_ARE_YOU.test(trimmed) && !thanksLed(trimmed)) return undefined
   if (HOW_ARE_YOU.test(trimmed) && substance(trimmed.replace(HOW_ARE_YOU_ALL, '')).length === 0)
     return part('small-talk', `Doing well, thanks for asking! ${OFFER} What would you like to know?`, ['/portfolio'])
   if (HOW_ARE_YOU.test(trimmed)) return undefined

@@ -459,9 +459,9 @@ export function topicReply(context: TopicContext): Part | undefined {
     }
   }
   if (
-    (named.length === 0 || /\b(designer|owner|artist|photographer)'?s? (full |real )?name\b/.test(lower)) &&
+    (named.length === 0 || /\b(designer|owner|artist|photographer)'?s? (full |real |actual |own |proper |legal )?name\b/.test(lower)) &&
     new RegExp(
-      `\\bwho(?: (?:actually|really|exactly))?(?: is|'?s)(?: (?:actually|really|exactly))? (${firstName}|the designer|behind (this|the) (site|website|portfolio))\\b|\\bwho (actually |really |exactly )?(made|built|designed|created|runs|owns|is running) (this|the) (site|website|portfolio|page)\\b|\\bwho('?s| is) (actually |really )?(the (actual |real )?(person|people|one|human|guy|woman|man|team) )?behind\\b(?! (the |these |this |my )?(replies|answers|chat|assistant|bot|messages))|\\b(the )?(designer|owner|artist|photographer)'?s? (full |real )?name\\b|\\bname of (the )?(designer|owner|artist|photographer|person|guy|woman|man)\\b|\\bwhat(?:'?s| is) (their|his|her) (full |real )?name\\b|\\b(about|introduce) (yourself|${firstName}|the designer)\\b|\\b(is|are) (${firstName}|you|he|she) (a|an) (photographer|designer|videographer|developer|artist|agency|studio|freelancer|company)\\b`,
+      `\\bwho(?: (?:actually|really|exactly))?(?: is|'?s)(?: (?:actually|really|exactly))? (${firstName}|the designer|behind (this|the) (site|website|portfolio))\\b|\\bwho (actually |really |exactly )?(made|built|designed|created|runs|owns|is running) (this|the) (site|website|portfolio|page)\\b|\\bwho('?s| is) (actually |really )?(the (actual |real )?(person|people|one|human|guy|woman|man|team) )?behind\\b(?! (the |these |this |my )?(replies|answers|chat|assistant|bot|messages))|\\b(the )?(designer|owner|artist|photographer)'?s? (full |real |actual |own |proper |legal )?name\\b|\\bname of (the )?(designer|owner|artist|photographer|person|guy|woman|man)\\b|\\bwhat(?:'?s| is) (their|his|her) (full |real )?name\\b|\\b(about|introduce) (yourself|${firstName}|the designer)\\b|\\b(is|are) (${firstName}|you|he|she) (a|an) (photographer|designer|videographer|developer|artist|agency|studio|freelancer|company)\\b`,
       'i',
     ).test(lower)
   ) {
