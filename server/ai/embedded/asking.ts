@@ -147,6 +147,12 @@ const PHRASES: [RegExp, string][] = [
     /\b(tiny|small|little|low[- ]?res(olution)?|blurry|fuzzy|pixelated|pixelly|blocky|grainy|mushy|ancient|old)\b[^.?!]{0,60}\b(photos?|pictures?|pics|images?|files?|jpe?gs?|shots?|scans?)\b[^.?!]{0,80}\b(print(ed|ing)?|blow(n)? up|enlarg\w*|big|bigger|large|banner|billboard|wall|poster|canvas|retina|screens?)\b|\b(photos?|pictures?|pics|images?|files?)\b[^.?!]{0,40}\b(go|goes|look|looks|get|gets|turn|turns) (all )?(blocky|blurry|pixelated|fuzzy|grainy|mushy)\b/gi,
     '$& low-resolution upscaling',
   ],
+  // 'Our logo file from 2012 is tiny and pixel… the printer can't make it big for the sign', 'a tiny blurry scan. I want
+  // to print it really big': a poor picture and a large use, in either order and over sentences.
+  [
+    /\b(tiny|low[- ]?res(olution)?|blurry|fuzzy|pixel\w*|blocky|grainy|mushy|jagged|(small|little) (photos?|pictures?|pics|images?|files?|jpe?gs?|scans?|logos?))\b(?<=\b(photos?|pictures?|pics|images?|files?|jpe?gs?|pngs?|scans?|logos?)\b[^?]{0,60})(?=[^?]{0,200}\b(print(ed|ing|er)?|big|bigger|large|huge|banner|signs?|signage|fa[cç]ade|posters?|canvas|billboard|wall|blow(n)? up|enlarg\w*)\b)|\b(tiny|low[- ]?res(olution)?|blurry|fuzzy|pixel\w*|blocky|grainy|mushy|jagged)\b(?=[^?]{0,60}\b(photos?|pictures?|pics|images?|files?|jpe?gs?|pngs?|scans?|logos?)\b)(?=[^?]{0,200}\b(print(ed|ing|er)?|big|bigger|large|huge|banner|signs?|signage|fa[cç]ade|posters?|canvas|billboard|wall|blow(n)? up|enlarg\w*)\b)/gi,
+    '$& low-resolution upscaling',
+  ],
   // 'Our name should fly in and spin at the start', 'the crest builds itself', 'a moving logo': a logo animation.
   [
     /\b(logo|logos|name|crest|emblem|badge|brand ?mark|wordmark|monogram)\b[^.?!,]{0,30}\b(to |should |would |could |that |which )?(move|moves|moving|fly|flies|flying|spin|spins|spinning|builds? itself|draws? itself|comes? (alive|to life)|pops? in|bounces? in|slides? in)\b|\b(moving|animated|spinning|flying|motion)[- ](logos?|names?|crests?|emblems?|badges?|brand ?marks?|wordmarks?)\b|\banimated version of (our|my|the|a) (logo|crest|emblem|badge)\b/gi,

@@ -584,7 +584,10 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
   // said by the words its own rules give it, unless the question alone already found the same page.
   // 'The one that makes small pictures big — how good are you with it?': the phrase picks a thing; it tells no need.
   const picks = ONE_BY_WHAT_IT_SHOWS.test(context) || TOOL_BY_USE.test(context)
-  const need = context && !picks && (isVague(raw) || HANDLES_IT.test(rephrase(raw))) ? needWords(context) : ''
+  // 'Our logo is a tiny jpg; printed big it is all pixel blocks. Can this be saved or must we draw it again?': a short
+  // question about the statement asks what the statement needs.
+  const aboutStatement = POINTS_AT_STATEMENT.test(rephrase(raw)) && words(raw).length <= 12
+  const need = context && !picks && (isVague(raw) || HANDLES_IT.test(rephrase(raw)) || aboutStatement) ? needWords(context) : ''
   if (need) {
     const answered = answerWith(`${raw} ${need}`, history, '', false)
     const same = alone.kind === 'answer' && !alone.paths.every((p) => LEGAL.has(p)) && answered.paths.some((p) => alone.paths.includes(p))
@@ -592,8 +595,19 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
     const aloneWork = alone.kind === 'answer' && isWorkPage(alone.paths[0]) && !isWorkPage(answered.paths[0])
     // A need is met by the piece of work, not by one part of its page: the piece as the site describes it.
     const piece = projectAt(answered.paths[0])
-    if (answered.kind === 'answer' && !same && !aloneWork)
-      return piece && answered.text.startsWith(`${piece.name} (${piece.href}) includes `) ? describe(piece, raw) : answered
+    // The About page's story mentions most kinds of work: it names no need.
+    const story = answered.paths.every((p) => LEGAL.has(p) || p === '/about')
+    if (answered.kind === 'answer' && !same && !aloneWork && !(aboutStatement && story)) {
+      const met = piece && answered.text.startsWith(`${piece.name} (${piece.href}) includes `) ? describe(piece, raw) : answered
+      // Only pointed at ('can u make something online so they stop calling?'), the statement taken whole may find
+      // another piece that fits it (the studio site with its timetable): both are worth a look.
+      const pointedOnly = alone.kind === 'not-on-site' && !isVague(raw) && !HANDLES_IT.test(rephrase(raw))
+      const asScene = pointedOnly ? answerWith(raw, history, context, 'scene') : undefined
+      const scene = asScene?.kind === 'not-on-site' ? answerWith(raw, history, context, 'need') : asScene
+      return scene?.kind === 'answer' && isWorkPage(scene.paths[0]) && !met.paths.includes(scene.paths[0]!)
+        ? { ...met, text: `${met.text} ${scene.text}`, paths: [...met.paths, ...scene.paths] }
+        : met
+    }
   }
   if (alone.kind === 'not-on-site' && !context && previous && words(raw).length <= 8 && POINTS_AT_STATEMENT.test(rephrase(raw))) {
     const followed = answerWith(raw, history, previous, 'scene')
