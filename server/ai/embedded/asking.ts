@@ -18,6 +18,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bmos\b/gi, 'months'],
   [/\bhrs\b/gi, 'hours'],
   [/\bmins\b/gi, 'minutes'],
+  // 'total projects shipped?', 'number of tools?': a count asked without 'how many'.
+  [/^\W*(?:the )?(?:total|number of|no\.? of|#)\s+(?=\p{L}+s\b[^?]*\?\s*$)/iu, 'how many '],
   [/\br u\b/gi, 'are you'],
   [/\bu\b/gi, 'you'],
   [/\bur\b/gi, 'your'],

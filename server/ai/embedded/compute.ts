@@ -128,18 +128,19 @@ function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly E
     return { items: all.filter((e) => e.kind === 'skill-group'), noun: 'skill groups' }
   if (has(stems, 'skill', 'strength', 'abil')) {
     const skills = all.filter((e) => e.kind === 'skill')
-    const first = category ? stem(category.name.toLowerCase().split(' ')[0]!) : undefined
+    // 'Your strongest AI skill': the group whose name says AI, whatever the AI category is called.
+    const first = ai ? 'ai' : category ? stem(category.name.toLowerCase().split(' ')[0]!) : undefined
     const group = first
       ? skills.filter((s) =>
           knowledge.entities
             .find((g) => g.key === `skill-group:${s.group}`)
             ?.name.toLowerCase()
-            .split(' ')
+            .split(/[\s-]+/)
             .map(stem)
             .includes(first),
         )
       : []
-    return { items: group.length ? group : skills, noun: group.length ? `${category!.name.toLowerCase()} skills` : 'skills' }
+    return { items: group.length ? group : skills, noun: group.length ? `${ai ? 'AI' : category!.name.toLowerCase()} skills` : 'skills' }
   }
   if (has(stems, 'film', 'video', 'clip', 'reel', 'movi'))
     return {

@@ -81,7 +81,8 @@ function mainList(entities: readonly Entity[]): Entity[] {
 }
 
 /** 'The night city one': a piece called by a few words of what it is. */
-export const THE_X_ONE = /\bthe ([\p{L}\p{N}-]+ ){1,3}one\b/iu
+export const THE_X_ONE =
+  /\b(?:the|that|this) (?!(?:about|with|for|of|in|on|at|to|is|was|are|were|the|a|an|one)\b)([\p{L}\p{N}-]+ ){1,3}one\b/iu
 
 /** 'How good are you at it?', 'how strong, in %': a level asked for. */
 export const LEVEL_ASKED =
@@ -222,7 +223,7 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
   // In 'which of those clips', 'clips' names the list, not the one picked.
   const listNoun = /\b(?:those|these|them)\s+(\p{L}+)/iu.exec(query)?.[1]
   // 'The bakery one sounds cute': the word before 'one' is the one that picks; 'the coffee ones', the first of them.
-  const before = /\bthe (\p{L}+) ones?\b/iu.exec(query)?.[1]
+  const before = /\b(?:the|that|this) (\p{L}+) ones?\b/iu.exec(query)?.[1]
   const several = /\bthe \p{L}+ ones\b/iu.test(query)
   // 'The night city one' with no list in the conversation: the piece of work those words describe.
   // 'The one about the hiking guide': the piece of work those words describe; 'the one with the smoothies, lemonade and

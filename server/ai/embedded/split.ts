@@ -15,7 +15,7 @@ const FRAME = new RegExp(
   'i',
 )
 const JOIN = new RegExp(
-  String.raw`\s*(?::\s*(?=(?:how|what|what's|whats|which|where|when|who|why|do|does|did|can|could|would|is|are|was|were|if (?:we|i))\b)|,\s*(?:and|also|plus|but)\s+|\s+[-–—]\s+|,\s*(?=(?:can|could|would|will|do|does|are|is) (?:you|u|${firstNamePattern})\b)|,\s*(?=(?:does|do|is|are|can|may|has) (?:this|the|your) (?:web ?site|site|page|chat|assistant|portfolio)\b)|,\s*(?=(?:may|can|could) (?:we|i) (?:use|reuse|re-use|share|print|post|download|copy)\b)|,\s*(?=(?:how|what|what's|whats|which|where|when|who|why) )|,\s*(?=(?:i |we |so i |so we )?(?:need|want|am looking|are looking|looking for|would like)\b)|\s+and\s+also\s+|\s+as well as\s+|\s+\+\s+(?=(?:how|what|which|where|when|who|why|do|does|can|could|would|is|are)\b)|\s+\(?\d{1,2}[).:]\s+(?=[a-z])|;\s*|\s+&\s+(?=(?:how|what|which|where|when|who|why|do|does|can|could|would|is|are)\b)|(?<!\b(?:do|does|did|can|could|would|will|are|is|have|has) (?:you|u|we|i|they|he|she|${firstNamePattern}))\s+also,?\s+|\s+and then\s+|\s+and\s+(?:roughly\s+|about\s+|approximately\s+|maybe\s+|also\s+|then\s+)?(?=(?:do|does|can|could|would|will|are|is|have|has|what|which|where|when|how|who|why|tell|send|show|build|design|make|create|shoot|edit|film|photograph|retouch|animate)\b))`,
+  String.raw`\s*(?::\s*(?=(?:how|what|what's|whats|which|where|when|who|why|do|does|did|can|could|would|is|are|was|were|if (?:we|i))\b)|,\s*(?:and|also|plus|but)\s+|\s+[-–—]\s+|,\s*(?=(?:can|could|would|will|do|does|are|is) (?:you|u|${firstNamePattern})\b)|,\s*(?=(?:does|do|is|are|can|may|has) (?:this|the|your) (?:web ?site|site|page|chat|assistant|portfolio)\b)|,\s*(?=(?:may|can|could) (?:we|i) (?:use|reuse|re-use|share|print|post|download|copy)\b)|,\s*(?=(?:how|what|what's|whats|which|where|when|who|why) )|,\s*(?=(?:i |we |so i |so we )?(?:need|want|am looking|are looking|looking for|would like)\b)|\s+and\s+also\s+|\s+as well as\s+|\s+\+\s+(?=(?:how|what|which|where|when|who|why|do|does|can|could|would|is|are)\b)|\s+\(?\d{1,2}[).:]\s+(?=[a-z])|;\s*|\s+&\s+(?=(?:how|what|which|where|when|who|why|do|does|can|could|would|is|are)\b)|(?<!\b(?:do|does|did|can|could|would|will|are|is|have|has) (?:you|u|we|i|they|he|she|${firstNamePattern}))\s+also,?\s+|\s+and then\s+|\s+and\s+(?:roughly\s+|about\s+|approximately\s+|maybe\s+|also\s+|then\s+)?(?=(?:do|does|did|can|could|would|will|are|is|was|were|have|has|what|which|where|when|how|who|why|tell|send|show|build|design|make|create|shoot|edit|film|photograph|retouch|animate)\b))`,
   'i',
 )
 const VERB =
@@ -220,6 +220,14 @@ export function splitQuestions(raw: string): Split {
     .split(/(?<=[?!])\s*|(?<=\.)\s+(?=[A-Z¿¡])|(?<=(?:[\p{Ll}\p{N}]\p{Ll}|\p{Lu}{2}\p{Ll}?|\p{N}{2}|\))\.+)\s+|\n+/u)
     .map((s) => s.trim())
     .filter((s) => /[\p{L}\p{N}]/u.test(s))
+    // 'total projects shipped + how fast do u reply?': things joined by '+' in a question that opens with no asking
+    // word are each asked.
+    .flatMap((s) => {
+      const sides = s.split(/\s+\+\s+/)
+      // 'for their menu board + instagram?' joins two things of one question.
+      const asked = sides.length > 1 && !ASKING.test(s) && /\?\s*$/.test(s) && sides.every((p) => p.split(/\s+/).length >= 2)
+      return asked ? sides.map((p) => p.replace(/[?\s]*$/, '?')) : [s]
+    })
   const parts: string[] = []
   let frame = ''
   for (const sentence of sentences) {
