@@ -216,6 +216,10 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'gs', role: 'read' },
   { key: 'gt', role: 'control' },
   { key: 'gu', role: 'control' },
+  { key: 'gv', role: 'read' },
+  { key: 'gw', role: 'read' },
+  { key: 'gx', role: 'control' },
+  { key: 'gy', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
