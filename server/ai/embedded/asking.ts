@@ -157,7 +157,7 @@ const PHRASES: [RegExp, string][] = [
   ],
   // 'Our name should fly in and spin at the start', 'the crest builds itself', 'a moving logo': a logo animation.
   [
-    /\b(logo|logos|name|crest|emblem|badge|brand ?mark|wordmark|monogram)\b[^.?!,]{0,30}\b(to |should |would |could |that |which )?(move|moves|moving|fly|flies|flying|spin|spins|spinning|builds? itself|draws? itself|comes? (alive|to life)|pops? in|bounces? in|slides? in)\b|\b(moving|animated|spinning|flying|motion)[- ](logos?|names?|crests?|emblems?|badges?|brand ?marks?|wordmarks?)\b|\banimated version of (our|my|the|a) (logo|crest|emblem|badge)\b/gi,
+    /\b(logo|logos|name|crest|emblem|badge|brand ?mark|wordmark|monogram)\b[^.?!,]{0,30}\b(to |should |would |could |that |which )?(move|moves|moving|movement|motion|animate|animated|fly|flies|flying|spin|spins|spinning|builds? itself|draws? itself|comes? (alive|to life)|pops? in|bounces? in|slides? in)\b|\b(moving|animated|spinning|flying|motion)[- ](logos?|names?|crests?|emblems?|badges?|brand ?marks?|wordmarks?)\b|\banimated version of (our|my|the|a) (logo|crest|emblem|badge)\b/gi,
     '$& logo animation',
   ],
   // 'The one that makes images from text', 'text-to-image': pictures generated from a prompt.
@@ -168,7 +168,7 @@ const PHRASES: [RegExp, string][] = [
   // 'Full-screen vertical things that disappear after a day': stories.
   [
     /\b(disappear|disappears|vanish|vanishes|gone|expire|expires)\b[^.?!]{0,20}\b(after|in|within) (a|one|1|24) (day|hours?)\b|\b24[- ]?h(ou)?r?s? (posts?|things|content|updates?)\b|\b(full[- ]?screen|vertical|tall|upright) (posts?|things|graphics|images|slides|frames|videos?)\b/gi,
-    '$& stories 9:16',
+    '$& full-screen story graphics 9:16',
   ],
   // 'My shop is in Melbourne, so probably very far from you': where the owner works from.
   [
@@ -177,6 +177,21 @@ const PHRASES: [RegExp, string][] = [
       'gi',
     ),
     '$& worldwide remotely',
+  ],
+  // 'Can you work with us even if you are not here?': working from afar.
+  [
+    /\b(even )?(if|though|when|while) (you|u) (are|'re|r|is)( not|n'?t) (here|local|nearby|close by|around|in (our|my|the same) (city|town|country|area|village))\b/gi,
+    '$& worldwide remotely',
+  ],
+  // 'Websites put little files on your computer to follow you around': cookies and tracking.
+  [
+    /\b(little|small|tiny) (text )?files\b[^.?!]{0,40}\b(computer|browser|phone|device|laptop|pc)\b|\bfollow (you|me|people|visitors) around\b/gi,
+    '$& cookies tracking me',
+  ],
+  // 'You hear the kitchen fans all the time': a sound that needs cleaning.
+  [
+    /\b(hear|hears|heard|hearing)\b[^.?!]{0,40}\b(fans?|traffic|wind|noise|hum|buzz|buzzing|air ?con|aircon|machines?|music|crowd|background)\b|\b(fans?|traffic|wind|hum|buzz|buzzing|air ?con|aircon)\b[^.?!]{0,30}\b(in the background|all the time|on the (audio|sound|recording))\b/gi,
+    '$& noise reduction sound',
   ],
   // 'We never meet in person?', 'I am in Belo Horizonte, so is it possible to work together?': working from afar.
   [

@@ -596,7 +596,7 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
     // A need is met by the piece of work, not by one part of its page: the piece as the site describes it.
     const piece = projectAt(answered.paths[0])
     // The About page's story mentions most kinds of work: it names no need.
-    const story = answered.paths.every((p) => LEGAL.has(p) || p === '/about')
+    const story = answered.paths.every((p) => p === '/about')
     if (answered.kind === 'answer' && !same && !aloneWork && !(aboutStatement && story)) {
       const met = piece && answered.text.startsWith(`${piece.name} (${piece.href}) includes `) ? describe(piece, raw) : answered
       // Only pointed at ('can u make something online so they stop calling?'), the statement taken whole may find
