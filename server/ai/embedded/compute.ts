@@ -87,7 +87,7 @@ function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly E
     (has(stems, 'ai') || /\bai\b/i.test(text)) &&
     // 'The normal videography ones, not AI': AI set aside is no AI list.
     !setAside(text, 'AI') &&
-    !/\b(\w+\s*(and|&|\+)\s*ai|ai\s*(and|&|\+)\s*\w+)\b/i.test(text) &&
+    !/\b(\w+\s*(and|&|\+|\/)\s*ai|ai\s*(and|&|\+|\/)\s*\w+)\b/i.test(text) &&
     // 'All of the AI-generated videos' are the AI ones; 'all the tools in total' are all of them.
     // 'Out of all the tools, how many are actually AI tools?' counts the AI ones among all.
     (!/\b(all|total|overall|altogether|every)\b/i.test(text) ||
@@ -262,7 +262,7 @@ const COUNTABLE = ['project', 'job', 'gig', 'client', 'piec', 'work', 'thing', '
  * noun after 'how many' (past 'of the' and words that describe it) is no piece of work, client or typed list.
  */
 function countsSomethingElse(text: string): boolean {
-  const after = /\bhow many\s+((?:[\p{L}'-]+\s*){1,4})/iu.exec(text)?.[1]
+  const after = /\bhow many\s+((?:[\p{L}'/&+-]+\s*){1,4})/iu.exec(text)?.[1]
   if (!after) return false
   const ws = mendedWords(after)
   // 'How many did you make?': the thing counted is elsewhere.
@@ -370,7 +370,7 @@ const LEVEL_WORDS = new Set('level proficiency proficient rate rating score perc
 
 /** 'How many images does it have?': a count of what a page shows, not of the pieces of a list. */
 export const IMAGE_COUNT =
-  /\bhow many (\w+ )?(images?|photos?|pictures?|pics?|pieces?|designs?|posts?|slides?|shots?|artworks?|visuals?|frames?|mockups?|items?)\b/i
+  /\bhow many (\w+ )?(images?|photos?|pictures?|pics?|pieces?|designs?|posts?|slides?|shots?|artworks?|visuals?|frames?|mockups?|items?)\b(?![ -]?(shoots?|sessions?|jobs?|projects?))/i
 
 export function attribute(text: string, entity: Entity): Part | undefined {
   const lower = text.toLowerCase()

@@ -9,13 +9,13 @@ import { firstNamePattern } from './owner.ts'
  */
 // 'Can't wait months for an agency.' is said, not asked.
 const ASKING =
-  /^(do|does|did|can|could|would|will|are|is|was|have|has|should|may|might|what|what's|whats|which|who|who's|whos|whom|whose|where|where's|wheres|when|why|how|how's|hows|tell|show|give|send|list|please|pls|plz|i need|i want|i'd like|i would like|i'm looking|looking for|need|want|any|got)\b(?!['’]t\b)/i
+  /^(do|does|did|can|could|would|will|are|is|was|have|has|should|may|might|what|what's|whats|which|who|who's|whos|whom|whose|where|where's|wheres|when|why|how|how's|hows|tell|show|give|send|list|please|pls|plz|i need|i want|i'd like|i would like|i'm looking|looking for|need|want|any|got|r (?:u|you))\b(?!['’]t\b)/i
 const FRAME = new RegExp(
   String.raw`^((?:do|does|did|can|could|would|will|are|is|have|has)\s+(?:you|${firstNamePattern}|they|he|she|u)\b(?:\s+(?:also\s+)?(?:do|make|design|offer|create|build|shoot|take|edit|have|use|know|provide|handle|produce|film|photograph|work on|write))?)`,
   'i',
 )
 const JOIN = new RegExp(
-  String.raw`\s*(?::\s*(?=(?:how|what|what's|whats|which|where|when|who|why|do|does|did|can|could|would|is|are|was|were|if (?:we|i))\b)|,\s*(?:and|also|plus|but)\s+|\s+[-–—]\s+|,\s*(?=(?:can|could|would|will|do|does|are|is) (?:you|u|${firstNamePattern})\b)|,\s*(?=(?:does|do|is|are|can|may|has) (?:this|the|your) (?:web ?site|site|page|chat|assistant|portfolio)\b)|,\s*(?=(?:may|can|could) (?:we|i) (?:use|reuse|re-use|share|print|post|download|copy)\b)|,\s*(?=(?:how|what|what's|whats|which|where|when|who|why) )|,\s*(?=(?:i |we |so i |so we )?(?:need|want|am looking|are looking|looking for|would like)\b)|\s+and\s+also\s+|\s+as well as\s+|\s+\+\s+(?=(?:how|what|which|where|when|who|why|do|does|can|could|would|is|are)\b)|\s+\(?\d{1,2}[).:]\s+(?=[a-z])|;\s*|\s+&\s+(?=(?:how|what|which|where|when|who|why|do|does|can|could|would|is|are)\b)|(?<!\b(?:do|does|did|can|could|would|will|are|is|have|has) (?:you|u|we|i|they|he|she|${firstNamePattern}))\s+also,?\s+|\s+and then\s+|\s+and\s+(?:roughly\s+|about\s+|approximately\s+|maybe\s+|also\s+|then\s+)?(?=(?:do|does|did|can|could|would|will|are|is|was|were|have|has|what|which|where|when|how|who|why|tell|send|show|build|design|make|create|shoot|edit|film|photograph|retouch|animate)\b))`,
+  String.raw`\s*(?::\s*(?=(?:how|what|what's|whats|which|where|when|who|why|do|does|did|can|could|would|is|are|was|were|if (?:we|i))\b)|,\s*(?:and|also|plus|but)\s+|\s+[-–—]\s+|,\s*(?=(?:can|could|would|will|do|does|are|is) (?:you|u|${firstNamePattern})\b)|,\s*(?=(?:does|do|is|are|can|may|has) (?:this|the|your) (?:web ?site|site|page|chat|assistant|portfolio)\b)|,\s*(?=(?:may|can|could) (?:we|i) (?:use|reuse|re-use|share|print|post|download|copy)\b)|,\s*(?=(?:how|what|what's|whats|which|where|when|who|why) )|,\s*(?=(?:i |we |so i |so we )?(?:need|want|am looking|are looking|looking for|would like)\b)|\s+and\s+also\s+|\s+as well as\s+|\s+\+\s+(?=(?:how|what|which|where|when|who|why|do|does|can|could|would|is|are|send|show|give|tell|list)\b)|,\s*(?=(?:is|are) there\b)|\s+\(?\d{1,2}[).:]\s+(?=[a-z])|;\s*|\s+&\s+(?=(?:how|what|which|where|when|who|why|do|does|can|could|would|is|are)\b)|(?<!\b(?:do|does|did|can|could|would|will|are|is|have|has) (?:you|u|we|i|they|he|she|${firstNamePattern}))\s+also,?\s+|\s+and then\s+|\s+and\s+(?:roughly\s+|about\s+|approximately\s+|maybe\s+|also\s+|then\s+)?(?=(?:do|does|did|can|could|would|will|are|is|was|were|have|has|what|which|where|when|how|who|why|tell|send|show|build|design|make|create|shoot|edit|film|photograph|retouch|animate)\b))`,
   'i',
 )
 const VERB =
@@ -157,6 +157,11 @@ function carryOver(parts: string[]): void {
     // 'What program do you use for video, and which one to make pictures big?': 'which one' is which program.
     const thing = /\b(?:what|which)\s+(program|programme|tool|app|software)s?\b/i.exec(parts[i - 1]!)?.[1]
     if (thing) parts[i] = parts[i]!.replace(/^(\W*)(which|what) one\b/i, `$1$2 ${thing}`)
+    // 'What do you use for cutting videos, what for drawing logos?': the same question of another use.
+    const uses = /^\W*((?:what|which)(?:\s+\p{L}+)?\s+(?:do|does|would|did)\s+(?:you|u|\p{L}+)\s+use)\s+(?:for|to)\b/iu.exec(
+      parts[i - 1]!,
+    )?.[1]
+    if (uses) parts[i] = parts[i]!.replace(/^(\W*)(?:and\s+)?(?:what|which)(?:\s+one)?\s+(for|to)\b/i, `$1${uses} $2`)
     // 'Among the AI-generated videos, which is longest, and which ones were made in 2023?': ones of the same list.
     const among =
       /\b(?:among|of|out of|from)\s+(?:the|your|all(?: the)?)\s+((?:[\p{L}-]+\s+){0,2}(?:videos|films|clips|projects|tools|skills|websites|sites|shoots|posts))\b/iu.exec(
@@ -195,6 +200,8 @@ export function splitQuestions(raw: string): Split {
   const message = raw
     .replace(EMOJI_BETWEEN, '$1. ')
     .replace(/\bfam(?= (photos?|pics?|pictures?|shoot|photoshoot|session|portraits?)\b)/gi, 'family')
+    // 'wat do u use for cutting videos': 'what' as typed in a hurry.
+    .replace(/\b(wat|wot|wht)\b/gi, 'what')
   const asides = [...message.matchAll(ASIDE)].map((m) => m[1]!.trim())
   const numbered =
     (message.match(NUMBER_MARKER) ?? []).length >= 2
