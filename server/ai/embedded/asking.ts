@@ -178,7 +178,11 @@ const PHRASES: [RegExp, string][] = [
     ),
     '$& worldwide remotely',
   ],
-  // 'Can you work with us even if you are not here?': working from afar.
+  // 'Can you work with us even if you are not here?', 'im not in ur country': working from afar.
+  [
+    /\b(?:(?:i'?m|im|i am|we'?re|we are) not|(?:i|we) (?:do not|don'?t) live) in (?:your|ur|the same) (?:country|city|town|area|region)\b/gi,
+    '$& worldwide remotely',
+  ],
   [
     /\b(even )?(if|though|when|while) (you|u) (are|'re|r|is)( not|n'?t) (here|local|nearby|close by|around|in (our|my|the same) (city|town|country|area|village))\b/gi,
     '$& worldwide remotely',

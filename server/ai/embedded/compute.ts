@@ -545,7 +545,14 @@ function byTool(text: string, stems: ReadonlySet<string>, listed: readonly Entit
   const justListed = domainOf(asked, rest, listed)
   // 'Which of them were built with Lovable?' after a question for the websites that got no list: the websites asked for.
   const askedBefore = () => (whichOfThem && previous ? listNamedIn(previous) : undefined)
-  const domain = justListed?.items.some(madeWithIt) ? justListed : (domainOf(asked, rest, []) ?? askedBefore())
+  // 'Which of the client websites on your web design page were made with Lovable?': the websites, though 'web design'
+  // also names a group of skills.
+  const sites = has(asked, 'websit', 'site') && !has(asked, 'skill') ? knowledge.entities.filter((e) => e.kind === 'site') : []
+  const domain = justListed?.items.some(madeWithIt)
+    ? justListed
+    : sites.some(madeWithIt)
+      ? { items: sites, noun: 'websites' }
+      : (domainOf(asked, rest, []) ?? askedBefore())
   if (!domain || domain.items.every((e) => e.kind === 'tool')) return undefined
   const hits = domain.items.filter(madeWithIt)
   // Nothing listed as made with it says nothing: the tools of every piece are not always given.

@@ -529,8 +529,11 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
   const one = WHICH_ONE_TO.exec(asked)
   const kind = one ? WHICH_THING_USED.exec(history.filter((t) => t.role === 'user').at(-1)?.content ?? '')?.[1] : undefined
   if (one && kind) return answerOne(`which ${kind.trim()} do you use ${one[1]!.toLowerCase()} ${one[2]}?`, history, context)
+  // 'The property one for the estate agents, which app was that on?': a piece picked, and where it was posted.
   if (
     context &&
+    !THE_X_ONE.test(context) &&
+    !ONE_BY_WHAT_IT_SHOWS.test(context) &&
     (WITH_WHAT.test(asked) ||
       (TOOL_WORD.test(asked) && /\b(that|this|it)\b/i.test(asked) && isVague(asked.replace(new RegExp(TOOL_WORD.source, 'gi'), ''))))
   )

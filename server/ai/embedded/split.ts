@@ -157,6 +157,13 @@ function carryOver(parts: string[]): void {
     // 'What program do you use for video, and which one to make pictures big?': 'which one' is which program.
     const thing = /\b(?:what|which)\s+(program|programme|tool|app|software)s?\b/i.exec(parts[i - 1]!)?.[1]
     if (thing) parts[i] = parts[i]!.replace(/^(\W*)(which|what) one\b/i, `$1$2 ${thing}`)
+    // 'Which of your tools are you strongest in? list all the ones at 90% or more': the ones are of the same list.
+    const kind = /\b(tools|skills|websites|sites|films|videos|clips|projects|shoots|posts|programs|apps)\b/i.exec(parts[i - 1]!)?.[1]
+    if (kind)
+      parts[i] = parts[i]!.replace(
+        /^(\W*(?:and\s+)?(?:pls\s+|please\s+)?(?:list|name|show|give)(?: me)?(?: all)?) the ones\b/i,
+        `$1 the ${kind}`,
+      )
     // 'What do you use for cutting videos, what for drawing logos?': the same question of another use.
     const uses = /^\W*((?:what|which)(?:\s+\p{L}+)?\s+(?:do|does|would|did)\s+(?:you|u|\p{L}+)\s+use)\s+(?:for|to)\b/iu.exec(
       parts[i - 1]!,
