@@ -32,7 +32,7 @@ describe('picked and carried over', () => {
   const social = Object.values(categories).find((c) => c.cards.filter((card) => card.platform).length >= 2)!
   // Called by a tag its title does not have ('the property one').
   const card = social.cards.find((c) => c.platform && c.tags?.length && !c.title.toLowerCase().includes(c.tags[0]!.toLowerCase()))!
-  const [word, other] = card.tags!.map((t) => t.toLowerCase())
+  const [word, other] = card.tags.map((t) => t.toLowerCase())
   it(`the ${word} one for the ${other} people, which app was that on?`, async () => {
     const got = await askTurns([
       `what have you done for ${social.title.toLowerCase()}?`,
