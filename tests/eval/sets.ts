@@ -220,6 +220,12 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'gw', role: 'read' },
   { key: 'gx', role: 'control' },
   { key: 'gy', role: 'control' },
+  { key: 'gz', role: 'read' },
+  { key: 'ha', role: 'read' },
+  { key: 'hb', role: 'read' },
+  { key: 'hc', role: 'read' },
+  { key: 'hd', role: 'control' },
+  { key: 'he', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
