@@ -24,6 +24,16 @@ export const MEANING_THRESHOLD = 0.5
 const NEED_TOLD = /\b(i|we|my|our|me|us|i'm|we're|im)\b/i
 const NEED_WORDS = 12
 const LEGAL_PAGES = new Set(['/privacy', '/terms'])
+const isNeedTold = (query: string, length = NEED_WORDS) => words(query).length >= length && NEED_TOLD.test(query)
+
+/**
+ * A need told at length (25 words or more) whose nearest piece of work in meaning is also the one its words weigh
+ * most: the two signals agreeing are trusted down to this likeness ('the bills we give customers are made in Word, the
+ * envelopes are plain ones …' is the stationery work, at 0.47). Measured on the read sets: five more cases passed and
+ * none failed; at twelve words it answered questions about prices and languages the site does not state.
+ */
+export const AGREED_THRESHOLD = 0.3
+const NEED_AT_LENGTH = 25
 
 /**
  * The piece of work whose page shares the most weight of a need's words (the best BM25 score over the whole message),
@@ -55,8 +65,7 @@ export async function answerMessage(query: string, history: readonly ChatTurn[] 
     !byWords.owner &&
     // What happens to a message or the terms of use are answered by the legal pages; no piece of work is near.
     !byWords.paths.some((p) => LEGAL_PAGES.has(p)) &&
-    words(query).length >= NEED_WORDS &&
-    NEED_TOLD.test(query) &&
+    isNeedTold(query) &&
     !namesWork(query) &&
     !detectLanguage(query)
   ) {
@@ -82,8 +91,9 @@ export async function answerMessage(query: string, history: readonly ChatTurn[] 
   if (!foundNothing || detectLanguage(query)) return byWords
   // Without the encoder (it failed to load) the answer of the words stands.
   const nearest = await nearestWork(query).catch(() => undefined)
-  if (!nearest || nearest.similarity < MEANING_THRESHOLD) return byWords
-  return closestWork(nearest.entity)
+  if (!nearest || nearest.similarity < AGREED_THRESHOLD) return byWords
+  const agreed = isNeedTold(query, NEED_AT_LENGTH) && mostWordsOf(query)?.href === nearest.entity.href
+  return nearest.similarity >= MEANING_THRESHOLD || agreed ? closestWork(nearest.entity) : byWords
 }
 
 const closestWork = (entity: Entity): Response => ({
