@@ -10,7 +10,7 @@ import { askTurns } from '../eval/ask.ts'
  * Needs told in everyday words that the site says another way: phone announcements that disappear after a day (story
  * graphics), a logo that appears with movement (logo animation), working together 'even if you are not here'
  * (worldwide, remotely), 'little files on your computer that follow you around' (cookies), kitchen fans heard in a
- * recording (noise reduction). Every expectation comes from content/.
+ * recording, a voice hard to hear over the street or a hum (noise reduction). Every expectation comes from content/.
  */
 const cards = Object.values(categories).flatMap((c) => c.cards)
 const stories = cards.find((c) => c.tags?.some((t) => /^stories$/i.test(t)))!
@@ -49,6 +49,14 @@ describe('needs in everyday words', () => {
     const got = await askTurns([
       'my chef recorded a video about our risotto but in the background you hear the kitchen fans all the time. can you fix that?',
     ])
+    expect(got.answer).toContain(audio.name)
+  })
+
+  it.each([
+    'I filmed a short video outside our bakery for the reopening, but the road is busy, trucks, wind, and you can barely hear me talk. can this be fixed or must I film it again?',
+    'Our podcast interviews have an annoying hum and fridge noise in the voices... can it be cleaned up or do we record again?',
+  ])('a recording whose sound needs cleaning: the tool for noise reduction (%s)', async (message) => {
+    const got = await askTurns([message])
     expect(got.answer).toContain(audio.name)
   })
 })

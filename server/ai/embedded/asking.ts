@@ -192,9 +192,10 @@ const PHRASES: [RegExp, string][] = [
     /\b(little|small|tiny) (text )?files\b[^.?!]{0,40}\b(computer|browser|phone|device|laptop|pc)\b|\bfollow (you|me|people|visitors) around\b/gi,
     '$& cookies tracking me',
   ],
-  // 'You hear the kitchen fans all the time': a sound that needs cleaning.
+  // 'You hear the kitchen fans all the time', 'you can hardly hear me talk', 'in the voice there is air conditioner noise
+  // and some hum': a recording whose sound needs cleaning.
   [
-    /\b(hear|hears|heard|hearing)\b[^.?!]{0,40}\b(fans?|traffic|wind|noise|hum|buzz|buzzing|air ?con|aircon|machines?|music|crowd|background)\b|\b(fans?|traffic|wind|hum|buzz|buzzing|air ?con|aircon)\b[^.?!]{0,30}\b(in the background|all the time|on the (audio|sound|recording))\b/gi,
+    /\b(hear|hears|heard|hearing)\b[^.?!]{0,40}\b(fans?|traffic|wind|noise|hum|buzz|buzzing|air ?con|aircon|machines?|music|crowd|background)\b|\b(fans?|traffic|wind|hum|buzz|buzzing|air ?con|aircon)\b[^.?!]{0,30}\b(in the background|all the time|on the (audio|sound|recording))\b|\b(hardly|barely|can'?t|cannot|can not|could ?n'?t|not) (really |even )?hear (me|us|him|her|them|the voice|the words|what|anything|my voice|our voices?)\b|\b(noise|noisy|hum|humming|buzz|buzzing|hiss|hissing|echo|echoes|crackle|crackling)\b(?=[^?!]{0,80}\b(recording|recorded|audio|voice|voices|interviews?|podcast|mic|microphone)\b)|\b(recording|recorded|audio|voice|voices|interviews?|podcast|mic|microphone)\b[^?!]{0,80}\b(noise|noisy|hum|humming|buzz|buzzing|hiss|hissing|echo|echoes|crackle|crackling)\b/gi,
     '$& noise reduction sound',
   ],
   // 'We never meet in person?', 'I am in Belo Horizonte, so is it possible to work together?': working from afar.

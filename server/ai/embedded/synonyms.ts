@@ -382,7 +382,6 @@ const TABLE: Record<string, string> = {
   return: 'visit',
   revisit: 'visit',
   kept: 'stored saved',
-  record: 'stored',
   log: 'stored',
   'mailing list': 'marketing',
   newsletter: 'marketing',
