@@ -165,9 +165,9 @@ const PHRASES: [RegExp, string][] = [
     /\b(images?|pictures?|pics|art|artwork|illustrations?|visuals?) (from|out of|based on) (a |some |just |plain |written )?(text|words|descriptions?|prompts?|sentences?)\b|\btext[- ]to[- ](image|picture|art)s?\b/gi,
     '$& AI image generation prompt',
   ],
-  // 'Full-screen vertical things that disappear after a day': stories.
+  // 'Full-screen vertical things that disappear after a day', 'those tall ones that fill the whole phone screen': stories.
   [
-    /\b(disappear|disappears|vanish|vanishes|gone|expire|expires)\b[^.?!]{0,20}\b(after|in|within) (a|one|1|24) (day|hours?)\b|\b24[- ]?h(ou)?r?s? (posts?|things|content|updates?)\b|\b(full[- ]?screen|vertical|tall|upright) (posts?|things|graphics|images|slides|frames|videos?)\b/gi,
+    /\b(disappear|disappears|vanish|vanishes|gone|expire|expires)\b[^.?!]{0,20}\b(after|in|within) (a|one|1|24) (day|hours?)\b|\b24[- ]?h(ou)?r?s? (posts?|things|content|updates?)\b|\b(full[- ]?screen|vertical|tall|upright) (posts?|things|graphics|images|slides|frames|videos?|ones)\b|\b(fill|fills|filling|cover|covers|covering|take up|takes up|taking up) (the |a |your |my )?(whole |entire |full )?(phone |mobile )?screen\b/gi,
     '$& full-screen story graphics 9:16',
   ],
   // 'My shop is in Melbourne, so probably very far from you': where the owner works from.

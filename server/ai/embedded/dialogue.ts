@@ -129,12 +129,19 @@ export function toldPiece(query: string): { entity: Entity; rest: string } | und
         .filter((w) => !STOP.has(w))
         .map(stem)
     : []
-  // 'The video you made for them' tells nothing but its kind: the conversation says which.
+  // 'The skincare video' is a film, not the skincare website: a film word says where to look, the words before it which.
+  const noun = told ? (words(told[1]!).at(-1) ?? '') : ''
+  const film = KIND_WORDS.find(([re]) => re.test(noun))?.[1] === 'video'
+  const which = film ? stems.filter((s) => s !== stem(noun)) : stems
+  // 'The video you made for them' tells nothing but its kind: the conversation says which. 'The website you made with
+  // the AI' tells it by one word more.
   const entity =
-    stems.length >= 3
+    which.length >= (film ? 1 : 2)
       ? bestByWords(
-          knowledge.entities.filter((e) => WORK_KINDS.has(e.kind)),
-          stems,
+          knowledge.entities.filter((e) => WORK_KINDS.has(e.kind) && (!film || e.kind === 'video')),
+          which,
+          false,
+          false,
         )
       : undefined
   // What is asked about it, with its name for the words that told it ('made with an AI builder' asks for no tools).
@@ -152,6 +159,9 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
   const answers = history.filter((t) => t.role === 'assistant')
   const last = answers.at(-1)
   if (!last) return undefined
+  // 'That website you made with the AI - how long did it take?': a piece told by what was made and how, whatever was shown.
+  const told = toldPiece(query)
+  if (told) return { entity: told.entity, how: 'name' }
   const listed = entitiesWritten(last.content)
   // 'So you made sites for Bloom, Pulse and Atlas, right?' ... 'the second one': the visitor's own list, when the answer listed none.
   const said = history.filter((t) => t.role === 'user').at(-1)?.content ?? ''
@@ -255,12 +265,13 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
         .filter((w) => !STOP.has(w) && !PLACE_WORDS.test(w))
         .map(stem)
     : []
-  const hasAll = (e: Entity) => describedStems.every((s) => wordsOfPiece(e).has(s))
+  const hasAll = (e: Entity, withPicture = true) => describedStems.every((s) => wordsOfPiece(e, withPicture).has(s))
+  // What a picture shows helps pick within the list, not look beyond it: a picture's words are many and loose.
   const beyondList =
     describedStems.length >= 2 &&
     pool.length > 0 &&
-    !pool.some(hasAll) &&
-    knowledge.entities.some((e) => WORK_KINDS.has(e.kind) && hasAll(e))
+    !pool.some((e) => hasAll(e)) &&
+    knowledge.entities.some((e) => WORK_KINDS.has(e.kind) && hasAll(e, false))
   const named =
     (beyondList ? describedAmong(described!, query, levelledInTalk, kindAsked) : undefined) ??
     (forNetwork.length === 1 ? forNetwork[0] : undefined) ??
@@ -278,6 +289,8 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
         : pickedKind && amongAll
           ? own.filter((s) => !KIND_WORDS.some(([re]) => re.test(s)))
           : own,
+      false,
+      !amongAll,
     ) ??
     (described && (pool.length === 0 || !THE_X_ONE.test(query) || (before !== undefined && !fitsAny(pool, before)))
       ? describedAmong(described, query, levelledInTalk, kindAsked)
@@ -384,12 +397,14 @@ const visitorList = (text: string) =>
 const OTHER = /\bthe other(?: ((?:[\p{L}\p{N}&-]+ ){1,3})?one\b|(?=\s*(?:[?.!,]|$)))/iu
 const NOT_THAT = /\bnot the ([\p{L}-]+(?: [\p{L}-]+)?) one\b/iu
 
-/** The words a piece goes by, with the category it sits in ('the graphics one'). */
-/** A piece's words: its name, description, tags, network, list, and the parts its page shows ('comparison slider'). */
-const wordsOfPiece = (e: Entity) =>
+/**
+ * A piece's words: its name, description, tags, network, the category it sits in ('the graphics one'), what its picture
+ * shows ('the one with the sea waves'), and the parts its page shows ('comparison slider').
+ */
+const wordsOfPiece = (e: Entity, withPicture = true) =>
   new Set(
     words(
-      `${e.name} ${e.description} ${e.tags ?? ''} ${e.platform ?? ''} ${entityOf(e.group)?.name ?? ''} ${(
+      `${e.name} ${e.description} ${e.tags ?? ''} ${e.platform ?? ''} ${entityOf(e.group)?.name ?? ''} ${withPicture ? (e.pictured ?? '') : ''} ${(
         knowledge.sections.get(e.key) ?? []
       )
         .map((sec) => `${sec.title} ${knowledge.passages[sec.passage]?.keywords ?? ''}`)
@@ -460,9 +475,11 @@ function describedAmong(
     ? bestByWords(
         work.filter((e) => e.kind === kindAsked),
         stems,
+        false,
+        false,
       )
     : undefined
-  return ofKind ?? bestByWords(work, stems)
+  return ofKind ?? bestByWords(work, stems, false, false)
 }
 
 /**
@@ -510,12 +527,12 @@ function fitsAny(pool: readonly Entity[], word: string): boolean {
  * The one thing of a list the visitor's words fit best ('the one for a gym' finds the fitness studio: the
  * trade's words count as the site's), undefined when none or two fit alike.
  */
-function bestByWords(pool: readonly Entity[], own: readonly string[], firstOfTied = false): Entity | undefined {
+function bestByWords(pool: readonly Entity[], own: readonly string[], firstOfTied = false, withPicture = true): Entity | undefined {
   const stems = [...new Set([...own, ...synonymsOf(own)])]
   if (pool.length < 2 || stems.length === 0) return undefined
   // The visitor's own word says more than a synonym of it ('aerial' over 'drone').
   const weight = (s: string) => (own.includes(s) ? 1 : 0.5)
-  const wordsOf = new Map(pool.map((entity) => [entity, wordsOfPiece(entity)]))
+  const wordsOf = new Map(pool.map((entity) => [entity, wordsOfPiece(entity, withPicture)]))
   // A word only one of them has ('corporate') says more than one they all share ('photos').
   const share = (s: string) => pool.filter((e) => wordsOf.get(e)!.has(s)).length
   // A word of its name or kind says more than one of its description ('the swipe one' is Carousel Spotlight, 'the

@@ -60,6 +60,8 @@ export interface Entity {
   tags?: string
   /** Who makes a tool ('Adobe'). */
   maker?: string
+  /** What its picture shows (the image's alt text): 'the one with the sea waves'. */
+  pictured?: string
 }
 
 /** One statement of the site, written to be said as it is, with the page that shows it. */
@@ -141,6 +143,7 @@ function blockPassages(project: ProjectPage, href: string) {
           duration: v.duration,
           seconds: secondsOf(v.duration),
           year: v.year,
+          pictured: v.image.alt,
         })
         add({
           text: `${v.title}${v.duration ? ` (${v.duration}${v.year ? `, ${v.year}` : ''})` : ''}, an AI video on ${at}: ${v.description}`,
@@ -245,6 +248,7 @@ function build() {
         year: card.year,
         tools: card.tools ?? toolsIn(card.tags),
         tags: card.tags.join(' '),
+        pictured: card.image.alt,
       })
       const facts = [card.duration, card.year].filter(Boolean).join(', ')
       const what = kind === 'site' ? 'a website' : kind === 'video' ? 'a film' : 'a project'

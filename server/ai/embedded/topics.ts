@@ -425,14 +425,29 @@ const makerTools = (maker: string, ofMaker: readonly (typeof tools)[number][]) =
     ['/home'],
   )
 
+/** 'Pictures for phones', 'fills the phone screen': the phone as a screen the work is seen on, not a way to call. */
+const PHONE_AS_SCREEN =
+  /\b(for|on|to|across) (the |a |my |our |your |their |people'?s |customers'? |mobile |smart)?phones?\b(?! (numbers?|calls?|line))|\bphone (screens?|displays?|sizes?)\b/gi
+
+const NAME_ASKED = /\b(is|was|are|were|it|that|this|they|'s)\s+called\b(?!\s+(by|back|on|to)\b)/i
+
+/** 'Which apps are they made for?', 'for which apps': the apps a piece is posted on, not the tools it is made with. */
+const APPS_POSTED_ON =
+  /\bapps?\b[^?.]{0,30}\b(made|designed|meant|created|posted|published|shared|sized) (for|on)\b|\b(for|on) (which|what) apps?\b|\bapps? (are|is|were|was) (they|it|those|these|that|this) (for|on)\b/
+
 export function topicReply(context: TopicContext): Part | undefined {
   const { named } = context
   // 'If we book you for the wedding, how long until the gallery?': the condition is not what is asked.
-  const text = context.text.replace(FEATURES, '').replace(/^\s*(if|when|once|after|suppose)\s+[^,?]*,\s*/i, '')
+  const text = context.text
+    .replace(FEATURES, '')
+    .replace(/^\s*(if|when|once|after|suppose)\s+[^,?]*,\s*/i, '')
+    .replace(PHONE_AS_SCREEN, '$1 mobile screens')
   context = { ...context, text }
   // A word of a thing's name is not a topic: 'the Neon City video' asks nothing about a city.
   // Only a name written out: 'the sound' asks about sound, even if a skill is called 'Sound Design'.
   const naming = new Set(named.filter((e) => text.toLowerCase().includes(e.name.toLowerCase())).flatMap((e) => words(e.name).map(stem)))
+  // 'What was it called?' asks a name, not a way to call.
+  if (NAME_ASKED.test(text)) naming.add(stem('call'))
   const stems = mendedWords(text)
     .map(stem)
     .filter((s) => !naming.has(s))
@@ -479,8 +494,9 @@ export function topicReply(context: TopicContext): Part | undefined {
     hasAny(stems, TOOLS) ||
     // 'Do you use Adobe?': a maker of several tools, none named, stands for its tools.
     (named.length === 0 && ofMaker.length >= 2) ||
-    // 'What program do you draw them in?': a program asked for with what it is used for.
-    (hasAny(stems, S('app apps program programs')) && /\b(use|using|what|which)\b/.test(lower)) ||
+    // 'What program do you draw them in?': a program asked for with what it is used for; not 'which apps are they made
+    // for?', which asks where the work is posted.
+    (hasAny(stems, S('app apps program programs')) && /\b(use|using|what|which)\b/.test(lower) && !APPS_POSTED_ON.test(lower)) ||
     // 'Which platforms do you build websites with?': what a site is built on is a tool.
     (/\b(which|what)\s+(\w+\s+)?(platforms?|builders?)\b/.test(lower) &&
       /\b(build|builds|built|building|make|makes|made|develop|develops|developed)\b/.test(lower) &&
