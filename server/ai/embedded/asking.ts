@@ -55,7 +55,7 @@ const PHRASES: [RegExp, string][] = [
     'a trial',
   ],
   [/\b(this|that|the) (person|guy|girl|lady|man|woman|freelancer|creative)\b/gi, 'the designer'],
-  [/\bso far\b|\bto date\b|\bor nah\b|\bor not\b/gi, ''],
+  [/\bso far\b(?! away\b)|\bto date\b|\bor nah\b|\bor not\b/gi, ''],
   [/\bwhere ?abouts\b/gi, 'where'],
   // 'If we book you for our wedding, how soon...': the booking is the condition, the wedding the subject.
   [
@@ -266,8 +266,9 @@ const PHRASES: [RegExp, string][] = [
     'stored in a',
   ],
   [/\bon (your|their|the) end\b/gi, ''],
+  // 'Shared with other companies': where a visitor's words go; not 'posts for other businesses', which asks for work.
   [
-    /\b(outside|other|external|third[- ]party|another) (company|companies|firm|firms|service|services|provider|providers|business)\b/gi,
+    /\b(external|third[- ]party) (company|companies|firm|firms|service|services|provider|providers|business|businesses)\b|\b(to|with|by|through|via) (an? |any |some )?(outside|other|another) (company|companies|firm|firms|service|services|provider|providers|business|businesses)\b|\b(outside) (company|companies|firm|firms|service|services|provider|providers)\b/gi,
     'forwarded',
   ],
   [

@@ -20,7 +20,7 @@ import { mendedWords } from './vocabulary.ts'
  */
 const S = (words: string) => new Set(words.split(/\s+/).map(stem))
 const CONTACT = S(
-  'contact reach email e-mail mail whatsapp phone call hire hiring book booking touch enquiry enquire inquiry inquire commission message dm talk write',
+  'contact reach email e-mail mail inbox mailbox whatsapp phone call hire hiring book booking touch enquiry enquire inquiry inquire commission message dm talk write',
 )
 const PRICE = S(
   'price prices pricing cost costs costing rate rates charge charges fee fees budget expensive cheap cheaper afford affordable pay paying payment payments deposit deposits refund refunds discount discounts installments',
@@ -102,7 +102,7 @@ const keptParagraph = privacyPage.sections
 
 /** 'Which adress I must use?', 'I write mail, which address?': an address to write to, not the network address the privacy policy counts. */
 const ADDRESS_TO_WRITE =
-  /\b(which|what) (e-?mail )?add?ress\b[^?]*\b(use|write|send|mail)\b|\b(write|send)\b[^?]*\bmail\b[^?]*\b(which|what) add?ress\b/
+  /\b(which|what) (e-?mail )?add?ress\b[^?]*\b(use|write|send|mail)\b|\b(write|send)\b[^?]*\bmail\b[^?]*\b(which|what) add?ress\b|\b(send|forward|fwd|pass|get)\b(?: (?:over|along|on))? (?:a|an|the|my|our|this|that|it|them|\w+) (?:\w+ )?(?:over |along |on )?to (?:the designer|you|u)\b/
 
 /** Contact details asked for outright: 'give me the whatsapp number', 'send me your email address'. */
 export const CONTACT_DETAILS =
@@ -334,7 +334,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
     content.filter((s) => !CONTACT.has(s)).length <= 1 ||
     CONTACT_DETAILS.test(lower) ||
     new RegExp(
-      String.raw`\b(which|what)('?s| is)? (your |the |an? |his |her |their )?(\w+'?s? )?(best |right |main |correct )?(e-?mail|e-?mail address|phone number|whatsapp number|number)\b|\b(contact|booking|enquiry|inquiry) form\b|\b(write|talk|speak) to (you|u|him|her)\b|\b(address|where|who) (to|do i|can i|should i) (write|send)( to| it)?\b|\b(is there|do you have|have you got|got) (an? )?(e-?mail|e-?mail address|phone number|number|whatsapp)\b|${ADDRESS_TO_WRITE.source}`,
+      String.raw`\b(which|what)('?s| is)? (your |the |an? |his |her |their )?(\w+'?s? )?(best |right |main |correct )?(e-?mail|e-?mail address|phone number|whatsapp number|number|inbox|mailbox)\b|\b(contact|booking|enquiry|inquiry) form\b|\b(write|talk|speak) to (you|u|him|her)\b|\b(address|where|who) (to|do i|can i|should i) (write|send)( to| it)?\b|\b(is there|do you have|have you got|got) (an? )?(e-?mail|e-?mail address|phone number|number|whatsapp)\b|${ADDRESS_TO_WRITE.source}`,
     ).test(lower) ||
     new RegExp(
       `\\b(how (do|can|could|would) (i|we)|can (i|we)|i want to|i'd like to|want to|where (do|can) (i|we)) (just |also |simply )?(book|hire|contact|reach|message|call|email|text|get in touch|talk)\\b|\\b(book|hire|contact|reach|message|call|email|text) (you|${firstName}|him|her|them|it)\\b`,
