@@ -226,6 +226,10 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'hc', role: 'read' },
   { key: 'hd', role: 'control' },
   { key: 'he', role: 'control' },
+  { key: 'hf', role: 'read' },
+  { key: 'hg', role: 'read' },
+  { key: 'hh', role: 'control' },
+  { key: 'hi', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
