@@ -381,8 +381,9 @@ export function cuesOf(text: string): string[] {
       lower,
     )
   // 'Who writes the replies when an AI provider is switched on?': a 'when' inside the question sets a condition, it asks no time.
+  // 'Is that possible when the box does not exist yet?': nor does a 'when' of something that is not so.
   const condition =
-    /\S\s+when (a|an|the|my|our|your|it|someone|somebody)\b[^?.!]{0,30}\b(is|are|was|were|gets?|got) (switched|turned|set|configured|enabled|connected|activated|plugged|in use|on|off|active)\b/
+    /\S\s+when (a|an|the|my|our|your|it|someone|somebody)\b[^?.!]{0,30}\b(is|are|was|were|gets?|got) (switched|turned|set|configured|enabled|connected|activated|plugged|in use|on|off|active)\b|\S\s+when (a|an|the|my|our|your|it|this|that|they|we|i|there)\b[^?.!]{0,30}\b(does not|doesn'?t|do not|don'?t|is not|isn'?t|are not|aren'?t|has not|hasn'?t|have not|haven'?t|cannot|can'?t|won'?t|will not)\b/
   const when = /\bwhen\b/.test(lower) && !condition.test(lower)
   if (
     inTime ||

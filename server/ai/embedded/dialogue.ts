@@ -24,6 +24,9 @@ const ORDINALS: Record<string, number> = {
 const LAST = /\b(the|that|this) (very )?(last|latter|final)\b(?! (updated|changed|time|year|month|week|visit))|\b(last|final) one\b/i
 /** Words that point at a thing said before; 'he' and 'she' are the owner or other people, never a piece of work. */
 const PRONOUN = /\b(it|its|that|this|they|them|their|those|these|there|one)\b|\b(soon|long) after\b|\bafterwards\b/i
+/** 'Can they draw …', 'would she design …': a person's work asked of the designer. */
+const DESIGNER_DOES =
+  /\b(can|could|would|will|do|does|did) (they|he|she) (draw|design|make|create|shoot|photograph|film|edit|help|work|travel|come|build|animate|illustrate|paint|sketch)\b/gi
 /** 'The shoot', 'the photos': the work the conversation is about, named by its kind only. */
 const THE_WORK = /\bthe (shoot|session|photos|pictures|pics|images|gallery|video|film|clip|site|website|project|design|posts)\b/i
 
@@ -155,7 +158,10 @@ export function toldPiece(query: string): { entity: Entity; rest: string } | und
  */
 export function resolveReference(asked: string, history: readonly ChatTurn[]): Reference | undefined {
   // 'The before and after one': the piece with a comparison of the two.
-  const query = asked.replace(/\bbefore[- ]?(?:and|&|\/|n|'n'|or|vs\.?)[- ]?after\b/gi, 'comparison')
+  // 'Can they draw a cartoon pig?': 'they' who draw are the designer, not pieces the last answer showed.
+  const query = asked
+    .replace(/\bbefore[- ]?(?:and|&|\/|n|'n'|or|vs\.?)[- ]?after\b/gi, 'comparison')
+    .replace(DESIGNER_DOES, '$1 you $3')
   const answers = history.filter((t) => t.role === 'assistant')
   const last = answers.at(-1)
   if (!last) return undefined

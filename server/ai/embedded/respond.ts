@@ -527,8 +527,10 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
   const document = otherDocument(asked, history.filter((t) => t.role === 'user').at(-1)?.content ?? '')
   if (document) return document
   const one = WHICH_ONE_TO.exec(asked)
-  const kind = one ? WHICH_THING_USED.exec(history.filter((t) => t.role === 'user').at(-1)?.content ?? '')?.[1] : undefined
-  if (one && kind) return answerOne(`which ${kind.trim()} do you use ${one[1]!.toLowerCase()} ${one[2]}?`, history, context)
+  const used = one ? WHICH_THING_USED.exec(history.filter((t) => t.role === 'user').at(-1)?.content ?? '')?.[1]?.trim() : undefined
+  // 'Which one do you use to make clips, and which one for pictures?': a thing one uses, unnamed, is a tool.
+  const kind = used && /^ones?$/i.test(used) ? 'tool' : used
+  if (one && kind) return answerOne(`which ${kind} do you use ${one[1]!.toLowerCase()} ${one[2]}?`, history, context)
   // 'The property one for the estate agents, which app was that on?': a piece picked, and where it was posted.
   if (
     context &&
