@@ -155,6 +155,11 @@ const PHRASES: [RegExp, string][] = [
     /\b(tiny|low[- ]?res(olution)?|blurry|fuzzy|pixel\w*|blocky|grainy|mushy|jagged|(small|little) (photos?|pictures?|pics|images?|files?|jpe?gs?|scans?|logos?))\b(?<=\b(photos?|pictures?|pics|images?|files?|jpe?gs?|pngs?|scans?|logos?)\b[^?]{0,60})(?=[^?]{0,200}\b(print(ed|ing|er)?|big|bigger|large|huge|banner|signs?|signage|fa[cç]ade|posters?|canvas|billboard|wall|blow(n)? up|enlarg\w*)\b)|\b(tiny|low[- ]?res(olution)?|blurry|fuzzy|pixel\w*|blocky|grainy|mushy|jagged)\b(?=[^?]{0,60}\b(photos?|pictures?|pics|images?|files?|jpe?gs?|pngs?|scans?|logos?)\b)(?=[^?]{0,200}\b(print(ed|ing|er)?|big|bigger|large|huge|banner|signs?|signage|fa[cç]ade|posters?|canvas|billboard|wall|blow(n)? up|enlarg\w*)\b)/gi,
     '$& low-resolution upscaling',
   ],
+  // 'A trick to make old small pictures sharp again': blurred or small pictures made sharp.
+  [
+    /\b(photos?|pictures?|pics|images?|scans?|jpe?gs?)\b[^.?!]{0,20}\b(sharp|sharper|crisp|crisper|clear|clearer|hd|high[- ]res)( again)?\b/gi,
+    '$& low-resolution upscaling',
+  ],
   // 'Our name should fly in and spin at the start', 'the crest builds itself', 'a moving logo': a logo animation.
   [
     /\b(logo|logos|name|crest|emblem|badge|brand ?mark|wordmark|monogram)\b[^.?!,]{0,30}\b(to |should |would |could |that |which )?(move|moves|moving|movement|motion|animate|animated|fly|flies|flying|spin|spins|spinning|builds? itself|draws? itself|comes? (alive|to life)|pops? in|bounces? in|slides? in)\b|\b(moving|animated|spinning|flying|motion)[- ](logos?|names?|crests?|emblems?|badges?|brand ?marks?|wordmarks?)\b|\banimated version of (our|my|the|a) (logo|crest|emblem|badge)\b/gi,
@@ -234,6 +239,12 @@ const PHRASES: [RegExp, string][] = [
     /\b(what|the things|things|the stuff|stuff|everything|anything|whatever|the text|the words) (i|we) (type|write|say|send|put)( (it )?(here|in here|in (this|the) chat|into (this|the) chat))?\b/gi,
     'my chat messages',
   ],
+  // 'When someone types in this chat box, which company's AI gets the text?': anyone's words here, and who answers them.
+  [
+    /\b(someone|somebody|anyone|anybody|people|visitors|customers|my staff|our staff|they|he|she) (types?|writes?|enters?|puts?) (something |anything |stuff |text )?(in|into) (this|the) chat( ?box| window)?\b/gi,
+    'my chat messages',
+  ],
+  [/\b(which|what|whose) (company|companies|provider|firm|service)('?s)? (ai|model|bot|chatbot)\b/gi, 'AI provider forwards'],
   // 'When I type something in this chat, do you save it': the same, said with the visitor first.
   [
     /\b(i|we) (type|enter) (something|anything|stuff|things|a message|messages|text)\b|\b(i|we) (write|send|put) (something|anything|stuff|things|a message|messages|text) (here|in here|in (this|the) chat( box)?|into (this|the) chat( box)?)\b/gi,

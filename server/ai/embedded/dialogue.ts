@@ -159,9 +159,7 @@ export function toldPiece(query: string): { entity: Entity; rest: string } | und
 export function resolveReference(asked: string, history: readonly ChatTurn[]): Reference | undefined {
   // 'The before and after one': the piece with a comparison of the two.
   // 'Can they draw a cartoon pig?': 'they' who draw are the designer, not pieces the last answer showed.
-  const query = asked
-    .replace(/\bbefore[- ]?(?:and|&|\/|n|'n'|or|vs\.?)[- ]?after\b/gi, 'comparison')
-    .replace(DESIGNER_DOES, '$1 you $3')
+  const query = asked.replace(/\bbefore[- ]?(?:and|&|\/|n|'n'|or|vs\.?)[- ]?after\b/gi, 'comparison').replace(DESIGNER_DOES, '$1 you $3')
   const answers = history.filter((t) => t.role === 'assistant')
   const last = answers.at(-1)
   if (!last) return undefined

@@ -1091,8 +1091,25 @@ const COMBINED: Rule[] = [
   {
     // Getting into what is someone else's: accounts, messages, passwords, admin rights.
     category: 'intrusion',
-    // 'Until somebody gets back to me' takes nothing from anyone.
-    unless: ['my own account', 'my own email', 'forgot my', 'my password', 'get back to', 'back to me', 'back to us', 'hear back'],
+    // 'Until somebody gets back to me' takes nothing from anyone; 'when someone types in this chat box, which company's AI
+    // gets the text?' asks where the visitor's own words go.
+    unless: [
+      'my own account',
+      'my own email',
+      'forgot my',
+      'my password',
+      'get back to',
+      'back to me',
+      'back to us',
+      'hear back',
+      'this chat',
+      'chat box',
+      'chatbox',
+      'i type',
+      'we type',
+      'you type',
+      'someon type',
+    ],
     // 'I get the same questions by email … my friend said' gets into nothing: the action is done to the thing.
     near: 5,
     actions: [
