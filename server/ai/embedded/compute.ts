@@ -74,12 +74,20 @@ const has = (stems: ReadonlySet<string>, ...words: string[]) => words.some((w) =
 /** The category of AI work, by its title ('Artificial Intelligence', 'AI Design'). */
 const AI_CATEGORY = categoryList.find((c) => /\b(ai|artificial intelligence)\b/i.test(c.title))?.id
 
+const IN_A_PART = /\b(in|inside|within|for) (the|your|ur|that) [^?,]{0,30}\b(part|group|area|section|side|field)\b/i
+
 function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly Entity[]): { items: Entity[]; noun: string } | undefined {
   const all = knowledge.entities
   // 'Which of those clips is the shortest?', 'the strongest skill in that group': what was just listed comes
   // before any list the words name.
-  if (fallback.length >= 2 && POINTS_BACK.test(text)) return { items: [...fallback], noun: 'ones just named' }
   const named = entitiesNamed(text)
+  // 'In the photography part, which one are you strongest?' after the skill groups: the skills of the group named.
+  const groupNamed = named.find((e) => e.kind === 'skill-group' && fallback.includes(e))
+  if (groupNamed && IN_A_PART.test(text)) {
+    const groupId = groupNamed.key.replace('skill-group:', '')
+    return { items: all.filter((e) => e.kind === 'skill' && e.group === groupId), noun: `${groupNamed.name.toLowerCase()} skills` }
+  }
+  if (fallback.length >= 2 && POINTS_BACK.test(text)) return { items: [...fallback], noun: 'ones just named' }
   const category = named.find((e) => e.kind === 'category') ?? categoryByWords(stems)
   // 'design and AI tools in total' asks for all of them, not only the AI ones.
   // The stack's own heading ('My AI Tools & Design Stack') names all of it, not its AI part.
