@@ -230,6 +230,10 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'hg', role: 'read' },
   { key: 'hh', role: 'control' },
   { key: 'hi', role: 'control' },
+  { key: 'hj', role: 'read' },
+  { key: 'hk', role: 'read' },
+  { key: 'hl', role: 'control' },
+  { key: 'hm', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
