@@ -207,7 +207,13 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
   }
   // 'After the shoot, how long do we wait for the photos?': the one piece the last answer showed, whatever its words name.
   const shown = listed.filter((e) => WORK_KINDS.has(e.kind) && last.content.includes(`${e.name} (${e.href})`))
-  if (THE_WORK.test(query) && !THE_X_ONE.test(query) && shown.length === 1 && entitiesNamed(query).length === 0)
+  if (
+    THE_WORK.test(query) &&
+    !THE_X_ONE.test(query) &&
+    shown.length === 1 &&
+    entitiesNamed(query).length === 0 &&
+    !namesOther(query, shown[0]!)
+  )
     return { entity: shown[0]!, how: 'pronoun' }
   const own = words(query)
     .filter((w) => !STOP.has(w))
@@ -415,6 +421,26 @@ const wordsOfPiece = (e: Entity, withPicture = true) =>
         .join(' ')}`,
     ).map(stem),
   )
+
+/**
+ * 'For the business meeting, how fast do the pictures come?' after the wedding was shown: the thing the question puts in
+ * front is another piece of work, one whose words the piece shown does not have.
+ */
+function namesOther(query: string, shown: Entity): boolean {
+  const front =
+    /^\W*(?:and\s+)?(?:for|about|at|with) (?:the|our|my|a|an|that|this) ([\p{L}\s-]{3,40}?),?\s+(?:how|what|when|which|do|does|is|are|will|would|can)\b/iu.exec(
+      query,
+    )?.[1]
+  const own = wordsOfPiece(shown, false)
+  const said = front
+    ? words(front)
+        .filter((w) => !STOP.has(w))
+        .map(stem)
+    : []
+  return said.some(
+    (s) => !own.has(s) && knowledge.entities.some((e) => WORK_KINDS.has(e.kind) && e !== shown && wordsOfPiece(e, false).has(s)),
+  )
+}
 
 /**
  * 'The other one, not the graphics one': of two pieces, the one not set aside; 'the other desserts one': of the pieces

@@ -87,6 +87,17 @@ const describedBy = new Map(
 )
 const familyStems = new Map(Object.entries(FAMILY_WORDS).map(([kind, list]) => [kind, list.map(stem)]))
 
+/** Words for a project that only a photo shoot is. */
+const SHOOT_WORDS = new Set(['shoot', 'session'].map(stem))
+
+/** A project outside photography that only a word for a shoot brought near ('shoot our company ...'). */
+function shootOfOther(e: Entity, stems: readonly string[], one: (i: number) => boolean): boolean {
+  if (e.kind !== 'project' || e.group === 'photography') return false
+  const own = new Set(ownWords.get(e.key))
+  const other = familyStems.get('project')!.filter((w) => !SHOOT_WORDS.has(w))
+  return !stems.some((s, i) => other.includes(s) && one(i) && stems.slice(Math.max(0, i - 4), i + 5).some((t) => own.has(t)))
+}
+
 /** A piece of work named by what it is about next to what it is ('the bakery film', 'the site for the coffee roastery'): one only, or none. */
 function describedEntity(text: string): Entity | undefined {
   // 'Who runs this site, is it an agency?': this site is the portfolio itself, not a website it shows.
@@ -109,7 +120,8 @@ function describedEntity(text: string): Entity | undefined {
   const nearby = (kind: string) => near.get(kind)!
   if ([...near.values()].every((n) => n.size === 0)) return undefined
   const matches = knowledge.entities.filter((e) => familyStems.has(e.kind) && ownWords.get(e.key)?.some((s) => nearby(e.kind).has(s)))
-  if (matches.length === 1) return matches[0]
+  // 'If you shoot our company conference': a shoot is a photography project, never the company's stationery.
+  if (matches.length === 1) return shootOfOther(matches[0]!, stems, one) ? undefined : matches[0]
   // 'The event reel': of the films whose words include 'event', the one whose name does.
   const nameSaid = (e: Entity) => nameStems.get(e.key)!.filter((s) => nearby(e.kind).has(s))
   const byName = matches.filter((e) => nameSaid(e).length > 0)

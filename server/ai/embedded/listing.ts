@@ -30,7 +30,7 @@ const FRAME = new Set(
     .split(' ')
     .map(stem),
 )
-const LISTING = /\b(what|which|show|list|examples?|samples?|any|see|saw|seen|noticed|spotted|tell me about|more about|about your)\b/i
+const LISTING = /\b(what|whats|which|show|list|examples?|samples?|any|see|saw|seen|noticed|spotted|tell me about|more about|about your)\b/i
 
 /**
  * A question about a whole category ('What websites have you designed?', 'Do you make videos?'):

@@ -80,7 +80,7 @@ const GENERIC_ASKED = new Set(
 
 /** What a tool was used for, asked: 'what did you use it for?', 'where have you used it?'. */
 const USED_FOR =
-  /\bwhat (did|do|have|has) (you|u|\w+) (actually |really )?(use|used) (it|that|this|them)( for| on| in)?\b|\bwhat (did|do|have|has) (you|u|\w+) (actually |really |mainly |mostly )?(use|used) [\p{L}\s]{2,30}? for\b|\bwhere (did|do|have|has) (you|u|\w+) (actually |really )?(use|used)\b|\b(used|use) (it|that|this) (for|on|in) (what|which)\b|\b(use|used) (it|that|this|them) (in|on|for) (any|a|some|one|which) (project|work|piece|job)s?\b|\b(project|piece|work|example)\b[^?]*\bwhere (i|we) can see (that|it|this)\b|\bwhich (project|piece|work|website|site|film|video)s? (used|uses|use)\b/iu
+  /\bwhat (did|do|have|has) (you|u|\w+) (actually |really |even |ever )?(use|used) (it|that|this|them)( for| on| in)?\b|\bwhat (did|do|have|has) (you|u|\w+) (actually |really |even |mainly |mostly )?(use|used) [\p{L}\s]{2,30}? for\b|\bwhere (did|do|have|has) (you|u|\w+) (actually |really )?(use|used)\b|\b(used|use) (it|that|this) (for|on|in) (what|which)\b|\b(use|used) (it|that|this|them) (in|on|for) (any|a|some|one|which) (project|work|piece|job)s?\b|\b(project|piece|work|example)\b[^?]*\bwhere (i|we) can see (that|it|this)\b|\bwhich (project|piece|work|website|site|film|video)s? (used|uses|use)\b/iu
 
 /** A word the site never uses, nor any trade word standing for it: what it names is not on the site. */
 function unknownToSite(word: string): boolean {
@@ -119,7 +119,7 @@ const specificOf = (candidates: readonly Entity[]) =>
 /** A question whose subject is what the visitor just said. */
 /** Who a piece of work was for: 'who was the client?', 'which brand was it for?'. */
 const CLIENT_ASKED =
-  /\bwho (was|is|were) (the |your |their )?(client|customer|brand|company|business)\b|\bwhich (client|brand|company|business) (was|is) (it|that|this|they)\b|\bfor whom\b/i
+  /\bwho (was|is|were) (the |your |their )?(client|customer|brand|company|business)\b|\bwhich (client|brand|company|business) (was|is) (it|that|this|they)\b|\bfor whom\b|\b(was|were|is|are) (it|that|this|they|those|these) (made |done |designed |shot )?for (a |an )?(real |paying |actual )?(client|customer|company|business|brand)\b|\b(was|were) (it|that|this|they|those|these) commissioned\b/i
 
 const LEGAL = new Set(['/privacy', '/terms'])
 
@@ -580,6 +580,8 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
   // 'Our procurement needs a CV on file. Is there one I can download?': 'one' is the thing the statement names.
   if (context && (LIKE_THAT.test(raw) || /\b(is there|do you have|have you got|got) one\b/i.test(raw))) {
     const like = answerWith(raw, history, context, 'scene')
+    const ofKind = ofKindAsked(raw, context, like)
+    if (ofKind) return ofKind
     // Work like a need is a piece of work or a service, never what the legal pages say about messages or links.
     if (like.kind === 'answer' && !like.paths.every((p) => LEGAL.has(p))) return like
   }
@@ -625,6 +627,27 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
   if (scene.kind !== 'not-on-site') return scene
   const asNeed = answerWith(raw, history, context, 'need')
   return asNeed.kind === 'not-on-site' ? (needInPart(raw, history, context) ?? asNeed) : asNeed
+}
+
+/** 'Has she made a site like that?': the kind of work a question asks for by name. */
+const KIND_ASKED: readonly [RegExp, Entity['kind']][] = [
+  [/\b(web ?sites?|sites?|web ?pages?|landing pages?)\b/i, 'site'],
+  [/\b(videos?|films?|clips?|reels?)\b/i, 'video'],
+]
+
+/**
+ * 'People keep calling her to reserve bread; she wants a website to order ahead. Has she made a site like that?': the
+ * need the statement implies (something that answers the calls) gives way to the kind of work asked for, when a piece
+ * of that kind shares two or more of the statement's own words and the answer shows none of that kind.
+ */
+function ofKindAsked(raw: string, context: string, like: Part): Part | undefined {
+  const kind = KIND_ASKED.find(([re]) => re.test(raw))?.[1]
+  if (!kind || knowledge.entities.some((e) => e.kind === kind && like.paths.includes(e.href))) return undefined
+  const asked = new Set(toQuery(raw).stems)
+  const hit = retrieve(toQuery(`${raw} ${context}`), { limit: 20 }).find(
+    (h) => entityOf(h.passage.entity)?.kind === kind && h.covered.filter((s) => !asked.has(s)).length >= 2,
+  )
+  return hit ? describe(entityOf(hit.passage.entity)!, raw) : undefined
 }
 
 /** Windows of a statement a need is looked for in, and how far apart they start. */
@@ -1085,13 +1108,13 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   const hits =
     THEIR_CUSTOMERS_ASK.test(theirs) && !ABOUT_THIS_CHAT.test(theirs) ? matched.filter((h) => !LEGAL.has(h.passage.href)) : matched
   // Inside what the visitor's own statement named, a weaker match will do, as for a follow-up.
-  const inSetting = scene.length
-    ? fromHits(
-        text,
-        hits.filter((h) => scene.some((e) => e.key === h.passage.entity)),
-        0.3,
-      )
-    : undefined
+  const inScene = (h: Hit) => scene.some((e) => e.key === h.passage.entity)
+  const settingHits = hits.filter(inScene)
+  const outside = Math.max(0, ...hits.filter((h) => !inScene(h)).map((h) => h.coverage))
+  // 'For our event video: what do you use to clean up the speech audio?': a passage beyond it that answers the question
+  // far better is what is asked.
+  const outweighed = outside >= COVERAGE_THRESHOLD && outside >= SETTING_OUTWEIGHED * (settingHits[0]?.coverage ?? 0)
+  const inSetting = scene.length && !outweighed ? fromHits(text, settingHits, 0.3) : undefined
   if (inSetting) return inSetting
   // A follow-up about a thing is answered about that thing: a passage about something else is not its answer.
   // Picked out by name or place in a list ('the bakery one', 'the second'), it is the subject whatever else matches.
@@ -1124,6 +1147,9 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   if (named[0] && query.stems.every((s) => words(named[0]!.name).map(stem).includes(s) || STOP.has(s))) return describe(named[0], text)
   return notOnSite(text, hits, subject)
 }
+
+/** How many times the coverage of the best passage inside what the statement named one beyond it must have to be the answer. */
+const SETTING_OUTWEIGHED = 1.5
 
 /** A question for something that would deal with what the visitor just told: 'something that could reply for us'. */
 const HANDLES_IT =

@@ -209,6 +209,11 @@ export function splitQuestions(raw: string): Split {
     .replace(/\bfam(?= (photos?|pics?|pictures?|shoot|photoshoot|session|portraits?)\b)/gi, 'family')
     // 'wat do u use for cutting videos': 'what' as typed in a hurry.
     .replace(/\b(wat|wot|wht)\b/gi, 'what')
+    // 'how many r there', 'r they for sale': 'are' as texted.
+    .replace(
+      /(?<=\b(?:how many|how much|where|what|which|who|when|why|how|they|there|those|these|we|you|u)\s+)r\b(?=\s+\p{L})|(?<=^|[.?!,]\s*)r\b(?=\s+(?:there|they|those|these|the|your|ur|you|u|we)\b)/giu,
+      'are',
+    )
   const asides = [...message.matchAll(ASIDE)].map((m) => m[1]!.trim())
   const numbered =
     (message.match(NUMBER_MARKER) ?? []).length >= 2
@@ -307,6 +312,10 @@ export function splitQuestions(raw: string): Split {
       (/^\W*((you|u) )?ever\b/i.test(p) && SUCH_WORK.test(p)) ||
       /\b(could|can|would) you\b/i.test(p) ||
       /^\W*(\S+\s+){0,2}(how|what|whats|which|where|when|who)\b/i.test(p) ||
+      // 'so: after the wedding how fast do we get a first look': a question asked after a phrase that sets its time.
+      /\b(how (fast|soon|quickly|long|many|much|often)|when|where) (do|does|did|will|would|can|could|is|are|was|were) (we|i|you|u|they|it|the|my|our)\b/i.test(
+        p,
+      ) ||
       // 'Out of all the tools in the stack which one is weakest': the question after the phrase in front.
       (/^(of|among|amongst|out of|from|between|across|in|on)\s/i.test(p) && /\b(which|what|how|who|where|when)\b/i.test(p))
     )
