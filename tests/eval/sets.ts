@@ -234,6 +234,10 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'hk', role: 'read' },
   { key: 'hl', role: 'control' },
   { key: 'hm', role: 'control' },
+  { key: 'hn', role: 'read' },
+  { key: 'ho', role: 'read' },
+  { key: 'hp', role: 'control' },
+  { key: 'hq', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
