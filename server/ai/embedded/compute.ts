@@ -527,6 +527,31 @@ function byLength(text: string, stems: ReadonlySet<string>, listed: readonly Ent
   )
 }
 
+/** 'Which ones are for cafes or restaurants?' after a list: the items of that list whose own words name one of those. */
+const WHICH_ARE_FOR =
+  /^\W*(?:and\s+)?which (?:ones|of (?:them|those|these))\s+(?:are|were)\s+(?:(?:made|done|shot|designed) )?(?:for|about)\s+(.+?)\W*$/i
+
+function listedFor(text: string, listed: readonly Entity[]): Part | undefined {
+  const m = WHICH_ARE_FOR.exec(text)
+  if (!m || listed.length < 2) return undefined
+  // 'for cafes or restaurants': each thing named, every word of it.
+  const things = m[1]!
+    .split(/\s*(?:,|\bor\b|\band\b)\s*/i)
+    .map((t) =>
+      words(t)
+        .filter((w) => !STOP.has(w))
+        .map(stem),
+    )
+    .filter((t) => t.length > 0)
+  const fits = (e: Entity) => {
+    const own = new Set(words(`${e.name} ${e.description} ${e.tags ?? ''}`).map(stem))
+    return things.some((t) => t.every((s) => own.has(s) || synonymsOf([s]).some((x) => own.has(x))))
+  }
+  const hits = listed.filter(fits)
+  if (hits.length === 0 || hits.length === listed.length) return undefined
+  return part('answer', `Of those, for ${m[1]}: ${list(hits.map((e) => `${e.name} (${e.href})`))}.`, [...new Set(hits.map((e) => e.href))])
+}
+
 /** 'Which websites were built with Lovable?': the items of a list made with a named tool. */
 function byTool(text: string, stems: ReadonlySet<string>, listed: readonly Entity[], previous = ''): Part | undefined {
   const named = entitiesNamed(text)
@@ -927,6 +952,7 @@ export function compute(text: string, listedBefore: readonly Entity[], previous 
   return (
     either(text) ??
     piecesIn(text, listed) ??
+    listedFor(text, listed) ??
     namedDifference(text, said) ??
     gap(text, stems, listed) ??
     // 'How many of the websites were made with Lovable?' counts only those.

@@ -1205,6 +1205,9 @@ const PROMPT_CRAFT = /\bprompt(s|ing)? (writing|engineering|design|crafting|skil
 /** 'We get like 40 DMs a day asking when classes are': messages the visitor receives, counted, get into nothing. */
 const MESSAGES_RECEIVED =
   /\b(we|i)\s+(get|receive|got|answer)\s+((like|about|around|over|so many|tons of|lots of|a lot of|dozens of|hundreds of|\d+)\s+)+((\p{L}+)\s+)?(dms|messages|emails|texts|calls|whatsapps)\b/giu
+/** 'His pictures are taken on the kitchen table and they look bad': the visitor's own pictures are poor, nobody is shown badly. */
+const LOOKS_POOR =
+  /(?<!\bmake\s|\bmakes\s|\bmaking\s)\b(they|it|these|those|(?:pictures?|photos?|pics?|images?|videos?|posts?))\s+(?:all\s+)?(?:look|looks|looked)\s+(?:so\s+|really\s+|pretty\s+|very\s+|kind of\s+)?(?:bad|terrible|awful|cheap|amateur)\b/giu
 /** Where a sentence or a clause ends: a full stop, question or exclamation mark or semicolon before a space. */
 const CLAUSE_END = /[.;!?]+\s+/
 const normalise = (text: string): Normalised => {
@@ -1515,7 +1518,9 @@ export function harmByRules(message: string): HarmCategory | undefined {
   if (WRONGED.test(message) || GUARDS_OR_OWNS.test(message) || OWN_AND_HOMEMADE.test(message) || LOOKS_UNMATCHED.test(message))
     return undefined
   // 'How good is your prompt writing?' asks about a craft, not for the assistant's own prompt.
-  const text = normalise(message.replace(PROMPT_CRAFT, 'craft of prompts').replace(MESSAGES_RECEIVED, 'we are asked a lot'))
+  const text = normalise(
+    message.replace(PROMPT_CRAFT, 'craft of prompts').replace(MESSAGES_RECEIVED, 'we are asked a lot').replace(LOOKS_POOR, '$1 are poor'),
+  )
   if (UNTRUE.test(message) && MAKING_A_CLAIM.some((t) => has(text, t)) && CLAIMS.some((t) => has(text, t))) return 'deception'
   if (AS_IF_MINE.test(message) && TAKING.some((t) => has(text, t))) return 'infringement'
   if ((AS_IF_REAL.test(message) || INVENTED_PEOPLE.test(message)) && OTHERS_WORDS.some((t) => has(text, t))) return 'deception'

@@ -32,14 +32,19 @@ const FRAME = new Set(
 )
 const LISTING = /\b(what|whats|which|show|list|examples?|samples?|any|see|saw|seen|noticed|spotted|tell me about|more about|about your)\b/i
 
+/** Work done, asked for: 'what did you do in graphic design?', 'your graphic design projects'. */
+const WORK_DONE =
+  /\bwhat (did|have|has) (you|u|she|he|they) (do|done|make|made|create|created|design|designed|work on|worked on)\b|\b(projects?|examples?|samples?|pieces)\b/i
+
 /**
  * A question about a whole category ('What websites have you designed?', 'Do you make videos?'):
  * the category and its projects in page order, which later questions can point back into.
  */
 export function listing(text: string, named: readonly Entity[], context = ''): Part | undefined {
   if (named.some((e) => e.kind !== 'category' && e.kind !== 'skill-group')) return undefined
-  // 'The Web one' picked out of a list of skill groups is that group, not the category of work of that name.
-  if (named.length > 0 && named.every((e) => e.kind === 'skill-group')) return undefined
+  // 'The Web one' picked out of a list of skill groups is that group, not the category of work of that name; 'what did you
+  // do in graphic design?' asks for the work.
+  if (named.length > 0 && named.every((e) => e.kind === 'skill-group') && !WORK_DONE.test(text)) return undefined
   named = named.filter((e) => e.kind === 'category')
   const stems = words(withoutThisSite(text))
     .map(mend)
@@ -47,12 +52,16 @@ export function listing(text: string, named: readonly Entity[], context = ''): P
     .map(stem)
   const ids = [...new Set(stems.map((s) => categoryOfStem.get(s)).filter((id): id is CategoryId => Boolean(id)))]
   for (const e of named) if (!ids.includes(e.key as CategoryId)) ids.push(e.key as CategoryId)
-  if (ids.length === 0) return undefined
-  // 'I sell villas, can you make posts?' asks for something more specific than the category.
   const around = words(context)
     .filter((w) => !STOP.has(w))
     .map(stem)
-  const rest = [...stems, ...around].filter((s) => !categoryOfStem.has(s) && !FRAME.has(s) && !/^\d+$/.test(s))
+  // 'My grandson says you do things with artificial intelligence, what projects are there?': the projects of the one
+  // category the statement names.
+  const aroundId = ids.length === 0 && LISTING.test(text) && stems.every((s) => FRAME.has(s)) ? categoryOf(around) : undefined
+  if (aroundId) ids.push(aroundId)
+  if (ids.length === 0) return undefined
+  // 'I sell villas, can you make posts?' asks for something more specific than the category.
+  const rest = [...stems, ...(aroundId ? [] : around)].filter((s) => !categoryOfStem.has(s) && !FRAME.has(s) && !/^\d+$/.test(s))
   if (
     rest.length > 0 ||
     !(LISTING.test(text) || isYesNo(text) || /^(and|or|what about|how about)\b/i.test(text.trim()) || words(text).length <= 2)

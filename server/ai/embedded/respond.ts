@@ -119,7 +119,7 @@ const specificOf = (candidates: readonly Entity[]) =>
 /** A question whose subject is what the visitor just said. */
 /** Who a piece of work was for: 'who was the client?', 'which brand was it for?'. */
 const CLIENT_ASKED =
-  /\bwho (was|is|were) (the |your |their )?(client|customer|brand|company|business)\b|\bwhich (client|brand|company|business) (was|is) (it|that|this|they)\b|\bfor whom\b|\b(was|were|is|are) (it|that|this|they|those|these) (made |done |designed |shot )?for (a |an )?(real |paying |actual )?(client|customer|company|business|brand)\b|\b(was|were) (it|that|this|they|those|these) commissioned\b/i
+  /\bwho (was|is|were) (the |your |their )?(client|customer|brand|company|business)\b|\bwhich (client|brand|company|business) (was|is) (it|that|this|they)\b|\bfor whom\b|\b(was|were|is|are) (it|that|this|they|those|these) (made |done |designed |shot )?for (a |an )?(real |paying |actual )?(client|customer|company|business|brand)\b|\b(was|were) (it|that|this|they|those|these) commissioned\b|\b(what('?s| is| was)|whats) the name of (the|that|this|their) ([\p{L}-]+ )?(client|customer|brand|company|business|shop|cafe|restaurant)\b/iu
 
 const LEGAL = new Set(['/privacy', '/terms'])
 
@@ -755,7 +755,7 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
       )
     : pointed.length === 0 ||
         // 'The tool you use for compositing': a skill named is what the tool is for, not what is asked about.
-        /\b(one|them|those|these)\b|^\W*(and|what about|how about|for|with)\b|^\W*which (was|is|did)\b/i.test(pointer) ||
+        /\b(ones?|them|those|these)\b|^\W*(and|what about|how about|for|with)\b|^\W*which (was|is|did)\b/i.test(pointer) ||
         TOOL_BY_USE.test(pointer)
       ? resolveReference(withoutSetAside(pointer), history)
       : undefined
