@@ -34,6 +34,9 @@ const FALLBACK_NOTE = 'I answer in English, the language of this site.'
 /** Key terms by language: a visitor's word (lower case, accents kept) -> the English the site uses. */
 const TERMS: Record<string, Record<string, string>> = {
   es: {
+    animar: 'animation',
+    animación: 'animation',
+    animado: 'animation',
     videos: 'video',
     páginas: 'website',
     webs: 'website',
@@ -109,6 +112,9 @@ const TERMS: Record<string, Record<string, string>> = {
     responde: 'contact',
   },
   fr: {
+    animer: 'animation',
+    animation: 'animation',
+    animé: 'animation',
     mariages: 'wedding',
     vidéos: 'video',
     sites: 'website',
@@ -165,6 +171,9 @@ const TERMS: Record<string, Record<string, string>> = {
     réserver: 'book',
   },
   de: {
+    animieren: 'animation',
+    animiert: 'animation',
+    animation: 'animation',
     hochzeiten: 'wedding',
     videos: 'video',
     fotografieren: 'photography',
@@ -614,6 +623,22 @@ function arabicStems(word: string): string[] {
 }
 
 /** Not English: eld says so with confidence, and few of the words are English or the site's own. */
+/** Where one question of a message in another language ends and the next begins: 'und', 'y', 'et', a comma. */
+const CLAUSE_BREAK = /[,;?!.]+|\s(?:und|oder|y|o|et|ou|e|and)\s/iu
+
+/**
+ * 'Arbeiten Sie mit Kunden im Ausland, und bieten Sie Fotografie an?': the terms of each clause make one question
+ * ('abroad worldwide', 'photography'), not one bag of all of them.
+ */
+function byClause(text: string, terms: readonly string[], map: (w: string) => string | undefined): string[] {
+  const clauses = text
+    .split(CLAUSE_BREAK)
+    .map((c) => [...new Set(words(c).map(map))].filter((t): t is string => t !== undefined && terms.includes(t)))
+  const placed = new Set(clauses.flat())
+  const asked = [...clauses.map((c) => c.join(' ')), terms.filter((t) => !placed.has(t)).join(' ')].filter((q) => q.trim())
+  return [...new Set(asked)]
+}
+
 export function detectLanguage(text: string): Language | undefined {
   const ws = words(text)
   if (ws.length === 0) return undefined
@@ -655,7 +680,8 @@ export function detectLanguage(text: string): Language | undefined {
   }
   const phrased = ASKING_PHRASES.filter(([re]) => re.test(text))
   const rest = phrased.length ? words(phrased.reduce((t, [re]) => t.replace(new RegExp(re.source, 'giu'), ' '), text)) : ws
-  const mapped = [...new Set(rest.map((w) => lookup(w) ?? cognate(w)).filter((w): w is string => Boolean(w)))]
+  const lookupOrCognate = (w: string) => lookup(w) ?? cognate(w)
+  const mapped = [...new Set(rest.map(lookupOrCognate).filter((w): w is string => Boolean(w)))]
   // 'Services' or 'experience' next to a subject ('photography services') only frame it.
   // A question word ('welche': 'which') is no subject either, but it stays in the question.
   // 'Le designer' is the owner the question is about, no subject either.
@@ -671,10 +697,14 @@ export function detectLanguage(text: string): Language | undefined {
   const about = others.filter((w) => w !== 'price').join(' ')
   const questions = [
     ...phrased.filter(([, q]) => !WITH_SUBJECT.has(q)).map(([, q]) => q),
-    ...(ofSubject.length ? ofSubject.map((q) => `${q} ${about}`) : [others.join(' ')]),
+    ...(ofSubject.length ? ofSubject.map((q) => `${q} ${about}`) : byClause(text, others, lookupOrCognate)),
     ...own,
   ]
     .filter((q) => q.trim())
     .join('? ')
-  return { code, english: questions && (own.length || phrased.length ? `${questions}?` : questions), note: NOTES[code] ?? FALLBACK_NOTE }
+  return {
+    code,
+    english: questions && (own.length || phrased.length || questions.includes('? ') ? `${questions}?` : questions),
+    note: NOTES[code] ?? FALLBACK_NOTE,
+  }
 }
