@@ -146,13 +146,13 @@ const PHRASES: [RegExp, string][] = [
   ],
   // 'Old tiny photos that go blocky when printed big': pictures too small for their use, which upscaling rescues.
   [
-    /\b(tiny|small|little|low[- ]?res(olution)?|blurry|fuzzy|pixelated|pixelly|blocky|grainy|mushy|ancient|old)\b[^.?!]{0,60}\b(photos?|pictures?|pics|images?|files?|jpe?gs?|shots?|scans?)\b[^.?!]{0,80}\b(print(ed|ing)?|blow(n)? up|enlarg\w*|big|bigger|large|banner|billboard|wall|poster|canvas|retina|screens?)\b|\b(photos?|pictures?|pics|images?|files?)\b[^.?!]{0,40}\b(go|goes|look|looks|get|gets|turn|turns) (all )?(blocky|blurry|pixelated|fuzzy|grainy|mushy)\b/gi,
+    /\b(tiny|small|little|low[- ]?res(olution)?|low[- ]quality|poor[- ]quality|blurry|fuzzy|pixelated|pixelly|blocky|grainy|mushy|ancient|old)\b[^.?!]{0,60}\b(photos?|pictures?|pics|images?|files?|jpe?gs?|shots?|scans?)\b[^.?!]{0,80}\b(print(ed|ing)?|blow(n)? (them |it |this |that |those )?up|enlarg\w*|big|bigger|large|banner|billboard|wall|poster|canvas|retina|screens?)\b|\b(photos?|pictures?|pics|images?|files?)\b[^.?!]{0,40}\b(go|goes|look|looks|get|gets|turn|turns) (all )?(blocky|blurry|pixelated|fuzzy|grainy|mushy)\b/gi,
     '$& low-resolution upscaling',
   ],
   // 'Our logo file from 2012 is tiny and pixel… the printer can't make it big for the sign', 'a tiny blurry scan. I want
   // to print it really big': a poor picture and a large use, in either order and over sentences.
   [
-    /\b(tiny|low[- ]?res(olution)?|blurry|fuzzy|pixel\w*|blocky|grainy|mushy|jagged|(small|little) (photos?|pictures?|pics|images?|files?|jpe?gs?|scans?|logos?))\b(?<=\b(photos?|pictures?|pics|images?|files?|jpe?gs?|pngs?|scans?|logos?)\b[^?]{0,60})(?=[^?]{0,200}\b(print(ed|ing|er)?|big|bigger|large|huge|banner|signs?|signage|fa[cç]ade|posters?|canvas|billboard|wall|blow(n)? up|enlarg\w*)\b)|\b(tiny|low[- ]?res(olution)?|blurry|fuzzy|pixel\w*|blocky|grainy|mushy|jagged)\b(?=[^?]{0,60}\b(photos?|pictures?|pics|images?|files?|jpe?gs?|pngs?|scans?|logos?)\b)(?=[^?]{0,200}\b(print(ed|ing|er)?|big|bigger|large|huge|banner|signs?|signage|fa[cç]ade|posters?|canvas|billboard|wall|blow(n)? up|enlarg\w*)\b)/gi,
+    /\b(tiny|low[- ]?res(olution)?|blurry|fuzzy|pixel\w*|blocky|grainy|mushy|jagged|(small|little) (photos?|pictures?|pics|images?|files?|jpe?gs?|scans?|logos?))\b(?<=\b(photos?|pictures?|pics|images?|files?|jpe?gs?|pngs?|scans?|logos?)\b[^?]{0,60})(?=[^?]{0,200}\b(print(ed|ing|er)?|big|bigger|large|huge|banner|signs?|signage|fa[cç]ade|posters?|canvas|billboard|wall|blow(n)? (them |it |this |that |those )?up|enlarg\w*)\b)|\b(tiny|low[- ]?res(olution)?|blurry|fuzzy|pixel\w*|blocky|grainy|mushy|jagged)\b(?=[^?]{0,60}\b(photos?|pictures?|pics|images?|files?|jpe?gs?|pngs?|scans?|logos?)\b)(?=[^?]{0,200}\b(print(ed|ing|er)?|big|bigger|large|huge|banner|signs?|signage|fa[cç]ade|posters?|canvas|billboard|wall|blow(n)? (them |it |this |that |those )?up|enlarg\w*)\b)/gi,
     '$& low-resolution upscaling',
   ],
   // 'A trick to make old small pictures sharp again': blurred or small pictures made sharp.
