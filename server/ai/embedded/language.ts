@@ -622,7 +622,6 @@ function arabicStems(word: string): string[] {
   return found
 }
 
-/** Not English: eld says so with confidence, and few of the words are English or the site's own. */
 /** Where one question of a message in another language ends and the next begins: 'und', 'y', 'et', a comma. */
 const CLAUSE_BREAK = /[,;?!.]+|\s(?:und|oder|y|o|et|ou|e|and)\s/iu
 
@@ -639,6 +638,7 @@ function byClause(text: string, terms: readonly string[], map: (w: string) => st
   return [...new Set(asked)]
 }
 
+/** Not English: eld says so with confidence, and few of the words are English or the site's own. */
 export function detectLanguage(text: string): Language | undefined {
   const ws = words(text)
   if (ws.length === 0) return undefined
