@@ -110,6 +110,8 @@ const KIND_NOUNS = KIND_NAMES.map(([names, kind]) => [new RegExp(`\\b(the|that|t
 const KIND_WORDS = KIND_NAMES.filter(([, kind]) => kind !== 'card').map(
   ([names, kind]) => [new RegExp(`\\b(${names.replace(/\|/g, 's?|')}s?)\\b`, 'i'), kind] as const,
 )
+/** The kind of work a text names on its own ('has she made a site like that?'), films and sites only. */
+export const kindOfWorkNamed = (text: string) => KIND_WORDS.find(([re]) => re.test(text))?.[1]
 
 export interface Reference {
   entity: Entity

@@ -2,6 +2,7 @@ import type { ChatTurn } from '../schema.ts'
 import { attribute, compareNamed, compute, enumerate, IMAGE_COUNT, listNamedIn } from './compute.ts'
 import {
   inOrderOfMention,
+  kindOfWorkNamed,
   lastListed,
   LEVEL_ASKED,
   levelledCalled,
@@ -629,19 +630,13 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
   return asNeed.kind === 'not-on-site' ? (needInPart(raw, history, context) ?? asNeed) : asNeed
 }
 
-/** 'Has she made a site like that?': the kind of work a question asks for by name. */
-const KIND_ASKED: readonly [RegExp, Entity['kind']][] = [
-  [/\b(web ?sites?|sites?|web ?pages?|landing pages?)\b/i, 'site'],
-  [/\b(videos?|films?|clips?|reels?)\b/i, 'video'],
-]
-
 /**
  * 'People keep calling her to reserve bread; she wants a website to order ahead. Has she made a site like that?': the
  * need the statement implies (something that answers the calls) gives way to the kind of work asked for, when a piece
  * of that kind shares two or more of the statement's own words and the answer shows none of that kind.
  */
 function ofKindAsked(raw: string, context: string, like: Part): Part | undefined {
-  const kind = KIND_ASKED.find(([re]) => re.test(raw))?.[1]
+  const kind = kindOfWorkNamed(raw)
   if (!kind || knowledge.entities.some((e) => e.kind === kind && like.paths.includes(e.href))) return undefined
   const asked = new Set(toQuery(raw).stems)
   const hit = retrieve(toQuery(`${raw} ${context}`), { limit: 20 }).find(
