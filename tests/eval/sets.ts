@@ -238,6 +238,10 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'ho', role: 'read' },
   { key: 'hp', role: 'control' },
   { key: 'hq', role: 'control' },
+  { key: 'hr', role: 'read' },
+  { key: 'hs', role: 'read' },
+  { key: 'ht', role: 'control' },
+  { key: 'hu', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
