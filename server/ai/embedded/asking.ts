@@ -388,7 +388,7 @@ export function cuesOf(text: string): string[] {
     return ['outdoor', 'outdoors', 'home', 'studio', 'remote', 'worldwide', 'location', 'venue', 'indoor'].map(stem)
   // 'Is it possible to get one that fast?', 'live within a week?': a time asked without 'how'.
   const inTime =
-    /\b(that|so|this|really|super|very) (fast|quick|quickly|soon)\b|\bwait(ed|ing)? (for )?(months|weeks|ages|forever|so long|too long)\b|\b(right|straight|immediately|soon) after\b|\b(right|straight) away\b|\bin time\b|\b(in|within) (a|one|\d+|ten|two|three|five|seven) (week|weeks|days)\b/.test(
+    /\b(that|so|this|really|super|very) (fast|quick|quickly|soon)\b|\bwait(ed|ing)? (for )?(months|weeks|ages|forever|so long|too long)\b|\b(right|straight|immediately|soon) after\b|\b(right|straight) away\b|\bin time\b|\b(in|within) (a|one|the|\d+|ten|two|three|five|seven) (week|weeks|days)\b/.test(
       lower,
     )
   // 'Who writes the replies when an AI provider is switched on?': a 'when' inside the question sets a condition, it asks no time.

@@ -735,6 +735,14 @@ export function enumerate(text: string): Part | undefined {
     .filter((s) => !nounStems.has(s) && !WHOLE_LIST.has(s) && !named.has(s) && !(domainCategory && categoryOf([s]) === domainCategory))
   if (rest.length > 0) return undefined
   const shown = domain.items.slice(0, 12)
+  // 'What skills are on your skills page?': more skills than a sentence holds are said as their groups.
+  const groups = [...new Set(domain.items.map((e) => (e.kind === 'skill' ? entityOf(`skill-group:${e.group}`) : undefined)))]
+  if (domain.items.length > shown.length && groups.length >= 2 && groups.every(Boolean))
+    return part(
+      'answer',
+      `The skills page (/skills) shows ${counted(domain.items.length)} skills in ${counted(groups.length)} groups: ${list(groups.map((g) => g!.name))}.`,
+      ['/skills'],
+    )
   return part(
     'answer',
     // 'Read out the bars': a list of levels is read with its levels.

@@ -120,13 +120,16 @@ export interface Reference {
 }
 
 const TOLD_PIECE =
-  /\b(?:that|the|this)\s+((?:[\p{L}-]+\s+){0,3}?(?:website|site|video|film|clip|project|shoot|campaign|logo|series|posts?|photos?|pictures?))\s+(?:you|u|he|she|they)\s+(?:built|made|did|shot|designed|created|filmed|produced|put together)\b([^,?.!]*)/iu
+  /\b(?:that|the|this)\s+((?:[\p{L}-]+\s+){0,3}?(?:website|site|video|film|clip|project|shoot|campaign|logo|series|posts?|photos?|pictures?))\s+(?:(?:you|u|he|she|they)\s+(?:built|made|did|shot|designed|created|filmed|produced|put together)\b|(?:built|made|done|shot|designed|created|filmed)\s+(?=(?:with|in|using)\b))([^,?.!]*)/iu
 
 /** 'That AI-built studio website on your portfolio': a piece told by its words and where the visitor saw it. */
 const TOLD_BY_PLACE =
   /\b(?:that|the|this)\s+((?:[\p{L}-]+\s+){1,3}?(?:website|site|video|film|clip|project|shoot|campaign|logo|series|posts?|photos?|pictures?))\s+(?:on|in|from)\s+(?:your|ur|the|this)\s+(?:portfolio|site|website|page|work)\b()/iu
 
-/** 'That studio website you built with the AI builder': a piece of work told by what was made and how, among all the work. */
+/**
+ * 'That studio website you built with the AI builder', 'that studio site made with AI': a piece of work told by what was
+ * made and how, among all the work.
+ */
 export function toldPiece(query: string): { entity: Entity; rest: string } | undefined {
   const told = TOLD_PIECE.exec(query) ?? TOLD_BY_PLACE.exec(query)
   const stems = told
@@ -405,6 +408,14 @@ const visitorList = (text: string) =>
     true,
   )
 
+/** A category whose pieces are all of one kind goes by that kind's names: Videography is 'the video one'. */
+function kindNamesOf(e: Entity): string {
+  if (e.kind !== 'category') return ''
+  const kinds = new Set(knowledge.entities.filter((p) => p.group === e.key && WORK_KINDS.has(p.kind)).map((p) => p.kind))
+  const [only] = kinds
+  return kinds.size === 1 ? (KIND_NAMES.find(([, kind]) => kind === only)?.[0].replace(/\|/g, ' ') ?? '') : ''
+}
+
 /** 'The other one', 'the other desserts one, not the graphics one', 'the other 33 degree one', 'and the other?'. */
 const OTHER = /\bthe other(?: ((?:[\p{L}\p{N}&-]+ ){1,3})?one\b|(?=\s*(?:[?.!,]|$)))/iu
 const NOT_THAT = /\bnot the ([\p{L}-]+(?: [\p{L}-]+)?) one\b/iu
@@ -416,7 +427,7 @@ const NOT_THAT = /\bnot the ([\p{L}-]+(?: [\p{L}-]+)?) one\b/iu
 const wordsOfPiece = (e: Entity, withPicture = true) =>
   new Set(
     words(
-      `${e.name} ${e.description} ${e.tags ?? ''} ${e.platform ?? ''} ${entityOf(e.group)?.name ?? ''} ${withPicture ? (e.pictured ?? '') : ''} ${(
+      `${e.name} ${kindNamesOf(e)} ${e.description} ${e.tags ?? ''} ${e.platform ?? ''} ${entityOf(e.group)?.name ?? ''} ${withPicture ? (e.pictured ?? '') : ''} ${(
         knowledge.sections.get(e.key) ?? []
       )
         .map((sec) => `${sec.title} ${knowledge.passages[sec.passage]?.keywords ?? ''}`)
@@ -570,7 +581,7 @@ function bestByWords(pool: readonly Entity[], own: readonly string[], firstOfTie
   // A word of its name or kind says more than one of its description ('the swipe one' is Carousel Spotlight, 'the
   // motion one' After Effects, whose kind is motion graphics, not Kling, made for 'social motion').
   const named = (entity: Entity, s: string) =>
-    words(`${entity.name} ${entity.kind === 'tool' ? entity.tags : ''}`)
+    words(`${entity.name} ${entity.kind === 'tool' ? entity.tags : kindNamesOf(entity)}`)
       .map(stem)
       .includes(s)
       ? 2
@@ -610,10 +621,11 @@ export function lastListed(history: readonly ChatTurn[]): Entity[] {
 function answerList(content: string): Entity[] {
   const list = listIn(content)
   if (list.some((e) => WORK_KINDS.has(e.kind))) return list
-  const category = entitiesWritten(content).find((e) => {
-    const at = content.indexOf(`${e.name} (${e.href})`)
-    return e.kind === 'category' && at >= 0 && at <= OPENING
-  })
+  // '… works in six areas: Graphics (/portfolio/graphics), Web Design (…), …': a list of the categories themselves.
+  const categories = entitiesWritten(content).filter((e) => e.kind === 'category' && content.includes(`${e.name} (${e.href})`))
+  if (categories.length >= 3 && categories.length > list.length)
+    return categories.sort((a, b) => content.indexOf(`${a.name} (`) - content.indexOf(`${b.name} (`))
+  const category = categories.find((e) => content.indexOf(`${e.name} (${e.href})`) <= OPENING)
   const pieces = category ? knowledge.entities.filter((e) => e.group === category.key && WORK_KINDS.has(e.kind)) : []
   return pieces.length >= 2 ? pieces : list
 }

@@ -34,7 +34,7 @@ const LISTING = /\b(what|whats|which|show|list|examples?|samples?|any|see|saw|se
 
 /** Work done, asked for: 'what did you do in graphic design?', 'your graphic design projects'. */
 const WORK_DONE =
-  /\bwhat (did|have|has) (you|u|she|he|they) (do|done|make|made|create|created|design|designed|work on|worked on)\b|\b(projects?|examples?|samples?|pieces)\b/i
+  /\bwhat (did|have|has) (you|u|she|he|they) (do|done|make|made|create|created|design|designed|work on|worked on)\b|\b(projects?|examples?|samples?|pieces)\b|\b(see|show|view|browse|look at)\b[^?.]*\b(work|portfolio)\b/i
 
 /**
  * A question about a whole category ('What websites have you designed?', 'Do you make videos?'):

@@ -72,8 +72,12 @@ function contextStems(text: string): string[] {
   return found
 }
 
+/** 'Do you do branding for new companies?': whom the work is for, said in a word that fits any client, asks nothing. */
+const ANY_CLIENT =
+  /\bfor\s+(?:(?:new|small|local|young|growing|other|all kinds of|any)\s+)?(?:companies|businesses|firms|startups|clients|customers)\b/gi
+
 export function toQuery(asked: string): Query {
-  const text = withoutThisSite(asked)
+  const text = withoutThisSite(asked).replace(ANY_CLIENT, ' ')
   const near = new Map<string, Near[]>()
   for (const w of mendedWords(text)) {
     // 'A 2 day conference': a small number is a quantity of the visitor's, not a topic.
@@ -103,6 +107,9 @@ function passageMedium(p: Passage): Medium | undefined {
   if (!entity) return undefined
   if (entity.kind === 'video') return 'video'
   if (entity.kind === 'site') return 'web'
+  // 'AI-Built Website' in the AI category is a website all the same.
+  const named = mediumOf(new Set(words(entity.name).map(stem)))
+  if (named) return named
   const category = entity.kind === 'category' ? entity.key : entity.group
   return category === 'photography' ? 'photo' : category === 'videography' ? 'video' : category === 'web-design' ? 'web' : undefined
 }
@@ -186,16 +193,20 @@ export function retrieve(
   })
   // 'My product photos look cheap': a film about the same product is the other medium, a step behind.
   const asked = mediumOf(new Set(query.stems))
-  if (asked) for (const h of hits) if (passageMedium(h.passage) && passageMedium(h.passage) !== asked) h.coverage *= OTHER_MEDIUM
+  const otherMedium = (h: Hit) => (asked && passageMedium(h.passage) && passageMedium(h.passage) !== asked ? 1 : 0)
+  for (const h of hits) if (otherMedium(h)) h.coverage *= OTHER_MEDIUM
   // 'Customers squint at our menu and the cups are plain white': a need that names no pictures or film is less likely a shoot.
   const anyMedium = (['photo', 'video'] as const).some((m) => MEDIA[m].some((x) => query.stems.includes(x) || query.extra.includes(x)))
   if (!anyMedium && query.stems.length >= NEED_STEMS)
     for (const h of hits) if (['photo', 'video'].includes(passageMedium(h.passage) ?? '')) h.coverage *= NO_MEDIUM
+  // A time of another medium ('a website within the week' against the wedding photos within 48 hours) answers nothing.
+  const answers = (h: (typeof hits)[number]) => (otherMedium(h) ? 0 : h.answers)
   const inFocus = (h: Hit) => (focus.size && focus.has(h.passage.entity ?? '') ? 1 : 0)
   const general = (h: Hit) => (focus.size === 0 && h.passage.general ? 0.02 : 0)
   // For a 'where' or 'when' question, a passage that holds a place or a time comes before one that only names the topic.
   hits.sort(
-    (a, b) => inFocus(b) - inFocus(a) || b.answers - a.answers || b.coverage + general(b) - (a.coverage + general(a)) || b.score - a.score,
+    (a, b) =>
+      inFocus(b) - inFocus(a) || answers(b) - answers(a) || b.coverage + general(b) - (a.coverage + general(a)) || b.score - a.score,
   )
   return hits.slice(0, opts.limit ?? 5).map(({ answers: _, ...hit }) => hit)
 }

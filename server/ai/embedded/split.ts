@@ -209,6 +209,13 @@ export function splitQuestions(raw: string): Split {
     .replace(/\bfam(?= (photos?|pics?|pictures?|shoot|photoshoot|session|portraits?)\b)/gi, 'family')
     // 'wat do u use for cutting videos': 'what' as typed in a hurry.
     .replace(/\b(wat|wot|wht)\b/gi, 'what')
+    // 'AI projects? tl;dr': asks for it short, and asks nothing of its own.
+    .replace(/\btl\s?;?\s?dr\b:?/gi, '')
+    // 'ok the video one. what program do you edit in?': the one picked is what the question after it is about.
+    .replace(
+      /(^|[.!?]\s+)(?:(?:ok|okay|so|right|alright|and|hmm)\b[,.]?\s+)?((?:the|that) (?:[\p{L}\p{N}-]+ ){1,3}one)\s*[.!:]+\s+(?=(?:what|which|how|who|where|when|why|is|are|was|were|do|does|did|can|could|would|will)\b)/giu,
+      '$1as for $2, ',
+    )
     // 'how many r there', 'r they for sale': 'are' as texted.
     .replace(
       /(?<=\b(?:how many|how much|where|what|which|who|when|why|how|they|there|those|these|we|you|u)\s+)r\b(?=\s+\p{L})|(?<=^|[.?!,]\s*)r\b(?=\s+(?:there|they|those|these|the|your|ur|you|u|we)\b)/giu,
@@ -278,10 +285,18 @@ export function splitQuestions(raw: string): Split {
           before !== undefined &&
           /^\W*(what|how) about\s+(the|that|your)\b[^,?]*$/i.test(before) &&
           /\b(there|it|its|them|they|that one)\b/i.test(c)
+        // 'and that studio site made with AI, how many days did it take?': the thing named first is what 'it' is.
+        const subject =
+          before !== undefined &&
+          /^(that|the|this|your|ur)\s[^,]*\s(made|built|done|shot|designed|created|filmed)\s+(with|in|using|on|by)\b/i.test(before) &&
+          !ASKING.test(before) &&
+          !/\b(is|are|was|were|looks?|seems?|sounds?|i|we|you)\b/i.test(before) &&
+          before.split(/\s+/).length <= 8 &&
+          /\b(it|its|they|them)\b/i.test(c)
         if (
           before !== undefined &&
           merged.at(-1) === before &&
-          (isFronted(before) || (announced && PUT_IN_FRONT.test(before)) || bare || picked)
+          (isFronted(before) || (announced && PUT_IN_FRONT.test(before)) || bare || picked || subject)
         )
           merged[merged.length - 1] = `${before}, ${c}`
         else merged.push(c)

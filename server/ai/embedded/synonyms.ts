@@ -1,4 +1,4 @@
-import { stem } from './text.ts'
+import { STOP, stem } from './text.ts'
 
 /**
  * How visitors name what the site names another way: the trade's words on the left, the site's on
@@ -82,7 +82,10 @@ const TABLE: Record<string, string> = {
   'holy month': 'ramadan holy month',
   'break fast': 'iftar ramadan',
   'breaking fast': 'iftar ramadan',
-  fasting: 'ramadan iftar',
+  // 'Fasting' stems to 'fast': only with its month is it Ramadan, not 'a website up really fast'.
+  'fasting month': 'ramadan iftar',
+  'month of fasting': 'ramadan iftar',
+  'fasting season': 'ramadan iftar',
   suhoor: 'ramadan',
   'eid al': 'ramadan seasonal',
   eid: 'ramadan seasonal',
@@ -117,6 +120,8 @@ const TABLE: Record<string, string> = {
   site: 'website web',
   webpage: 'website web landing page',
   homepage: 'website landing page',
+  'page on the internet': 'website web',
+  'internet page': 'website web',
   landing: 'landing page',
   online: 'website web',
   shop: 'shop store',
@@ -217,6 +222,7 @@ const TABLE: Record<string, string> = {
   resolution: 'resolution upscaling',
   billboard: 'large screens print',
   retouch: 'retouching',
+  'photo editing': 'retouching',
   airbrush: 'retouching skin',
   'voice over': 'voice-over audition sound',
   voiceover: 'voice-over audition sound',
@@ -506,6 +512,9 @@ const expansions = new Map<string, string[]>()
 for (const [from, to] of Object.entries(TABLE)) {
   const key = from.split(' ').map(stem).join(' ')
   expansions.set(key, to.split(' ').map(stem))
+  // A question's stems leave out its small words: 'the month of fasting' is asked as 'month fast'.
+  const bare = from.split(' ').filter((w) => !STOP.has(w))
+  if (bare.length >= 2) expansions.set(bare.map(stem).join(' '), to.split(' ').map(stem))
 }
 
 /** The two-word terms of a question ('uber eats') and the site stems each stands for. */

@@ -1,3 +1,4 @@
+import { portfolioPath } from '#content/lib/routes.ts'
 import { aboutContent, capabilities } from '#content/about.ts'
 import { categoryList } from '#content/categories.ts'
 import { privacyPage } from '#content/legal.ts'
@@ -511,10 +512,16 @@ export function topicReply(context: TopicContext): Part | undefined {
       lower,
     )
   const makerStems = new Set([...TOOLS_ASKED, ...(maker ? [stem(maker.toLowerCase())] : [])])
+  // 'Which software do you use for videography?': the tools of that category, though no use is named.
+  const namedCategories = named.filter((e) => e.kind === 'category')
+  const category =
+    namedCategories.length === 1 && named.every((e) => e.name === namedCategories[0]!.name)
+      ? categoryList.find((c) => c.id === namedCategories[0]!.key)
+      : undefined
   if (
     toolWords &&
     named.every((e) => e.kind === 'category' || e.kind === 'skill-group' || e.kind === 'skill') &&
-    !onlyAbout(content, makerStems)
+    (!onlyAbout(content, makerStems) || category)
   ) {
     const wanted = content.filter(
       (s) => !(maker && s === stem(maker.toLowerCase())) && !TOOLS.has(s) && !S('use using app apps program programs').has(s),
@@ -522,21 +529,31 @@ export function topicReply(context: TopicContext): Part | undefined {
     // 'What editing tools are on your list?': every tool of that kind, not the three that fit best.
     const kinds = wanted.every((s) => TOOLS_ASKED.has(s) || tools.some((t) => kindOf(t).includes(s))) ? ofKinds(wanted) : []
     const discipline = toolsOfDiscipline(wanted)
-    const fitting = kinds.length > 0 ? kinds : discipline.length > 0 ? discipline : toolsFor(wanted)
+    const general = kinds.length > 0 ? kinds : discipline.length > 0 ? discipline : toolsFor(wanted)
+    // 'The video one, what program do you edit in?': of those, the ones its category page lists; with no use named, all of them.
+    const ofCategory = category ? tools.filter((t) => (category.skills as readonly string[]).includes(t.name)) : []
+    const inCategory = general.filter((t) => ofCategory.includes(t))
+    const categoryWords = new Set(words(category?.title ?? '').map(stem))
+    const useNamed = wanted.some((s) => !categoryWords.has(s))
+    const fitting = inCategory.length > 0 ? inCategory : !useNamed && ofCategory.length > 0 ? ofCategory : general
     // 'Which AI tool do you use to make videos?': of those, the AI ones.
     const aiOnes = /\bai\b/i.test(lower) && !setAside(lower, 'ai') ? fitting.filter((t) => /^AI/.test(t.category)) : []
     const chosen = aiOnes.length ? aiOnes : fitting
     // 'Which Adobe app do you edit video in?': of the tools that fit, the maker's.
     const forWhat = ofMaker.length ? chosen.filter((t) => ofMaker.includes(t)) : chosen
-    // The work made with it shows it in use: 'see AI Enhanced'.
-    const shown = forWhat.map((t) => knowledge.entities.find((e) => WORK_KINDS.has(e.kind) && e.tools?.includes(t.name))).find(Boolean)
+    // The work made with it shows it in use: 'see AI Enhanced'; for a category asked about, work of that category.
+    const madeWith = (t: (typeof tools)[number]) => knowledge.entities.filter((e) => WORK_KINDS.has(e.kind) && e.tools?.includes(t.name))
+    const shown = forWhat
+      .map((t) => madeWith(t).find((e) => !category || e.group === category.id) ?? (category ? undefined : madeWith(t)[0]))
+      .find(Boolean)
+    const categoryPage = category ? [portfolioPath(category.id)] : []
     // 'Which Adobe programs do you use these days?': words that narrow none of the maker's tools leave them all.
     if (forWhat.length === 0 && ofMaker.length >= 2 && named.length === 0) return makerTools(maker!, ofMaker)
     if (forWhat.length)
       return part(
         'answer',
         `For that, ${firstName} uses ${list(forWhat.map((t) => `${t.name} (${t.proficiency}%): ${t.description.replace(/\.$/, '')}`))} (/home).${shown ? ` See it in use on ${shown.name} (${shown.href}).` : ''}`,
-        ['/home', ...(shown ? [shown.href] : [])],
+        ['/home', ...categoryPage, ...(shown ? [shown.href] : [])],
       )
   }
   if (toolWords && named.length === 0 && ofMaker.length && onlyAbout(content, makerStems)) return makerTools(maker!, ofMaker)
