@@ -521,6 +521,9 @@ const TOOL_WORD = /\b(tools?|software|programs?|apps?)\b/i
 const WHICH_ONE_TO = /^\W*(?:and\s+)?which one\s+(?:(?:would|do|did) (?:you|u) use\s+)?(to|for)\s+(.+?)\W*$/i
 const WHICH_THING_USED = /^\W*(?:which|what)\s+((?:[\p{L}-]+\s+){1,3}?)(?:do|would|did)\s+(?:you|u)\s+use\b/iu
 
+/** Words of a span of weeks or months ('within the week', 'in two months'). */
+const LONG_SPANS = new Set(['within', 'week', 'weeks', 'month', 'months'].map(stem))
+
 function answerOne(asked: string, history: readonly ChatTurn[], context = ''): Part {
   // 'The last one sounds like a buzzword. What does it mean?': one of the titles the last answer listed.
   const titled = titlePicked(`${context} ${asked}`, history)
@@ -1018,7 +1021,12 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   // asks what the statement worries about.
   const cues = cuesOf(borrowed ? bare : text).concat(borrowed && vague ? cuesOf(context) : [])
   const asked = toQuery(text)
-  const query = cues.length ? { ...asked, stems: asked.stems.filter((s) => !ASKING_FOR_TIME.has(s)) } : asked
+  // 'A website up really fast, like within the week, not in two months': the visitor's own span of weeks or months
+  // asks for a time; it is no topic to match.
+  const timeAsked = cues.includes(stem('within'))
+  const query = cues.length
+    ? { ...asked, stems: asked.stems.filter((s) => !ASKING_FOR_TIME.has(s) && !(timeAsked && LONG_SPANS.has(s))) }
+    : asked
   // 'And the speciality one, what did you shoot exactly?': what was made is what the piece's page says it is.
   const itsName = new Set(subject ? words(subject.name).map(stem) : [])
   if (
