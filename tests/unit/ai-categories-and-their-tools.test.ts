@@ -11,9 +11,9 @@ import { askTurns } from '../eval/ask.ts'
  * comes from content/.
  */
 const video = categories.videography
-const toolNames = new Set(tools.map((t) => t.name))
+const toolNames = new Set<string>(tools.map((t) => t.name))
 const videoTools = video.skills.filter((s) => toolNames.has(s))
-const otherTools = tools.filter((t) => !video.skills.includes(t.name))
+const otherTools = tools.filter((t) => !(video.skills as readonly string[]).includes(t.name))
 const aiCards = categories['artificial-intelligence'].cards
 const builtFast = aiCards.find((c) => /\bwebsite\b/i.test(c.title) && /\bin \w+ days\b/i.test(c.description))!
 const builtIn = /\bin (\w+ days)\b/i.exec(builtFast.description)![1]!

@@ -6,7 +6,7 @@ import { entitiesNamed, entitiesWritten } from './entities.ts'
 import { entityOf, filmsOf, knowledge, networksIn, WORK_KINDS, type Entity } from './knowledge.ts'
 import { firstName } from './owner.ts'
 import { part, type Part } from './part.ts'
-import { counted, escapeRegExp, list, SET_ASIDE, setAside, STOP, stem, withoutThisSite, words } from './text.ts'
+import { capitalised, counted, escapeRegExp, list, SET_ASIDE, setAside, STOP, stem, withoutThisSite, words } from './text.ts'
 import { categoryOf } from './listing.ts'
 import { synonymsOf } from './synonyms.ts'
 import { mendedWords } from './vocabulary.ts'
@@ -349,8 +349,6 @@ function count(text: string, stems: ReadonlySet<string>, said: readonly Entity[]
     return part('answer', `${firstName} has completed ${site.projectsCompleted} projects in ${site.experience} (/about).`, ['/about'])
   return undefined
 }
-
-const capitalised = (t: string) => t.charAt(0).toUpperCase() + t.slice(1)
 
 /** 'At 90% or higher', 'above 85%', 'under 80 percent': a line a level must pass. */
 function levelLine(text: string): { passes: (level: number) => boolean; words: string } | undefined {

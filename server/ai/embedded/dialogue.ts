@@ -548,6 +548,18 @@ export function piecesCalled(text: string): Entity[] {
   return found
 }
 
+/**
+ * 'There are two coffee ones?? what's the difference': the pieces of the last list that a word calls, when it calls two
+ * or more.
+ */
+export function onesCalled(text: string, history: readonly ChatTurn[]): Entity[] {
+  const word = /\b(?:the|two|both|those|these)\s+(?:two\s+)?([\p{L}-]+)\s+ones\b/iu.exec(text)?.[1]
+  if (!word) return []
+  const called = stem(word.toLowerCase())
+  const fits = lastListed(history).filter((e) => WORK_KINDS.has(e.kind) && wordsOfPiece(e, false).has(called))
+  return fits.length >= 2 ? fits : []
+}
+
 /** Whether a text has these stems one after another. */
 const hasPhrase = (text: string, stems: readonly string[]) => ` ${words(text).map(stem).join(' ')} `.includes(` ${stems.join(' ')} `)
 

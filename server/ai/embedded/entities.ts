@@ -318,13 +318,43 @@ export const entitiesWritten = (text: string): Entity[] => [...written(text)]
 function findWritten(text: string): Entity[] {
   const found: { entity: Entity; at: number }[] = []
   for (const entity of knowledge.entities) {
-    const m = namePattern.get(entity.key)!.exec(text)
-    if (m) found.push({ entity, at: m.index })
+    const pattern = namePattern.get(entity.key)!
+    // Every place it is written: '33 Degree Speciality' stands alone after '33 Degree Speciality Coffee' too.
+    for (const m of text.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))) found.push({ entity, at: m.index })
   }
   found.sort((a, b) => a.at - b.at || b.entity.name.length - a.entity.name.length)
   const kept: { entity: Entity; at: number }[] = []
   // A name inside a longer one gives way; two things of the same name (a category and a skill group) both stay.
   for (const f of found)
-    if (!kept.some((k) => f.at >= k.at && f.at < k.at + k.entity.name.length && k.entity.name !== f.entity.name)) kept.push(f)
+    if (
+      !kept.some((k) => k.entity === f.entity) &&
+      !kept.some((k) => f.at >= k.at && f.at < k.at + k.entity.name.length && k.entity.name !== f.entity.name)
+    )
+      kept.push(f)
   return kept.map((k) => k.entity)
+}
+
+/**
+ * '33 Degree': the first words of two or more pieces' names, and no other thing's whole name (not 'Social Media', a
+ * category), each piece with the phrase that calls it so.
+ */
+const sharedNames = (() => {
+  const work = knowledge.entities.filter((e) => WORK_KINDS.has(e.kind))
+  const byStart = new Map<string, Entity[]>()
+  for (const e of work) {
+    const w = words(e.name)
+    for (let n = 2; n < w.length; n += 1) byStart.set(w.slice(0, n).join(' '), [...(byStart.get(w.slice(0, n).join(' ')) ?? []), e])
+  }
+  const names = new Set(knowledge.entities.map((e) => e.name.toLowerCase()))
+  return [...byStart]
+    .filter(([start, pieces]) => pieces.length >= 2 && !names.has(start))
+    .map(([start, pieces]) => ({ pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(start)}(?![\\p{L}\\p{N}])`, 'iu'), pieces }))
+})()
+
+/** The pieces a text calls by the start their names share ('the 33 Degree photos'), when it names none of them whole. */
+export function piecesSharingName(text: string): Entity[] {
+  const shared = sharedNames.find((s) => s.pattern.test(text))
+  if (!shared) return []
+  const whole = findWritten(text).filter((e) => shared.pieces.includes(e))
+  return whole.length === 0 ? shared.pieces : []
 }

@@ -232,6 +232,8 @@ function build() {
           platform: platformsOf(card.platform, project.description),
           tags: card.tags.join(' '),
           images: imagesOf(project),
+          // 'The bottles one': what its card's picture shows.
+          pictured: card.image.alt,
         })
         continue
       }

@@ -9,13 +9,14 @@ import {
   ordinal,
   PICKED_BY_MEASURE,
   pieceShown,
+  onesCalled,
   piecesCalled,
   resolveReference,
   THE_X_ONE,
   toldPiece,
   type Reference,
 } from './dialogue.ts'
-import { entitiesNamed, entitiesWritten, oneCalled, withNameOf } from './entities.ts'
+import { entitiesNamed, entitiesWritten, oneCalled, piecesSharingName, withNameOf } from './entities.ts'
 import { harmGloss } from './harm-gloss.ts'
 import { harmByRules, harmOf } from './harm.ts'
 import { entityOf, knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
@@ -33,7 +34,7 @@ import { titlePicked } from './titled.ts'
 import { synonymsOf } from './synonyms.ts'
 import { isSiteWord } from './vocabulary.ts'
 import { tools } from '#content/tools.ts'
-import { escapeRegExp, list, SET_ASIDE, setAside, STOP, STOP_STEMS, stem, words } from './text.ts'
+import { capitalised, counted, escapeRegExp, list, SET_ASIDE, setAside, STOP, STOP_STEMS, stem, words } from './text.ts'
 import { cosine, vectorOf } from './word-vectors/index.ts'
 import { CONTACT_DETAILS, otherDocument, PERMISSION_ASKED, toolsAmong, topicReply } from './topics.ts'
 import { confirmOpening, isYesNo, notOnSiteSentence, yesOpening } from './voice.ts'
@@ -700,6 +701,34 @@ const ONE_BY_WHAT_IT_SHOWS = /^\W*the one (with|about|for|of|featuring|showing|w
 /** 'The tool you use for compositing': a tool picked by what it is for; a skill that names the use is not what is asked. */
 const TOOL_BY_USE = /\bthe (tool|program|app|software) (you|u) use/i
 
+/** Words that ask nothing of pieces called by a name they share: 'tell me about the 33 Degree photos', 'what's the difference'. */
+const ABOUT_PIECES = new Set(
+  'tell about saw see seen twice two both differ difference different photo photos photography pictures project projects page pages section portfolio shoot shoots work one ones'
+    .split(' ')
+    .map(stem),
+)
+
+/** 'Tell me about the 33 Degree photos': more than one piece goes by that start of a name; each, with what it is. */
+function sharingAName(text: string): Part | undefined {
+  const pieces = piecesSharingName(text)
+  if (pieces.length < 2) return undefined
+  const called = new Set(pieces.flatMap((e) => words(e.name).map(stem)))
+  if (toQuery(text).stems.some((s) => !called.has(s) && !ABOUT_PIECES.has(s))) return undefined
+  return eachOf(pieces, `${capitalised(counted(pieces.length))} pieces go by that name: `)
+}
+
+const wordsOf = (e: Entity) => new Set(words(`${e.name} ${e.description}`).map(stem))
+
+const DIFFERENCE = /\b(difference|differ|different|compare|comparison|vs\.?|versus)\b/i
+
+/** Several pieces, each with what it is. */
+const eachOf = (pieces: readonly Entity[], opening = '') =>
+  part(
+    'answer',
+    `${opening}${pieces.map((e) => `${e.name} (${e.href}): ${e.description}`).join(' ')}`,
+    pieces.map((e) => e.href),
+  )
+
 function answerWith(raw: string, history: readonly ChatTurn[], context: string, pointsAtStatement: Pointing): Part {
   // 'My competitor has great packaging, can you design something better?': the statement holds the subject.
   const bare = rephrase(raw)
@@ -723,6 +752,14 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   if (links) return links
   const shown = pageSaysAbout(text)
   if (shown) return describe(shown, text)
+  const sharing = sharingAName(text)
+  if (sharing) return sharing
+  // 'There are two coffee ones?? what's the difference between them': each of them, with what it is.
+  const ones = onesCalled(`${context} ${text}`, history)
+  const onlyThem = toQuery(text).stems.every((s) => ABOUT_PIECES.has(s) || ones.some((e) => wordsOf(e).has(s)))
+  if (ones.length >= 2 && (DIFFERENCE.test(text) || onlyThem)) return eachOf(ones)
+  const held = lastListed(history)
+  if (DIFFERENCE.test(text) && /\b(them|they|those|these|both)\b/i.test(text) && held.length >= 2 && held.length <= 3) return eachOf(held)
   // 'The carousel posts - which platform were they for?': a short phrase beside the question says which thing.
   // 'The swipey educational one with the charts and checklists, which platform was that for?': a longer one that picks 'the X one'.
   // 'Ok, back to the websites - the fitness one, what does it have?': the pick may come after a few words.

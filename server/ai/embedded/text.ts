@@ -119,6 +119,9 @@ export const NUMBER_WORDS = [
   'thirteen',
 ]
 /** 'six (6)' reads as prose and still shows the digit. */
+/** 'two (2) pieces' at the start of a sentence: 'Two (2) pieces'. */
+export const capitalised = (t: string) => t.charAt(0).toUpperCase() + t.slice(1)
+
 export const counted = (n: number) => (NUMBER_WORDS[n] ? `${NUMBER_WORDS[n]} (${n})` : String(n))
 
 /** The sentences of a text, each with its full stop. */

@@ -1,7 +1,11 @@
+import { capabilities } from '#content/about.ts'
 import type { ChatTurn } from '../schema.ts'
 import { ordinal } from './dialogue.ts'
 import { knowledge, type Passage } from './knowledge.ts'
 import { STOP, stem, words } from './text.ts'
+
+/** What the About page says the owner does. */
+const CAPABILITIES = new Set<string>(capabilities.map((c) => c.title))
 
 /** Names of the things the site names (a skill group, an entry of the skills overview): the dialogue picks among those. */
 const NAMED = new Set([...knowledge.entities, ...knowledge.overview].map((e) => e.name))
@@ -13,8 +17,11 @@ const NAMED = new Set([...knowledge.entities, ...knowledge.overview].map((e) => 
  */
 function titlesIn(answer: string): Passage[] {
   const seen = new Set<string>()
+  // 'The About page lists six things …: Brand Identity, …, Photography': those things, though some share a name.
+  const things = knowledge.passages.filter((p) => CAPABILITIES.has(p.title) && p.href === '/about' && answer.includes(p.title))
+  const listsThings = things.length >= 3 && answer.includes('(/about)')
   return knowledge.passages
-    .filter((p) => p.entity === undefined && !NAMED.has(p.title) && words(p.title).length >= 2)
+    .filter((p) => p.entity === undefined && ((!NAMED.has(p.title) && words(p.title).length >= 2) || (listsThings && things.includes(p))))
     .filter((p) => answer.includes(p.title) && !answer.includes(p.text))
     .filter((p) => !seen.has(p.title) && Boolean(seen.add(p.title)))
     .sort((a, b) => answer.indexOf(a.title) - answer.indexOf(b.title))

@@ -573,6 +573,17 @@ export function topicReply(context: TopicContext): Part | undefined {
       ['/home', '/portfolio/artificial-intelligence'],
     )
   }
+  // 'On your About page, what are the six things you do?': the things its 'What I Do' section lists.
+  if (
+    /\babout (page|section|me)\b|\bwhat i do (page|section)\b/i.test(lower) &&
+    (hasAny(stems, SERVICES) ||
+      /\b(things|capabilit\w*|areas|what (do|does|can) (you|u|\w+) do|say (you|u|\w+) do|what i do)\b/i.test(lower))
+  )
+    return part(
+      'answer',
+      `The About page (/about) lists ${counted(capabilities.length)} things ${firstName} does: ${list(capabilities.map((c) => c.title))}.`,
+      ['/about'],
+    )
   if (
     named.length === 0 &&
     (hasAny(stems, SERVICES) ||
