@@ -24,7 +24,7 @@ const shoots = [
     description: pages.find((p) => portfolioPath(p.id) === l.to)?.description ?? '',
   })),
 ]
-const wordsOf = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? []
+const wordsOf = (text: string): string[] => text.toLowerCase().match(/[a-z]+/g) ?? []
 const videoThing = capabilities.find((c) => /\bvideo\b/i.test(c.title))!
 
 /** Two shoots whose titles start with the same two words. */

@@ -390,7 +390,7 @@ export function attribute(text: string, entity: Entity): Part | undefined {
     )
   if (
     entity.level !== undefined &&
-    (/\b(how good|how well|how strong|how skilled|how confident|good at|how much do you know|out of (100|a hundred|ten|10))\b/.test(
+    (/\b(how good|how well|how strong|how skilled|how confident|good at|how much do you know|out of (100|a hundred|ten|10)|know [^?]{0,30}\bwell( enough)?|(good|skilled|experienced) enough|what (number|percentage|score|rating|level|%))\b/.test(
       lower,
     ) ||
       words(lower).some((w) => LEVEL_WORDS.has(stem(w))))
@@ -559,6 +559,8 @@ function byTool(text: string, stems: ReadonlySet<string>, listed: readonly Entit
   const howMany = /\bhow many\b|\bnumber of\b/i.test(text)
   const whichOfThem = /\bwhich (ones|of (them|those|these))\b/i.test(text)
   if (!tool || !(howMany || /\b(which|what|any)\b/i.test(text))) return undefined
+  // 'How good are you at Webflow vs Lovable? scores pls, deciding which one to build in': their levels are asked.
+  if (/\b(how (good|well|strong|skilled)|scores?|ratings?|percent)\b|%/i.test(text)) return undefined
   // 'What do you use Magnific AI for?' asks what the tool does, answered with the tool itself.
   if (/\bwhat (do|did|does|have) (you|u|\w+) (actually |mainly |mostly )?(use|used)\b[^?]*\bfor\b/i.test(text) && !howMany) return undefined
   // 'For the X project, which tool was used with Photoshop?' asks about X's tools, not for the work made with Photoshop.

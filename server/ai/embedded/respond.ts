@@ -729,6 +729,17 @@ const eachOf = (pieces: readonly Entity[], opening = '') =>
     pieces.map((e) => e.href),
   )
 
+/** How near the best a passage with a level must cover a question that asks how good, to come first. */
+const LEVEL_NEAR = 0.15
+
+/** 'How good with fonts and lettering?': of the passages that match about as well, the skill or tool with a level first. */
+function levelFirst(text: string, hits: Hit[]): Hit[] {
+  if (!/\bhow (good|well|strong|skilled|experienced)\b|\b(levels?|scores?|percent)\b|%/i.test(text) || hits.length < 2) return hits
+  const best = hits[0]!.coverage
+  const levelled = (h: Hit) => entityOf(h.passage.entity)?.level !== undefined && h.coverage >= best - LEVEL_NEAR
+  return [...hits.filter(levelled), ...hits.filter((h) => !levelled(h))]
+}
+
 function answerWith(raw: string, history: readonly ChatTurn[], context: string, pointsAtStatement: Pointing): Part {
   // 'My competitor has great packaging, can you design something better?': the statement holds the subject.
   const bare = rephrase(raw)
@@ -1145,8 +1156,10 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     { focus: [...named, ...scene].map((e) => e.key), cues, ignore: borrowed ? VAGUE : undefined },
   )
   const theirs = `${text} ${context}`
-  const hits =
-    THEIR_CUSTOMERS_ASK.test(theirs) && !ABOUT_THIS_CHAT.test(theirs) ? matched.filter((h) => !LEGAL.has(h.passage.href)) : matched
+  const hits = levelFirst(
+    text,
+    THEIR_CUSTOMERS_ASK.test(theirs) && !ABOUT_THIS_CHAT.test(theirs) ? matched.filter((h) => !LEGAL.has(h.passage.href)) : matched,
+  )
   // Inside what the visitor's own statement named, a weaker match will do, as for a follow-up.
   const inScene = (h: Hit) => scene.some((e) => e.key === h.passage.entity)
   const settingHits = hits.filter(inScene)

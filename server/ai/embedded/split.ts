@@ -51,6 +51,10 @@ function unfronted(clause: string): string {
   return comma > 0 && isFronted(clause.slice(0, comma)) ? clause.slice(comma + 1).trim() : clause
 }
 
+/** '… how good with fonts? give me numbers': how the question before wants its answer, not a question of its own. */
+const IN_NUMBERS =
+  /^\W*(?:(?:pls|please)\s+)?(?:(?:give|tell|show|send)(?: me| us)?\s+)?(?:the\s+)?(?:in\s+)?(?:numbers?|percent(?:age)?s?|scores?|%)(?:\s+(?:pls|please))?\W*$/i
+
 export interface Split {
   questions: string[]
   /** What the message says around its questions ('I'm opening a gym'): it helps find the answer, it is not asked. */
@@ -272,7 +276,7 @@ export function splitQuestions(raw: string): Split {
           : [c],
       )
       // 'and btw if this bot gives me a price, is that a binding quote?': the words that join a clause ask nothing.
-      .map((c) => c.trim().replace(/^((and|also|plus|but|oh|ps|btw|by the way)[,\s]+)+/i, ''))
+      .map((c) => c.trim().replace(/^([+&]\s*|(and|also|plus|but|oh|ps|btw|by the way)[,\s]+)+/i, ''))
       .filter((c) => /[\p{L}\p{N}]/u.test(c))
       // 'Of the films on that page, which is the longest?': a phrase put in front belongs to the clause after it.
       .reduce<string[]>((merged, c, i, all) => {
@@ -349,7 +353,13 @@ export function splitQuestions(raw: string): Split {
   const told = toldNeed(parts, isQuestion)
   const aside = (i: number) => examples.has(i) || told.has(i)
   const questions = parts.filter(
-    (p, i) => isQuestion(p) && !(i > 0 && again(p)) && !(i > 0 && manner(p)) && !(i < parts.length - 1 && announcing(p)) && !aside(i),
+    (p, i) =>
+      isQuestion(p) &&
+      !(i > 0 && again(p)) &&
+      !(i > 0 && manner(p)) &&
+      !(i > 0 && IN_NUMBERS.test(p)) &&
+      !(i < parts.length - 1 && announcing(p)) &&
+      !aside(i),
   )
   // 'My mother keeps asking how soon we'd see any of the photos. Do you know?': the reported question is the one asked.
   const reported =

@@ -122,7 +122,7 @@ const PROFILE_ASKED = new RegExp(
     `\\b(profiles?|accounts?|handles?)\\b.*\\b${PLATFORM}\\b`,
     `\\b${PLATFORM}\\b.*\\b(profiles?|accounts?|handles?|page|name)\\b`,
     '\\bfollow (you|u|your work)\\b',
-    `\\b((are|is) \\w+|^\\W*(you|u)) on ${PLATFORM}\\b`,
+    `\\b((are|is) (the )?\\w+|^\\W*(you|u)) on ${PLATFORM}\\b`,
     // 'Which social sites are you on?'
     `\\b${PLATFORM}( \\w+)? (are|r) (you|u) on\\b`,
     `\\b(is there|do (you|they|\\w+) have|got) (an? )?(${PLATFORM.slice(1, -1)}|facebook|tiktok)\\b`,
