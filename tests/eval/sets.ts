@@ -242,6 +242,10 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'hs', role: 'read' },
   { key: 'ht', role: 'control' },
   { key: 'hu', role: 'control' },
+  { key: 'hv', role: 'read' },
+  { key: 'hw', role: 'read' },
+  { key: 'hx', role: 'control' },
+  { key: 'hy', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
