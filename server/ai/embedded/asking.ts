@@ -46,6 +46,11 @@ const PHRASES: [RegExp, string][] = [
   [/\b(til|till)\b/gi, 'until'],
   [/\b(lol|lmao|haha+|hehe|tbh|imo|ngl|fr|pls|plz|thx|ty|btw|omg|idk)\b/gi, ''],
   [/\bppl\b/gi, 'people'],
+  // 'Something similar I can forward them?': what the visitor will do with it asks for nothing more.
+  [
+    /\b(?:that |which )?(?:i|we) (?:can|could|might) (?:forward|send|pass|show)(?: (?:it|this|that|them))?(?: on)?(?: to)?(?: (?:them|him|her|my \w+|our \w+|the client|the team))?(?=\W*$)/gi,
+    '',
+  ],
   [/\bgud\b/gi, 'good'],
   [/\bexp\b/gi, 'experience'],
   [/\b(dm|dms|pm)\b/gi, 'message'],
@@ -444,6 +449,7 @@ export const VAGUE = new Set(
     'anything',
     'like',
     'similar',
+    'comparable',
     // 'Got examples of that sort of thing?', 'possible or hopeless?': about the thing just told.
     'example',
     'sample',

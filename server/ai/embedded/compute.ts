@@ -127,7 +127,10 @@ function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly E
   // The skills overview on the About page is its own list: 'which bar there is the lowest?'
   if ((has(stems, 'overview', 'bar') || /\babout page\b/i.test(text)) && !/\bskills? page\b/i.test(text))
     return { items: [...knowledge.overview], noun: 'skills in the overview on /about' }
-  if (skillGroup && !has(stems, 'tool', 'software')) {
+  // 'How many websites are shown in the web design part?': websites, though 'web design' also names a skill group.
+  const groupWords = new Set(words(skillGroup?.name ?? '').map(stem))
+  const pieces = ['websit', 'site', 'film', 'video', 'clip', 'reel', 'post'].some((s) => stems.has(s) && !groupWords.has(s))
+  if (skillGroup && !has(stems, 'tool', 'software') && !(pieces && !has(stems, 'skill'))) {
     const groupId = skillGroup.key.replace('skill-group:', '')
     return { items: all.filter((e) => e.kind === 'skill' && e.group === groupId), noun: `${skillGroup.name.toLowerCase()} skills` }
   }

@@ -34,6 +34,8 @@ const THE_WORK = /\bthe (shoot|session|photos|pictures|pics|images|gallery|video
 export function ordinal(text: string, length: number): number | undefined {
   const lower = text.toLowerCase().replace(/\b(a|an|at)\s+(first|last|final)\b/g, '')
   if (LAST.test(lower)) return length - 1
+  // 'The middle one' of an odd number of things.
+  if (/\bthe middle\b|\bin the middle\b/.test(lower) && length % 2 === 1 && length >= 3) return (length - 1) / 2
   for (const [word, i] of Object.entries(ORDINALS)) if (new RegExp(`\\b${word}\\b`).test(lower)) return i
   const n = /(?:number|no\.?|#)\s*(\d)\b|\b(\d)(?:st|nd|rd|th)\b/.exec(lower)
   return n ? Number(n[1] ?? n[2]) - 1 : undefined

@@ -143,7 +143,7 @@ const USES_WORK = /\b(use|reuse|re-use|copy|download|print|repost|post|put|share
 
 /** Something like what the visitor just told: 'anything like that', 'seen one like this here?'. */
 const LIKE_THAT =
-  /\b(anything|something|one|ones|work|examples?|projects?|sites?|websites?|pages?|videos?|films?|clips?|logos?|posts?|designs?|shoots?|photos?|business(es)?|compan(y|ies)|shops?|stores?|brands?|studios?|places?) (like|similar to|close to) (that|this|it|those|these|ours|mine)\b|\b(done|made|designed|built|created|shot|tried) (that|this|those|these) (style|kind|sort|type|format)s?\b|\b(closest|nearest|most similar) to (that|this|it|ours|mine)\b/i
+  /\b(anything|something) (comparable|similar|alike)\b|\b(anything|something|one|ones|work|examples?|projects?|sites?|websites?|pages?|videos?|films?|clips?|logos?|posts?|designs?|shoots?|photos?|business(es)?|compan(y|ies)|shops?|stores?|brands?|studios?|places?) (like|similar to|close to) (that|this|it|those|these|ours|mine)\b|\b(done|made|designed|built|created|shot|tried) (that|this|those|these) (style|kind|sort|type|format)s?\b|\b(closest|nearest|most similar) to (that|this|it|ours|mine)\b/i
 const POINTS_AT_STATEMENT = /\b(that|this|these|those|it|they|them)\b|\bis there one\b/i
 
 /** The share a piece of work must cover of a need said, not asked (the sets read score the same from 0.3 to 0.4). */
@@ -600,6 +600,10 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
   // question about the statement asks what the statement needs.
   const aboutStatement = POINTS_AT_STATEMENT.test(rephrase(raw)) && words(raw).length <= 12
   const need = context && !picks && (isVague(raw) || HANDLES_IT.test(rephrase(raw)) || aboutStatement) ? needWords(context) : ''
+  // 'Members keep calling to ask what time the spin class is … Have you built a site that solves this?': a site, the one
+  // the statement's words describe.
+  const ofKind = context && !picks && aboutStatement && MADE_ONE.test(raw) ? ofKindAsked(raw, context, alone) : undefined
+  if (ofKind) return ofKind
   if (need) {
     const answered = answerWith(`${raw} ${need}`, history, '', false)
     const same = alone.kind === 'answer' && !alone.paths.every((p) => LEGAL.has(p)) && answered.paths.some((p) => alone.paths.includes(p))
@@ -641,7 +645,8 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
  */
 function ofKindAsked(raw: string, context: string, like: Part): Part | undefined {
   const kind = kindOfWorkNamed(raw)
-  if (!kind || knowledge.entities.some((e) => e.kind === kind && like.paths.includes(e.href))) return undefined
+  // Sites share their category's page: the answer shows one when it names one.
+  if (!kind || entitiesWritten(like.text).some((e) => e.kind === kind)) return undefined
   const asked = new Set(toQuery(raw).stems)
   const hit = retrieve(toQuery(`${raw} ${context}`), { limit: 20 }).find(
     (h) => entityOf(h.passage.entity)?.kind === kind && h.covered.filter((s) => !asked.has(s)).length >= 2,
@@ -749,7 +754,13 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   const borrowed = Boolean(context) && (vague || pointsAtStatement)
   // 'How long did that studio website you made with an AI builder take?': the piece told, and what is asked of it.
   const question = told(bare)
-  const text = borrowed ? `${question} ${told(rephrase(context))}` : question
+  const statement = borrowed ? told(rephrase(context)) : ''
+  // 'Old tiny photo, very blurry. … I want to print it big': what the trade calls it may take both sentences to say.
+  const together = borrowed ? new Set(words(`${question} ${statement}`)) : new Set<string>()
+  const gained = borrowed
+    ? [...new Set(words(rephrase(`${context.replace(/[\s.!?]+$/, '')}. ${raw}`)).filter((w) => !together.has(w)))]
+    : []
+  const text = borrowed ? [question, statement, ...gained].join(' ') : question
   const talk = smallTalk(text) ?? offTopic(text)
   if (talk) return talk
   // 'What's in the fourth one?' after the sections of a project were listed.
@@ -1205,6 +1216,9 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
 const SETTING_OUTWEIGHED = 1.5
 
 /** A question for something that would deal with what the visitor just told: 'something that could reply for us'. */
+/** 'Have you built a site that solves this?': whether such a piece was made, not the visitor's own site. */
+const MADE_ONE = /\b(have|has|did) (you|u|she|he|they)( \w+)? (made|built|done|designed|created|shot|filmed|produced)\b/i
+
 const HANDLES_IT =
   /\b(handle|handles|answer|answers|reply|replies|respond|responds|deal with|cope with|automate|automatically|by itself|on its own|for (us|me|them))\b/i
 /** A question about this chat or this site's own handling of what is typed. */

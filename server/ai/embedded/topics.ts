@@ -587,10 +587,17 @@ export function topicReply(context: TopicContext): Part | undefined {
   if (
     named.length === 0 &&
     (hasAny(stems, SERVICES) ||
-      /\bwhat (do|can) (you|\w+) do\b|\bwhat kind of (work|design|projects)\b|\b(show me|see|view) (your|the) (portfolio|work)\b|\bwhat('?s| is| do (you|u) have| have (you|u) got)? in (your|ur|the|her|his) portfolio\b|^\W*portfolio\W*$/.test(
+      /\bwhat ((do|can) (you|\w+)|you|u) (actually |really |exactly |mainly |usually )?do\b|\bwhat kind of (work|design|projects)\b|\b(show me|see|view) (your|the) (portfolio|work)\b|\bwhat('?s| is| do (you|u) have| have (you|u) got)? in (your|ur|the|her|his) portfolio\b|^\W*portfolio\W*$/.test(
         lower,
       )) &&
-    onlyAbout(content, new Set([...SERVICES, ...S('kind work design portfolio show see view')]))
+    // 'Quick overview of what you actually do for clients? the main service areas'.
+    onlyAbout(
+      content,
+      new Set([
+        ...SERVICES,
+        ...S('kind work design portfolio show see view overview quick main area areas client clients actually really exactly'),
+      ]),
+    )
   ) {
     return part(
       'answer',
