@@ -28,6 +28,10 @@ const middle = galleries[(galleries.length - 1) / 2]!
 const videoEditing = skillGroups.find((g) => /\bvideo\b/i.test(g.title))!
 const bestVideoSkill = [...(videoEditing.skills as readonly { name: string; level: number }[])].sort((a, b) => b.level - a.level)[0]!
 
+const weddingCta = projects['wedding-photography'].blocks.find((b) => b.type === 'cta')!
+/** What the wedding page offers before its first comma: the kinds of coverage. */
+const coverage = (weddingCta.type === 'cta' ? (weddingCta.description ?? '') : '').split(',')[0]!
+
 describe('levels and kinds asked', () => {
   it('is the designer on Instagram, and Behance: the profiles', async () => {
     const got = await askTurns(['Is the designer on Instagram? Also Behance (my niece says artists use it) and LinkedIn?'])
@@ -117,6 +121,18 @@ describe('levels and kinds asked', () => {
       `I am the e-commerce manager for a small house that makes its own scents in faceted glass bottles. Our online shop images look flat: the glass reflects everything, the liquid looks grey and the caps disappear. Has ${owner.name.split(' ')[0]} photographed anything comparable that I could show my director?`,
     ])
     expect(got.sources).toContain(pageOf(fragrance))
+  })
+
+  it('the entire day or just the vows: the kinds of coverage the wedding page offers', async () => {
+    expect(coverage.length).toBeGreaterThan(0)
+    const got = await askTurns(['hi!! do you photograph weddings? 💍', 'would you stay the entire day or just for the vows?'])
+    expect(got.answer).toContain(coverage)
+  })
+
+  it('is it full day or just the ceremony, between a price and a booking: the coverage, with no yes', async () => {
+    const got = await askTurns(['wedding shoot: how much does it cost, is it full day or just the ceremony, and how do i book? thx 🙏'])
+    expect(got.answer).toContain(coverage)
+    expect(got.answer).not.toMatch(/\bYes\b/)
   })
 
   it('and does it go to anyone else, after saving what is typed: the privacy page (guard)', async () => {

@@ -139,7 +139,8 @@ function coverageOf(query: Query, matched: ReadonlySet<string>, ignore: Readonly
   // A two-word term stands for the site's word as a whole: 'uber eats' is covered by 'delivery apps'.
   const byPhrase = new Set(
     phraseSynonyms(query.stems)
-      .filter((p) => p.to.some((x) => matched.has(x)))
+      // 'The entire day' is the site's 'full day': a passage with 'day' alone has not said it.
+      .filter((p) => p.to.some((x) => matched.has(x) && !p.words.includes(x)))
       .flatMap((p) => p.words),
   )
   for (const s of query.stems) {

@@ -19,4 +19,7 @@ export const confirmOpening = (seed: string) => pick(CONFIRM, seed)
 export const notOnSiteSentence = (seed: string) => pick(NOT_ON_SITE, seed)
 
 /** A yes/no question ('Do you...', 'Can you...', 'Is there...'). */
-export const isYesNo = (text: string) => /^(do|does|did|can|could|are|is|have|has|would|will|should|may|might)\b/i.test(text.trim())
+// 'Is it full day or just the ceremony?' asks which, not whether: no 'Yes' answers it.
+export const isYesNo = (text: string) =>
+  /^(do|does|did|can|could|are|is|have|has|would|will|should|may|might)\b/i.test(text.trim()) &&
+  !/\b(is|are|was|were) (it|they|that|this)\b[^?]*\bor (just|only)\b/i.test(text)
