@@ -411,12 +411,16 @@ const visitorList = (text: string) =>
   )
 
 /** A category whose pieces are all of one kind goes by that kind's names: Videography is 'the video one'. */
-function kindNamesOf(e: Entity): string {
-  if (e.kind !== 'category') return ''
-  const kinds = new Set(knowledge.entities.filter((p) => p.group === e.key && WORK_KINDS.has(p.kind)).map((p) => p.kind))
-  const [only] = kinds
-  return kinds.size === 1 ? (KIND_NAMES.find(([, kind]) => kind === only)?.[0].replace(/\|/g, ' ') ?? '') : ''
-}
+const kindNames = new Map(
+  knowledge.entities
+    .filter((e) => e.kind === 'category')
+    .map((e) => {
+      const kinds = new Set(knowledge.entities.filter((p) => p.group === e.key && WORK_KINDS.has(p.kind)).map((p) => p.kind))
+      const [only] = kinds
+      return [e.key, kinds.size === 1 ? (KIND_NAMES.find(([, kind]) => kind === only)?.[0].replace(/\|/g, ' ') ?? '') : '']
+    }),
+)
+const kindNamesOf = (e: Entity) => (e.kind === 'category' ? (kindNames.get(e.key) ?? '') : '')
 
 /** 'The other one', 'the other desserts one, not the graphics one', 'the other 33 degree one', 'and the other?'. */
 const OTHER = /\bthe other(?: ((?:[\p{L}\p{N}&-]+ ){1,3})?one\b|(?=\s*(?:[?.!,]|$)))/iu

@@ -311,6 +311,8 @@ export function withNameOf(text: string, from: Entity, to: Entity): string | und
   return pattern.test(text) ? text.replace(pattern, to.name) : undefined
 }
 
+const everyPlace = new Map([...namePattern].map(([key, pattern]) => [key, new RegExp(pattern.source, `${pattern.flags}g`)]))
+
 /** Entities an answer wrote out by name, in the order it wrote them. */
 const written = keptPerMessage(findWritten)
 export const entitiesWritten = (text: string): Entity[] => [...written(text)]
@@ -318,20 +320,26 @@ export const entitiesWritten = (text: string): Entity[] => [...written(text)]
 function findWritten(text: string): Entity[] {
   const found: { entity: Entity; at: number }[] = []
   for (const entity of knowledge.entities) {
-    const pattern = namePattern.get(entity.key)!
-    // Every place it is written: '33 Degree Speciality' stands alone after '33 Degree Speciality Coffee' too.
-    for (const m of text.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))) found.push({ entity, at: m.index })
+    const m = namePattern.get(entity.key)!.exec(text)
+    if (m) found.push({ entity, at: m.index })
   }
-  found.sort((a, b) => a.at - b.at || b.entity.name.length - a.entity.name.length)
-  const kept: { entity: Entity; at: number }[] = []
-  // A name inside a longer one gives way; two things of the same name (a category and a skill group) both stay.
-  for (const f of found)
-    if (
-      !kept.some((k) => k.entity === f.entity) &&
-      !kept.some((k) => f.at >= k.at && f.at < k.at + k.entity.name.length && k.entity.name !== f.entity.name)
-    )
-      kept.push(f)
-  return kept.map((k) => k.entity)
+  const keep = (all: readonly { entity: Entity; at: number }[]) => {
+    const kept: { entity: Entity; at: number }[] = []
+    // A name inside a longer one gives way; two things of the same name (a category and a skill group) both stay.
+    for (const f of [...all].sort((a, b) => a.at - b.at || b.entity.name.length - a.entity.name.length))
+      if (
+        !kept.some((k) => k.entity === f.entity) &&
+        !kept.some((k) => f.at >= k.at && f.at < k.at + k.entity.name.length && k.entity.name !== f.entity.name)
+      )
+        kept.push(f)
+    return kept
+  }
+  const kept = keep(found)
+  // '33 Degree Speciality' first written inside '33 Degree Speciality Coffee' may stand alone later on.
+  const inside = found.filter((f) => !kept.some((k) => k.entity === f.entity))
+  if (inside.length === 0) return kept.map((k) => k.entity)
+  const later = inside.flatMap((f) => [...text.matchAll(everyPlace.get(f.entity.key)!)].map((m) => ({ entity: f.entity, at: m.index })))
+  return keep([...found, ...later]).map((k) => k.entity)
 }
 
 /**
@@ -355,6 +363,6 @@ const sharedNames = (() => {
 export function piecesSharingName(text: string): Entity[] {
   const shared = sharedNames.find((s) => s.pattern.test(text))
   if (!shared) return []
-  const whole = findWritten(text).filter((e) => shared.pieces.includes(e))
+  const whole = written(text).filter((e) => shared.pieces.includes(e))
   return whole.length === 0 ? shared.pieces : []
 }

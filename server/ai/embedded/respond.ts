@@ -778,8 +778,8 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   if (sharing) return sharing
   // 'There are two coffee ones?? what's the difference between them': each of them, with what it is.
   const ones = onesCalled(`${context} ${text}`, history)
-  const onlyThem = toQuery(text).stems.every((s) => ABOUT_PIECES.has(s) || ones.some((e) => wordsOf(e).has(s)))
-  if (ones.length >= 2 && (DIFFERENCE.test(text) || onlyThem)) return eachOf(ones)
+  const onlyThem = () => toQuery(text).stems.every((s) => ABOUT_PIECES.has(s) || ones.some((e) => wordsOf(e).has(s)))
+  if (ones.length >= 2 && (DIFFERENCE.test(text) || onlyThem())) return eachOf(ones)
   const held = lastListed(history)
   if (DIFFERENCE.test(text) && /\b(them|they|those|these|both)\b/i.test(text) && held.length >= 2 && held.length <= 3) return eachOf(held)
   // 'The carousel posts - which platform were they for?': a short phrase beside the question says which thing.

@@ -102,8 +102,14 @@ function mediumOf(stems: ReadonlySet<string>): Medium | undefined {
   return named.length === 1 ? named[0] : undefined
 }
 /** A passage about a film is video; one about a photo page is photo; a website is neither; others have no medium. */
+const mediumByEntity = new Map<string, Medium | undefined>()
 function passageMedium(p: Passage): Medium | undefined {
-  const entity = entityOf(p.entity)
+  if (!p.entity) return undefined
+  if (!mediumByEntity.has(p.entity)) mediumByEntity.set(p.entity, mediumOfEntity(p.entity))
+  return mediumByEntity.get(p.entity)
+}
+function mediumOfEntity(key: string): Medium | undefined {
+  const entity = entityOf(key)
   if (!entity) return undefined
   if (entity.kind === 'video') return 'video'
   if (entity.kind === 'site') return 'web'
