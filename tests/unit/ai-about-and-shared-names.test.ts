@@ -56,7 +56,7 @@ describe('the About page and names alike', () => {
 
   it('the third one of the About page things: its skill tags', async () => {
     const got = await askTurns(['What are the six capabilities listed on the About page?', 'Which skill tags go with the third one?'])
-    for (const skill of capabilities[2]!.skills) expect(got.answer).toContain(skill)
+    for (const skill of capabilities[2].skills) expect(got.answer).toContain(skill)
   })
 
   it('following what I do on this site is about cookies, not the About page (guard)', async () => {
