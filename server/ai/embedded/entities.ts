@@ -351,7 +351,10 @@ const sharedNames = (() => {
   const byStart = new Map<string, Entity[]>()
   for (const e of work) {
     const w = words(e.name)
-    for (let n = 2; n < w.length; n += 1) byStart.set(w.slice(0, n).join(' '), [...(byStart.get(w.slice(0, n).join(' ')) ?? []), e])
+    for (let n = 2; n < w.length; n += 1) {
+      const start = w.slice(0, n).join(' ')
+      byStart.set(start, [...(byStart.get(start) ?? []), e])
+    }
   }
   const names = new Set(knowledge.entities.map((e) => e.name.toLowerCase()))
   return [...byStart]
