@@ -4,6 +4,7 @@ import { homeContent } from '#content/home.ts'
 import { privacyPage, termsPage } from '#content/legal.ts'
 import { contactPage, showcasePage } from '#content/placeholders.ts'
 import { portfolioHub } from '#content/portfolio.ts'
+import { folderProjects } from '#content/lib/photo-pages.ts'
 import { projects } from '#content/lib/projects.ts'
 import { pagePaths } from '#content/lib/routes.ts'
 import { site } from '#content/site.ts'
@@ -33,7 +34,9 @@ export function pageTitle(path: string): string | undefined {
   return (
     staticTitles[path] ??
     (categories as Record<string, { title: string } | undefined>)[slug]?.title ??
-    (projects as Record<string, { title: string } | undefined>)[slug]?.title
+    (projects as Record<string, { title: string } | undefined>)[slug]?.title ??
+    // A page made from a folder of the owner's photos.
+    folderProjects[slug]?.title
   )
 }
 

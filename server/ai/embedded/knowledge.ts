@@ -4,6 +4,7 @@ import { homeExcellence } from '#content/home-excellence.ts'
 import { homeContent } from '#content/home.ts'
 import { privacyPage, termsPage } from '#content/legal.ts'
 import { contactPage } from '#content/placeholders.ts'
+import { folderProjects } from '#content/lib/photo-pages.ts'
 import { projects } from '#content/lib/projects.ts'
 import { portfolioPath } from '#content/lib/routes.ts'
 import type { Block, LegalPage, ProjectPage } from '#content/lib/schema.ts'
@@ -264,7 +265,8 @@ function build() {
       })
     }
   }
-  for (const project of Object.values(projects)) {
+  // The pages made from a folder of the owner's own photos are work like the others.
+  for (const project of [...Object.values(projects), ...Object.values(folderProjects)]) {
     const href = portfolioPath(project.id)
     if (!entities.some((e) => e.key === project.id)) {
       entities.push({
