@@ -246,6 +246,10 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'hw', role: 'read' },
   { key: 'hx', role: 'control' },
   { key: 'hy', role: 'control' },
+  { key: 'hz', role: 'read' },
+  { key: 'ia', role: 'read' },
+  { key: 'ib', role: 'control' },
+  { key: 'ic', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
