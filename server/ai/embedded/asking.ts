@@ -100,7 +100,7 @@ const PHRASES: [RegExp, string][] = [
     'which is ',
   ],
   [
-    /\b(cut|cuts|cutting) (\w+ )?out (of|from) (the |a )?background\b|\b(remove|removing|get rid of|getting rid of|erase|erasing|clean up|cleaning up|clear|clearing) (the |a |that |this |all (the |that )?)?(background|(stuff|things|clutter|mess|junk)( that'?s| that is| which is)? behind)\b/gi,
+    /\b(cut|cuts|cutting) (\w+ ){0,2}out (of|from) (the |a |their |its |his |her |my |our |your )?backgrounds?\b|\b(remove|removing|get rid of|getting rid of|erase|erasing|clean up|cleaning up|clear|clearing) (the |a |that |this |their |its |my |our |all (the |that )?)?(backgrounds?|(stuff|things|clutter|mess|junk)( that'?s| that is| which is)? behind)\b/gi,
     'background removal',
   ],
   [/\bfill (it |them )?(in|out)\b/gi, 'use'],

@@ -710,6 +710,13 @@ export function enumerate(text: string): Part | undefined {
   const stems = new Set(mendedWords(withoutThisSite(text)).map(stem))
   const domain = domainOf(stems, text, [])
   if (!domain || domain.items.length < 2) return undefined
+  // 'Any brand identity work I could look at?' asks for pieces of work, not the skills of the group called so.
+  if (
+    domain.items.every((e) => e.kind === 'skill') &&
+    /\b(work|projects?|examples?|samples?|pieces?)\b/i.test(text) &&
+    !/\b(skills?|abilit(y|ies)|strengths?|levels?|bars?)\b/i.test(text)
+  )
+    return undefined
   const nounStems = new Set(
     [
       ...words(domain.noun).map(stem),

@@ -281,6 +281,7 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
     ? words(described)
         .filter((w) => !STOP.has(w) && !PLACE_WORDS.test(w))
         .map(stem)
+        .filter((s) => !MAKING.has(s))
     : []
   const hasAll = (e: Entity, withPicture = true) => describedStems.every((s) => wordsOfPiece(e, withPicture).has(s))
   // What a picture shows helps pick within the list, not look beyond it: a picture's words are many and loose.
@@ -592,7 +593,8 @@ function bestByWords(pool: readonly Entity[], own: readonly string[], firstOfTie
   const stems = [...new Set([...own, ...synonymsOf(own)])]
   if (pool.length < 2 || stems.length === 0) return undefined
   // The visitor's own word says more than a synonym of it ('aerial' over 'drone').
-  const weight = (s: string) => (own.includes(s) ? 1 : 0.5)
+  // A verb of making ('the one that generates video') says less than what is made.
+  const weight = (s: string) => (MAKING.has(s) ? 0.25 : own.includes(s) ? 1 : 0.5)
   const wordsOf = new Map(pool.map((entity) => [entity, wordsOfPiece(entity, withPicture)]))
   // A word only one of them has ('corporate') says more than one they all share ('photos').
   const share = (s: string) => pool.filter((e) => wordsOf.get(e)!.has(s)).length
@@ -616,6 +618,8 @@ function bestByWords(pool: readonly Entity[], own: readonly string[], firstOfTie
   const ahead = !next || top!.covers > next.covers || top!.hits > next.hits
   return top!.hits > 0 && (firstOfTied || ahead) ? top!.entity : undefined
 }
+
+const MAKING = new Set(['generate', 'make', 'create', 'produce', 'build', 'turn'].map(stem))
 
 /** How far into an answer its subject may be named: after 'Yes, happily.' at most. */
 const OPENING = 30

@@ -745,6 +745,34 @@ function levelFirst(text: string, hits: Hit[]): Hit[] {
   return [...hits.filter(levelled), ...hits.filter((h) => !levelled(h))]
 }
 
+/** 'Any brand identity work I could look at?': of the passages that match about as well, pieces of work first. */
+function workFirst(text: string, hits: Hit[]): Hit[] {
+  if (
+    !PIECES_ASKED.test(text) ||
+    /\b(skills?|abilit(y|ies)|strengths?|levels?|bars?|tools?|software|apps?)\b/i.test(text) ||
+    hits.length < 2
+  )
+    return hits.slice(0, HITS)
+  const best = hits[0]!.coverage
+  const work = (h: Hit) => {
+    const kind = entityOf(h.passage.entity)?.kind
+    return kind !== undefined && WORK_KINDS.has(kind) && h.coverage >= best - LEVEL_NEAR
+  }
+  // A piece's own description before the parts of its page.
+  const own = (h: Hit) => {
+    const e = entityOf(h.passage.entity)
+    return Boolean(e && h.passage.text.startsWith(`${e.name} (${e.href}): `))
+  }
+  const pieces = hits.filter(work)
+  return [...pieces.filter(own), ...pieces.filter((h) => !own(h)), ...hits.filter((h) => !work(h))].slice(0, HITS)
+}
+/** 'For a restaurant chain: how many …?': whom the visitor asks for, a thing of theirs and no thing of the site. */
+const FOR_THE_VISITORS = /^\W*for (a|an|my|our|their) /i
+const PIECES_DEPTH = 15
+const HITS = 5
+const PIECES_ASKED =
+  /\b(\w+ )?work (i|we) (could|can|might) (look at|see|check( out)?|browse)\b|\b(any|some) (\w+ ){1,3}(work|projects|examples|samples)\b/i
+
 function answerWith(raw: string, history: readonly ChatTurn[], context: string, pointsAtStatement: Pointing): Part {
   // 'My competitor has great packaging, can you design something better?': the statement holds the subject.
   const bare = rephrase(raw)
@@ -792,7 +820,7 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     words(context).length <= 14
   // What it shows ends where the question begins: 'the one with the smoothies and donuts, when was that shot?'.
   const pointer =
-    context && (words(context).length <= 6 || picksOne)
+    context && ((words(context).length <= 6 && !FOR_THE_VISITORS.test(context)) || picksOne)
       ? `${picksOne ? rephrase(context) : context}${ONE_BY_WHAT_IT_SHOWS.test(context) ? ',' : ''} ${text}`
       : text
   // 'Carousel posts and the real estate posts - which platform was each of them for?': a longer one names what 'each' is.
@@ -1010,8 +1038,13 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   }
   // 'What is in the mood board?' after 'the AI brand proposal was made with …': a part of the project in talk, named.
   const inTalk = [specificOf(candidates), pieceShown(history), ...entitiesWritten(lastAnswer), ...namedEarlier]
+  // 'The guidelines one, what does it cover?' after one project: the phrase beside the question names a part of it; after
+  // a list of projects ('ok the cafe one, what does it include?') it picked the project.
+  // 'The corporate paperwork part, what items are in it?' names a part whatever came before.
+  const partOf = held.length < 2 || /\b(part|section|tile|bit|box|doc|document)\b/i.test(context) ? pointer : text
+  // A part named by every word of its title comes before the whole: 'what did you do for the business cards in it?'.
   const holds =
-    contents(text, specificOf(candidates)) ?? inTalk.reduce<Part | undefined>((found, e) => found ?? sectionNamed(text, e), undefined)
+    inTalk.reduce<Part | undefined>((found, e) => found ?? sectionNamed(partOf, e), undefined) ?? contents(partOf, specificOf(candidates))
   if (holds) return holds
   // 'And the carousel one?' asks the question before about another thing; 'what about the coffee one, what features does
   // it have?' asks its own.
@@ -1164,12 +1197,21 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
       extra: [...query.extra, ...aroundStems],
       context: [...(query.context ?? []), ...settingStems, ...sceneStems, ...situation],
     },
-    { focus: [...named, ...scene].map((e) => e.key), cues, ignore: borrowed ? VAGUE : undefined },
+    {
+      focus: [...named, ...scene].map((e) => e.key),
+      cues,
+      ignore: borrowed ? VAGUE : undefined,
+      // Pieces of work may rank below the skills that share their words: look further down for them.
+      limit: PIECES_ASKED.test(text) ? PIECES_DEPTH : undefined,
+    },
   )
   const theirs = `${text} ${context}`
-  const hits = levelFirst(
+  const hits = workFirst(
     text,
-    THEIR_CUSTOMERS_ASK.test(theirs) && !ABOUT_THIS_CHAT.test(theirs) ? matched.filter((h) => !LEGAL.has(h.passage.href)) : matched,
+    levelFirst(
+      text,
+      THEIR_CUSTOMERS_ASK.test(theirs) && !ABOUT_THIS_CHAT.test(theirs) ? matched.filter((h) => !LEGAL.has(h.passage.href)) : matched,
+    ),
   )
   // Inside what the visitor's own statement named, a weaker match will do, as for a follow-up.
   const inScene = (h: Hit) => scene.some((e) => e.key === h.passage.entity)

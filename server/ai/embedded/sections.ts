@@ -8,7 +8,7 @@ import { counted, list, STOP, stem, words } from './text.ts'
 
 /** 'What's included in the brand project?', 'what does it contain?', 'what do I get in it?': the sections of its page. */
 const ASKS_CONTENTS =
-  /\b(what'?s|what is|what are|whats|what was|what were) (included|inside|in it|in there|on it|part of it)\b|\bwhat('?s| is| are) ((shown|featured|included) )?(in|on) (the|that|this|your|it|those|these|them)\b|\bwhat does (it|that|this|(the|that|this|your) \w+( \w+)?) (include|contain|cover|have|come with)\b|\bwhat (parts|sections|pieces) (does|are)\b|\bwhat are the (\w+ )?(parts|sections|pieces|tiles)\b|\bwhat (do|does|did) (you|u|he|she|they) (actually |really )?(deliver|include|hand over)\b|\bhow many (parts|sections|pieces)\b|\bwhat (exactly |actually |really )?(do|would|will|did|does) (i|we|they|the clients?|a clients?) (actually |really |exactly )?(get|receive)\b/i
+  /\b(what'?s|what is|what are|whats|what was|what were) (included|inside|in it|in there|on it|part of it)\b|\bwhat('?s| is| are) ((shown|featured|included) )?(in|on) (the|that|this|your|it|those|these|them)\b|\bwhat does (it|that|this|(the|that|this|your) \w+( \w+)?) (include|contain|cover|have|come with)\b|\bwhat (parts|sections|pieces) (does|are)\b|\bwhat are the (\w+ )?(parts|sections|pieces|tiles)\b|\bwhat (do|does|did) (you|u|he|she|they) (actually |really )?(deliver|include|hand over)\b|\bhow many (parts|sections|pieces)\b|\bwhat (deliverables|items) (were|are|was|is|come|came)\b|\bwhat (exactly |actually |really )?(do|would|will|did|does) (i|we|they|the clients?|a clients?) (actually |really |exactly )?(get|receive)\b/i
 
 /** 'What did you actually shoot for them?': what the piece of work is, in its own description. */
 const ASKS_WHAT_WAS_MADE =
