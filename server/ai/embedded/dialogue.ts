@@ -354,6 +354,8 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
       // 'We're getting married' ... (a list of shoots) ... 'how soon would we see the photos?': of a list, the piece
       // the visitor's own words were about.
       (pieces.length >= 3 ? bestByWords(pieces, visitorStems(history)) : undefined) ??
+      // A piece written by its name comes before one whose name's words a description uses ('… real estate and brands').
+      listed.find((e) => WORK_KINDS.has(e.kind) && last.content.includes(e.name)) ??
       listed.find((e) => WORK_KINDS.has(e.kind)) ??
       listed.find((e) => e.kind !== 'category') ??
       listed[0] ??

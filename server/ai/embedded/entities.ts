@@ -338,7 +338,9 @@ function findWritten(text: string): Entity[] {
   // '33 Degree Speciality' first written inside '33 Degree Speciality Coffee' may stand alone later on.
   const inside = found.filter((f) => !kept.some((k) => k.entity === f.entity))
   if (inside.length === 0) return kept.map((k) => k.entity)
-  const later = inside.flatMap((f) => [...text.matchAll(everyPlace.get(f.entity.key)!)].map((m) => ({ entity: f.entity, at: m.index })))
+  // A page's address ('/portfolio/typography-posts') writes no name.
+  const prose = text.replace(/\(\/[^)\s]*\)|https?:\/\/\S+/g, (link) => ' '.repeat(link.length))
+  const later = inside.flatMap((f) => [...prose.matchAll(everyPlace.get(f.entity.key)!)].map((m) => ({ entity: f.entity, at: m.index })))
   return keep([...found, ...later]).map((k) => k.entity)
 }
 

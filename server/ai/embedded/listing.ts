@@ -67,7 +67,8 @@ export function listing(text: string, named: readonly Entity[], context = ''): P
     !(LISTING.test(text) || isYesNo(text) || /^(and|or|what about|how about)\b/i.test(text.trim()) || words(text).length <= 2)
   )
     return undefined
-  if (ids.length > 1 && !/\b(and|both|or|also|plus)\b|,/i.test(text)) {
+  // 'Do you also make videos with AI?': 'also' adds to what came before, not one kind to another.
+  if (ids.length > 1 && !/\b(and|both|or|plus)\b|,/i.test(text)) {
     // 'Videos made with AI', 'the AI video stuff': one project whose name joins the kinds named.
     const joined = knowledge.entities.filter(
       (e) => e.kind === 'project' && ids.every((id) => words(e.name).some((w) => CATEGORY_WORDS[id].map(stem).includes(stem(w)))),

@@ -766,6 +766,8 @@ function workFirst(text: string, hits: Hit[]): Hit[] {
   const pieces = hits.filter(work)
   return [...pieces.filter(own), ...pieces.filter((h) => !own(h)), ...hits.filter((h) => !work(h))].slice(0, HITS)
 }
+/** How long a description must be for its repetition after another part to be cut. */
+const REPEATED_TAIL = 30
 /** 'For a restaurant chain: how many …?': whom the visitor asks for, a thing of theirs and no thing of the site. */
 const FOR_THE_VISITORS = /^\W*for (a|an|my|our|their) /i
 const PIECES_DEPTH = 15
@@ -1334,12 +1336,22 @@ export function respond(query: string, history: readonly ChatTurn[] = []): Respo
           /^\W*(and\s+)?(what|how|where|when|who|why|which|do|does|did|is|are|was|were|has|have)\b/i.test(p.question ?? '')),
     )
   // A sentence said once is not said again: two questions about one thing get it once ('Yes. X is at 94%. X is at 94%').
+  // 'What was it for and how long does it run?': a description said once is not repeated after the running time.
   const seen = new Set<string>()
+  let said = ''
+  const unsaid = (sentence: string) => {
+    const colon = sentence.indexOf(': ')
+    const tail = colon > 0 ? sentence.slice(colon + 2) : ''
+    const shortened = tail.length >= REPEATED_TAIL && said.includes(tail) ? `${sentence.slice(0, colon)}.` : sentence
+    said += ` ${sentence}`
+    return shortened
+  }
   const texts = parts
     .map((p) =>
       p.text
         .split(/(?<=[.!?])\s+(?=[A-Z"“(])/)
         .filter((sentence) => (seen.has(sentence) ? false : (seen.add(sentence), true)))
+        .map(unsaid)
         .join(' '),
     )
     .filter((t) => t.length > 0)

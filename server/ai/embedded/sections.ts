@@ -124,7 +124,9 @@ export function sectionPointedAt(query: string, history: readonly ChatTurn[]): P
   // The visitor may have listed them: 'so it has company profile then document suite then office suite'.
   const said = (history.filter((t) => t.role === 'user').at(-1)?.content ?? '').toLowerCase()
   for (const [key, all] of knowledge.sections) {
-    const listed = last.includes(` ${list(all.map((s) => s.title))}:`) || all.every((s) => said.includes(s.title.toLowerCase()))
+    // '… includes Logo Concepts, Mood Board and Brand Mockups: …', or with its description said before, '… Brand Mockups.'.
+    const titles = ` ${list(all.map((s) => s.title))}`
+    const listed = last.includes(`${titles}:`) || last.includes(`${titles}.`) || all.every((s) => said.includes(s.title.toLowerCase()))
     if (all.length < 2 || !listed) continue
     const byWord = calledBy(query, all)
     const i = ordinal(query, all.length)

@@ -85,6 +85,9 @@ const ASIDE = /\s*\(([^()]{3,})\)/g
 const REPORTED =
   /\b(ask|asks|asking|asked|wonder|wonders|wondering|wondered|want to know|wants to know|wanting to know)\b( (me|us|them|him|her|about))?\s+(when|who|what|where|whether|if|how|which|why)\b|\b(people|customers|clients|guests|patients|members|students|parents|visitors|buyers|everyone|folks)\b[^.?!]{0,40}\b(ask|asks|asking|asked|write|writes|writing|message|messages|messaging|call|calls|calling|dm|dms|text|texts|texting)\b/i
 
+const QUESTION_THEN_OWN =
+  /^((?:(?:and|also|plus|but|oh|so)[,\s]+)*(?:do|does|can|could|would|will|have|has)\s+(?:you|u|she|he|they|the designer)\b[^,?]*),\s+((?:our|my|we|we're|were|i|i'm|im|i've)\s[^?]*)$/i
+
 /** A statement that announces other people's questions: 'we get the same 20 questions every day', 'customers keep asking:'. */
 const EXAMPLES_AHEAD =
   /\b(same|these|those|usual|typical|basic|simple)\s+(\d+\s+|few\s+|old\s+)?([\p{L}-]+\s+)?(questions?|messages?|things|stuff|enquiries|inquiries|dms|calls|emails)\b|\b(asking|asks|ask)( (me|us|about|things like|stuff like))?\s*[:,]?\s*$|\b(like|e\.?g\.?|such as)\s*[:,]?\s*$/iu
@@ -257,6 +260,11 @@ export function splitQuestions(raw: string): Split {
       // 'for their menu board + instagram?' joins two things of one question.
       const asked = sides.length > 1 && !ASKING.test(s) && /\?\s*$/.test(s) && sides.every((p) => p.split(/\s+/).length >= 2)
       return asked ? sides.map((p) => p.replace(/[?\s]*$/, '?')) : [s]
+    })
+    // 'do u make websites, our hostel one is from 2012 lol': a yes-no question, then the visitor's own situation.
+    .flatMap((s) => {
+      const own = QUESTION_THEN_OWN.exec(s)
+      return own && !ASKING.test(own[2]!) ? [`${own[1]!}?`, own[2]!] : [s]
     })
   const parts: string[] = []
   let frame = ''

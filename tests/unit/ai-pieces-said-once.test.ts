@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { categories } from '#content/categories.ts'
+import { projectPages } from '#content/lib/projects.ts'
+import { owner } from '#content/owner.ts'
+import { askTurns } from '../eval/ask.ts'
+
+/**
+ * A project asked for as two kinds joined ('videos with AI') after 'also', a yes-no question followed by the visitor's
+ * own situation, a piece's description said once when two parts ask about it, and 'it' for the piece the last answer
+ * named rather than one whose name's words a description used. Every expectation comes from content/.
+ */
+const pages = Object.values(projectPages)
+const films = pages.flatMap((page) => page.blocks.flatMap((b) => (b.type === 'videoCards' ? [{ page, videos: b.videos }] : [])))
+const aiFilms = films.find(({ page }) => page.category === 'artificial-intelligence')
+const imagesOf = (id: string) => projectPages[id]!.blocks.reduce((n, b) => n + (b.type === 'gallery' ? b.images.length : 0), 0)
+/** A social media project named by a word the category's own description uses in another sense. */
+const typography = pages.find((p) => p.category === 'social-media' && /^typograph/i.test(p.title))
+const occurrences = (text: string, part: string) => text.split(part).length - 1
+
+describe('pieces said once', () => {
+  it('the content has AI films and a typography series (guard)', () => {
+    expect(aiFilms?.videos.length).toBeGreaterThan(1)
+    expect(typography).toBeDefined()
+  })
+
+  it('do you also make videos with AI: the project of AI films and its films', async () => {
+    const got = await askTurns(['do you also make videos with AI?'])
+    expect(got.sources).toContain(`/portfolio/${aiFilms!.page.id}`)
+    for (const video of aiFilms!.videos) expect(got.answer).toContain(video.title)
+  })
+
+  it('the first one, what was it for and how long does it run: its description once, and its running time', async () => {
+    const first = aiFilms!.videos[0]!
+    const got = await askTurns([
+      'do you also make videos with AI? which ones are in your portfolio',
+      'the first one — what was it for and how long does it run?',
+    ])
+    expect(occurrences(got.answer, first.description)).toBe(1)
+    expect(got.answer).toContain(first.duration)
+  })
+
+  it('whats ur whatsapp number, and do u make websites, our hostel one is old: both answered', async () => {
+    const got = await askTurns(['whats ur whatsapp number? and also do u make websites, our hostel one is from 2012 lol'])
+    expect(got.answer).toContain(owner.whatsappNumber)
+    expect(got.answer).toContain(categories['web-design'].cards[0]!.title)
+  })
+
+  it('which post series, interested in the typography, how many posts does it have: that series', async () => {
+    const got = await askTurns([
+      'Which social media post series do you have? I am interested in the typography.',
+      'How many posts does it have?',
+    ])
+    expect(got.sources).toContain(`/portfolio/${typography!.id}`)
+    expect(got.answer).toMatch(new RegExp(`\\b${imagesOf(typography!.id)}\\b`))
+  })
+})
