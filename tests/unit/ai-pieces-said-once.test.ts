@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { categories } from '#content/categories.ts'
+import { categories, categoryList } from '#content/categories.ts'
 import { projectPages } from '#content/lib/projects.ts'
 import { owner } from '#content/owner.ts'
 import { askTurns } from '../eval/ask.ts'
@@ -16,6 +16,18 @@ const imagesOf = (id: string) => projectPages[id]!.blocks.reduce((n, b) => n + (
 /** A social media project named by a word the category's own description uses in another sense. */
 const typography = pages.find((p) => p.category === 'social-media' && /^typograph/i.test(p.title))
 const occurrences = (text: string, part: string) => text.split(part).length - 1
+
+/** Of each category's pieces with pictures, the one with the fewest, where only one has that few. */
+const fewest = categoryList.flatMap((c) => {
+  const pieces = c.cards
+    .map((card) => (card.action.kind === 'internal' ? projectPages[card.action.to.split('/').at(-1)!] : undefined))
+    .filter((page) => page !== undefined)
+    .map((page) => ({ title: page.title, images: imagesOf(page.id) }))
+    .filter((p) => p.images > 0)
+  const least = Math.min(...pieces.map((p) => p.images))
+  const at = pieces.filter((p) => p.images === least)
+  return pieces.length >= 2 && at.length === 1 ? [[c.title, at[0]!.title, least] as const] : []
+})
 
 describe('pieces said once', () => {
   it('the content has AI films and a typography series (guard)', () => {
@@ -43,6 +55,16 @@ describe('pieces said once', () => {
     const got = await askTurns(['whats ur whatsapp number? and also do u make websites, our hostel one is from 2012 lol'])
     expect(got.answer).toContain(owner.whatsappNumber)
     expect(got.answer).toContain(categories['web-design'].cards[0]!.title)
+  })
+
+  it('the content has a category whose pieces differ in pictures (guard)', () => {
+    expect(fewest.length).toBeGreaterThan(0)
+  })
+
+  it.each(fewest)('after the %s work, which of those has the fewest pictures: %s', async (category, title, least) => {
+    const got = await askTurns([`show me ur ${category.toLowerCase()} work`, 'which of those has the fewest pictures?'])
+    expect(got.answer).toContain(title)
+    expect(got.answer).toMatch(new RegExp(`\\b${least}\\b`))
   })
 
   it('which post series, interested in the typography, how many posts does it have: that series', async () => {

@@ -12,9 +12,12 @@ import { synonymsOf } from './synonyms.ts'
 import { mendedWords } from './vocabulary.ts'
 
 type Order = 'max' | 'min'
-type Measure = 'level' | 'seconds' | 'year' | 'count'
+type Measure = 'level' | 'seconds' | 'year' | 'count' | 'images'
 
 const SUPERLATIVES: [RegExp, Order, Measure | undefined][] = [
+  // 'Which of those has the fewest pictures?': a count of what a page shows.
+  [/\b(most|more) (images|pictures|photos|pics|posts|slides|shots|visuals)\b/, 'max', 'images'],
+  [/\b(fewest|least|fewer|less) (images|pictures|photos|pics|posts|slides|shots|visuals)\b/, 'min', 'images'],
   [/\b(longest|lengthiest)\b/, 'max', 'seconds'],
   [/\b(shortest|briefest)\b/, 'min', 'seconds'],
   [/\b(newest|latest|most recent|recent)\b/, 'max', 'year'],
@@ -180,7 +183,15 @@ function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly E
 export const listNamedIn = (text: string) => domainOf(new Set(mendedWords(text).map(stem)), text, [])
 
 const measureText = (e: Entity, m: Measure) =>
-  m === 'level' ? `${e.level}%` : m === 'seconds' ? (e.duration ?? '') : m === 'count' ? `${e.count}+ projects` : String(e.year ?? '')
+  m === 'level'
+    ? `${e.level}%`
+    : m === 'seconds'
+      ? (e.duration ?? '')
+      : m === 'count'
+        ? `${e.count}+ projects`
+        : m === 'images'
+          ? `${e.images} images`
+          : String(e.year ?? '')
 
 /** 'Second place', 'the runner-up', 'second best': the best after the best. */
 const SECOND_PLACE =
@@ -211,7 +222,7 @@ function superlative(text: string, stems: ReadonlySet<string>, listed: readonly 
   if (!domain) return undefined
   const measure: Measure =
     wanted ?? (domain.items.some((e) => e.level !== undefined) ? 'level' : domain.items.some((e) => e.seconds) ? 'seconds' : 'year')
-  const value = (e: Entity) => (measure === 'level' ? e.level : measure === 'seconds' ? e.seconds : measure === 'count' ? e.count : e.year)
+  const value = (e: Entity) => e[measure]
   // 'Apart from Photoshop, which is highest?': a thing set aside is no candidate.
   const left = domain.items.filter((e) => value(e) !== undefined && setAside(lower, e.name))
   const candidates = domain.items.filter((e) => value(e) !== undefined && !left.includes(e))
@@ -236,9 +247,13 @@ function superlative(text: string, stems: ReadonlySet<string>, listed: readonly 
           ? order === 'max'
             ? 'largest'
             : 'smallest'
-          : order === 'max'
-            ? 'newest'
-            : 'oldest'
+          : measure === 'images'
+            ? order === 'max'
+              ? `${top.length > 1 ? 'ones' : 'one'} with the most images`
+              : `${top.length > 1 ? 'ones' : 'one'} with the fewest images`
+            : order === 'max'
+              ? 'newest'
+              : 'oldest'
   const shown = top.slice(0, 6)
   const names = list([
     ...shown.map((e) => `${e.name} (${measureText(e, measure)})`),
@@ -833,7 +848,7 @@ function gap(text: string, stems: ReadonlySet<string>, listed: readonly Entity[]
 }
 
 /** How far apart two things are: 'X points' for levels, 'm:ss' for films, 'N years' for years. */
-const apart = (by: Exclude<Measure, 'count'>, amount: number) =>
+const apart = (by: Exclude<Measure, 'count' | 'images'>, amount: number) =>
   by === 'level' ? `${amount} points` : by === 'seconds' ? span(amount) : `${amount} year${amount === 1 ? '' : 's'}`
 
 /** 'How many points higher is Photoshop than Kling?': two things named with a level (or length, or year), subtracted. */
