@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { categoryList } from '#content/categories.ts'
 import { categorySummaryList } from '#content/category-summaries.ts'
 import { projectPages } from '#content/lib/projects.ts'
 import { skillGroups } from '#content/skills.ts'
@@ -83,6 +84,14 @@ describe('parts and work asked', () => {
     expect(got.answer).toContain(name)
     expect(got.answer).toContain(`${level}%`)
   })
+
+  it.each(categoryList.map((c) => [c.title, c.cards.map((card) => card.title)] as const))(
+    'tell me about your %s work, which projects on the site demonstrate that: its pieces',
+    async (title, pieces) => {
+      const got = await askTurns([`tell me about your ${title} work`, 'Which projects on the site demonstrate that?'])
+      for (const piece of pieces) expect(got.answer).toContain(piece)
+    },
+  )
 
   it('can you cut products out of their backgrounds: the background removal skill', async () => {
     const skill = allSkills.find((s) => /background/i.test(s.name))!

@@ -170,10 +170,17 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
   const answers = history.filter((t) => t.role === 'assistant')
   const last = answers.at(-1)
   if (!last) return undefined
+  const listed = entitiesWritten(last.content)
+  // 'Which projects on the site show that?' after an answer about a category: the category, whose pieces are asked for.
+  const shownFirst = (e: Entity) => {
+    const at = last.content.indexOf(`${e.name} (${e.href})`)
+    return at >= 0 && at <= OPENING
+  }
+  const category = PIECES_OF_IT.test(query) ? listed.find((e) => e.kind === 'category' && shownFirst(e)) : undefined
+  if (category) return { entity: category, how: 'pronoun' }
   // 'That website you made with the AI - how long did it take?': a piece told by what was made and how, whatever was shown.
   const told = toldPiece(query)
   if (told) return { entity: told.entity, how: 'name' }
-  const listed = entitiesWritten(last.content)
   // 'So you made sites for Bloom, Pulse and Atlas, right?' ... 'the second one': the visitor's own list, when the answer listed none.
   const said = history.filter((t) => t.role === 'user').at(-1)?.content ?? ''
   // 'I'm torn between wedding photography or a family session' ... 'the first one': the visitor's own choice comes first.
@@ -622,6 +629,10 @@ function bestByWords(pool: readonly Entity[], own: readonly string[], firstOfTie
 }
 
 const MAKING = new Set(['generate', 'make', 'create', 'produce', 'build', 'turn'].map(stem))
+
+/** 'Which projects show that?', 'what work demonstrates it?': the pieces of the thing in talk. */
+const PIECES_OF_IT =
+  /^\W*(which|what) (projects|pieces|examples|works?)\b[^?]*\b(show|shows|demonstrate|demonstrates|illustrate|illustrates|prove|proves) (that|it|this)\b/i
 
 /** How far into an answer its subject may be named: after 'Yes, happily.' at most. */
 const OPENING = 30

@@ -26,7 +26,7 @@ export function categoryOf(stems: readonly string[]): CategoryId | undefined {
 }
 const FRAME = new Set(
   // Who the work was for, said in general ('websites you made for people'), names no narrower kind of work.
-  'people clients customers businesses companies others folks saw seen noticed spotted found design designed made make done create created shown show portfolio project projects example examples sample samples work works kind kinds piece pieces there site available list see have offer do edit edited shot filmed built build produced designed shoot featured feature page pages all every main two three four five six seven eight nine ten twelve watch view browse check section sections category categories part area tab bit stuff thing things contain contains include includes inside'
+  'people clients customers businesses companies others folks saw seen noticed spotted found design designed made make done create created shown show portfolio project projects example examples sample samples work works kind kinds piece pieces there site available list see have offer do edit edited shot filmed built build produced designed shoot featured feature page pages all every main two three four five six seven eight nine ten twelve watch view browse check section sections category categories part area tab bit stuff thing things contain contains include includes inside demonstrate demonstrates illustrate illustrates'
     .split(' ')
     .map(stem),
 )

@@ -1093,12 +1093,14 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   const pointsAtPiece =
     (reference?.how === 'pronoun' && WORK_KINDS.has(reference.entity.kind)) ||
     (reference !== undefined && reference.how !== 'pronoun' && reference.entity.kind === 'skill-group')
+  // 'Which projects show that?' after an answer about a category: that category's list.
+  const listedOf = named.length === 0 && reference?.how === 'pronoun' && reference.entity.kind === 'category' ? [reference.entity] : named
   // 'Can you list the client websites?': asked for a list, the list comes before the category's description.
   const listAnswer = pointsAtPiece
     ? undefined
     : /\b(list|enumerate)\b/i.test(text)
-      ? (enumerate(picksOne ? pointer : text) ?? listing(text, named, context))
-      : (listing(text, named, context) ?? enumerate(picksOne ? pointer : text))
+      ? (enumerate(picksOne ? pointer : text) ?? listing(text, listedOf, context))
+      : (listing(text, listedOf, context) ?? enumerate(picksOne ? pointer : text))
   if (listAnswer) return listAnswer
   if (named.length >= 2 && named.every((e) => e.kind === named[0]!.kind)) {
     // In the order the visitor named them, so that 'the second one' means what they think it means.
