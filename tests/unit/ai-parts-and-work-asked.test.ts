@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { capabilities } from '#content/about.ts'
 import { categoryList } from '#content/categories.ts'
 import { categorySummaryList } from '#content/category-summaries.ts'
 import { projectPages } from '#content/lib/projects.ts'
@@ -92,6 +93,17 @@ describe('parts and work asked', () => {
       for (const piece of pieces) expect(got.answer).toContain(piece)
     },
   )
+
+  it('what services do you offer? please list them as on your About page: its list, and a pick from it', async () => {
+    const listed = await askTurns(['What services do you offer? Please list them as on your About page.'])
+    for (const c of capabilities) expect(listed.answer).toContain(c.title)
+    const video = capabilities.find((c) => /\bvideo\b/i.test(c.title))!
+    const got = await askTurns([
+      'What services do you offer? Please list them as on your About page.',
+      'For the video one, which tools are listed?',
+    ])
+    for (const skill of video.skills) expect(got.answer).toContain(skill)
+  })
 
   it('can you cut products out of their backgrounds: the background removal skill', async () => {
     const skill = allSkills.find((s) => /background/i.test(s.name))!

@@ -85,6 +85,8 @@ const ASIDE = /\s*\(([^()]{3,})\)/g
 const REPORTED =
   /\b(ask|asks|asking|asked|wonder|wonders|wondering|wondered|want to know|wants to know|wanting to know)\b( (me|us|them|him|her|about))?\s+(when|who|what|where|whether|if|how|which|why)\b|\b(people|customers|clients|guests|patients|members|students|parents|visitors|buyers|everyone|folks)\b[^.?!]{0,40}\b(ask|asks|asking|asked|write|writes|writing|message|messages|messaging|call|calls|calling|dm|dms|text|texts|texting)\b/i
 
+const LIST_THEM_AS = /^(?:please |pls |plz )?(?:list|name|show|give)(?: me)? (?:them|those|these)\s+((?:as|like|the way)\b.+)$/i
+
 const QUESTION_THEN_OWN =
   /^((?:(?:and|also|plus|but|oh|so)[,\s]+)*(?:do|does|can|could|would|will|have|has)\s+(?:you|u|she|he|they|the designer)\b[^,?]*),\s+((?:our|my|we|we're|were|i|i'm|im|i've)\s[^?]*)$/i
 
@@ -325,6 +327,14 @@ export function splitQuestions(raw: string): Split {
     }
   }
   carryOver(parts)
+  // 'What services do you offer? Please list them as on your About page.': how to list them belongs to the question.
+  for (let i = parts.length - 1; i > 0; i -= 1) {
+    const how = LIST_THEM_AS.exec(parts[i]!)?.[1]
+    if (how && /\?\s*$/.test(parts[i - 1]!)) {
+      parts[i - 1] = `${parts[i - 1]!.replace(/[?\s]+$/, '')}, ${how.replace(/[.!?\s]+$/, '')}?`
+      parts.splice(i, 1)
+    }
+  }
   // 'Roughly how many projects have you done': the asking words may come a word or two in.
   const isQuestion = (whole: string) => {
     const p = unfronted(whole)
