@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { capabilities } from '#content/about.ts'
 import { categories, categoryList } from '#content/categories.ts'
 import { projectPages } from '#content/lib/projects.ts'
 import { owner } from '#content/owner.ts'
+import { skillGroups } from '#content/skills.ts'
 import { askTurns } from '../eval/ask.ts'
 
 /**
@@ -28,6 +30,22 @@ const fewest = categoryList.flatMap((c) => {
   const at = pieces.filter((p) => p.images === least)
   return pieces.length >= 2 && at.length === 1 ? [[c.title, at[0]!.title, least] as const] : []
 })
+
+/** Words that name something besides pieces: a category, a skill, a skill group, one of the About page's six things. */
+const otherNames = [
+  ...categoryList.map((c) => c.title),
+  ...skillGroups.flatMap((g) => [g.title, ...g.skills.map((s) => s.name)]),
+  ...capabilities.map((c) => c.title),
+]
+  .join(' ')
+  .toLowerCase()
+/** Two pieces of two categories whose names share a word nothing else is called by ('Ramadan'). */
+const pairs = [...new Set(pages.flatMap((p) => p.title.toLowerCase().match(/[a-z]{5,}/g) ?? []))]
+  .filter((word) => !new RegExp(`\\b${word}`).test(otherNames))
+  .flatMap((word) => {
+    const having = pages.filter((p) => new RegExp(`\\b${word}\\b`, 'i').test(p.title))
+    return having.length === 2 && having[0]!.category !== having[1]!.category ? [[word, having[0]!, having[1]!] as const] : []
+  })
 
 describe('pieces said once', () => {
   it('the content has AI films and a typography series (guard)', () => {
@@ -66,6 +84,21 @@ describe('pieces said once', () => {
     expect(got.answer).toContain(title)
     expect(got.answer).toMatch(new RegExp(`\\b${least}\\b`))
   })
+
+  it('the content has two pieces of two categories sharing a word (guard)', () => {
+    expect(pairs.length).toBeGreaterThan(0)
+  })
+
+  it.each(pairs.map(([word, first, second]) => [word, categories[first.category].title, second.title, second.id]))(
+    'show me your %s work, the other one, not the %s one: %s',
+    async (word, setAside, _title, id) => {
+      const got = await askTurns([
+        `show me your ${word} work`,
+        `the other one, not the ${setAside.toLowerCase()} one — which platform was it made for?`,
+      ])
+      expect(got.sources).toContain(`/portfolio/${id}`)
+    },
+  )
 
   it('which post series, interested in the typography, how many posts does it have: that series', async () => {
     const got = await askTurns([

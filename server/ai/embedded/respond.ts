@@ -844,7 +844,8 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
         // 'The tool you use for compositing': a skill named is what the tool is for, not what is asked about.
         /\b(ones?|them|those|these)\b|^\W*(and|what about|how about|for|with)\b|^\W*which (was|is|did)\b/i.test(pointer) ||
         TOOL_BY_USE.test(pointer)
-      ? resolveReference(withoutSetAside(pointer), history)
+      ? // 'The other one, not the graphics one': what is set aside says which the other is.
+        resolveReference(/\bthe other\b/i.test(pointer) ? pointer : withoutSetAside(pointer), history)
       : undefined
   // 'The coffee one' picked out of the last list is the thing named, whatever else 'coffee' names.
   const named = reference && (reference.how === 'name' || reference.how === 'ordinal') ? [reference.entity] : pointed
