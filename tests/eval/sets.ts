@@ -250,6 +250,10 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'ia', role: 'read' },
   { key: 'ib', role: 'control' },
   { key: 'ic', role: 'control' },
+  { key: 'id', role: 'read' },
+  { key: 'ie', role: 'read' },
+  { key: 'if', role: 'control' },
+  { key: 'ig', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
