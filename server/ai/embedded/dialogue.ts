@@ -660,6 +660,10 @@ function answerList(content: string): Entity[] {
   const categories = entitiesWritten(content).filter((e) => e.kind === 'category' && content.includes(`${e.name} (${e.href})`))
   if (categories.length >= 3 && categories.length > list.length)
     return categories.sort((a, b) => content.indexOf(`${a.name} (`) - content.indexOf(`${b.name} (`))
+  // 'The site shows six categories of work: Graphics, Web Design, …': so too when the list names them without pages.
+  const listedAfter = /\bcategories of work: ([^.]*)/.exec(content)?.[1] ?? ''
+  const named = knowledge.entities.filter((e) => e.kind === 'category' && listedAfter.includes(e.name))
+  if (named.length >= 3) return named.sort((a, b) => listedAfter.indexOf(a.name) - listedAfter.indexOf(b.name))
   const category = categories.find((e) => content.indexOf(`${e.name} (${e.href})`) <= OPENING)
   const pieces = category ? knowledge.entities.filter((e) => e.group === category.key && WORK_KINDS.has(e.kind)) : []
   return pieces.length >= 2 ? pieces : list

@@ -610,9 +610,11 @@ const ENGLISH = new Set([
  * Arabic writes 'and', 'with', 'for', the article and 'your' onto the word: 'وبالمنتجات' is 'منتجات', 'سعرك' is 'سعر'.
  * The forms of a word with such letters taken off (the word itself first); a stem keeps two letters at least.
  */
-const ARABIC_FRONTS = ['', 'و', 'ف'].flatMap((and) =>
-  ['', 'ب', 'ل', 'ك'].flatMap((to) => ['', 'ال'].map((the) => `${and}${to}${the}`.replace('لال', 'لل'))),
-)
+const ARABIC_FRONTS = ['', 'و', 'ف'].flatMap((and) => [
+  ...['', 'ب', 'ل', 'ك'].flatMap((to) => ['', 'ال'].map((the) => `${and}${to}${the}`.replace('لال', 'لل'))),
+  // A verb's person ('أتواصل', I contact; 'نحجز', we book), and its future ('سأتواصل').
+  ...['', 'س'].flatMap((will) => ['أ', 'ا', 'ت', 'ي', 'ن'].map((who) => `${and}${will}${who}`)),
+])
 function arabicStems(word: string): string[] {
   const found: string[] = []
   for (const front of ARABIC_FRONTS)

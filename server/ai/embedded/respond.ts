@@ -412,10 +412,15 @@ const LINK_ASKED =
   /\b(give|send|share|paste|drop|post|what'?s|where'?s|where is)\b[^?]{0,15}\b(the|that|a|its|your)? ?(link|links|url|download link)\b|^\W*(the |and the )?(link|url)s?\W*$/i
 
 /** The web addresses the last answer gave, said again. */
-function linksOf(history: readonly ChatTurn[]): Part | undefined {
+function linksOf(text: string, history: readonly ChatTurn[]): Part | undefined {
   const last = history.filter((t) => t.role === 'assistant').at(-1)?.content ?? ''
   const urls = [...new Set(last.match(/https?:\/\/[^\s),;]+[^\s),;.]/g) ?? [])]
-  return urls.length ? part('answer', `Here ${urls.length === 1 ? 'it is' : 'they are'}: ${list(urls)}.`, []) : undefined
+  // 'The second one, can u give me the link': that one of them.
+  const at = urls.length >= 2 ? ordinal(text, urls.length) : undefined
+  // The site's pages the last answer named them on ('both are linked on the home page (/home)').
+  const pages = [...new Set([...last.matchAll(/\((\/[\w/-]*)\)/g)].map((m) => m[1]!))]
+  if (at !== undefined) return part('answer', `Here it is: ${urls[at]!}.`, pages)
+  return urls.length ? part('answer', `Here ${urls.length === 1 ? 'it is' : 'they are'}: ${list(urls)}.`, pages) : undefined
 }
 
 /** Short replies that are no question asked again: 'thanks', 'ok cool', 'why?'. */
@@ -800,7 +805,7 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     (lastListed(history).length < 2 ? itemPointedAt(text, history) : undefined)
   if (section) return section
   // 'Can you give me the link?' after an answer that gave addresses: those addresses.
-  const links = LINK_ASKED.test(text) && entitiesNamed(text).length === 0 ? linksOf(history) : undefined
+  const links = LINK_ASKED.test(text) && entitiesNamed(text).length === 0 ? linksOf(`${context} ${text}`, history) : undefined
   if (links) return links
   const shown = pageSaysAbout(text)
   if (shown) return describe(shown, text)
@@ -1088,7 +1093,8 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   if (topic) return topic
   // 'What camera do you shoot weddings with?': the thing a what/which question asks for is a word the site never uses.
   const head = /^\W*(?:what|which)\s+(\p{L}+)/iu.exec(text)?.[1]?.toLowerCase()
-  if (head && !reference && unknownToSite(head)) return notOnSite(text, [], named[0])
+  // 'What categories do you have?': a list the site is made of, though no page says the word.
+  if (head && !reference && unknownToSite(head) && !listNamedIn(head)) return notOnSite(text, [], named[0])
   // 'What's on that site?' after one site was named is about that site, not the whole category.
   // 'What's listed under the Web one?' after the skill groups: that group's skills, not the websites.
   const pointsAtPiece =

@@ -135,7 +135,7 @@ export const sentences = (text: string) =>
 // Not 'your website projects': those are the websites the owner built.
 const NOT_BUILT = String.raw`(?! (projects?|work|clients?|designs?|examples?))`
 const THIS_SITE = new RegExp(
-  String.raw`\b(on|across|in|of|from) (the|this|your|ur) (whole |entire )?(web ?)?site\b${NOT_BUILT}|\bon here\b|\b(this|your|ur)\s+(web\s?)?site\b${NOT_BUILT}`,
+  String.raw`\b(on|across|in|of|from) (the|this|your|ur) (whole |entire )?(web ?)?site\b${NOT_BUILT}|\bon here\b|\b(does|do) the (web ?)?site\b${NOT_BUILT}|\b(this|your|ur)\s+(web\s?)?site\b${NOT_BUILT}`,
   'gi',
 )
 export const withoutThisSite = (text: string) => text.replace(THIS_SITE, ' ')

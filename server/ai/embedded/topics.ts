@@ -19,6 +19,10 @@ import { mendedWords } from './vocabulary.ts'
  * when), recognised by their stems and answered from site.ts and owner.ts. What the site does not
  * state (prices, a calendar) is said plainly, with how to ask.
  */
+/** 'What can I download from your site?', 'anything to download?': the files offered, not the work's pictures. */
+const DOWNLOADS_ASKED =
+  /\bwhat (can|could) (i|we|one) download\b(?![^?]*\b(images?|photos?|pictures?|pics|work|designs?|posts?|videos?|files of)\b)|\b(anything|something) (to|i can|we can) download\b|\bwhat (are|is) (the |your )?downloads?\b/
+
 const S = (words: string) => new Set(words.split(/\s+/).map(stem))
 const CONTACT = S(
   'contact reach email e-mail mail inbox mailbox whatsapp phone call hire hiring book booking touch enquiry enquire inquiry inquire commission message dm talk write',
@@ -298,8 +302,10 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
       }),
     )
   }
+  // 'What can I download from your site?': the files the site offers, not leave to download the work.
+  const downloads = DOWNLOADS_ASKED.test(lower)
   // Using the work, not the CV the site offers for download.
-  if (PERMISSION_ASKED.test(lower) && !hasAny(stems, CV)) {
+  if (PERMISSION_ASKED.test(lower) && !hasAny(stems, CV) && !downloads) {
     found.push(
       part(
         'answer',
@@ -309,7 +315,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
       ),
     )
   }
-  if (hasAny(stems, CV))
+  if (hasAny(stems, CV) || downloads)
     found.push(
       part(
         'answer',
