@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { categoryList } from '#content/categories.ts'
 import { categorySummaries } from '#content/category-summaries.ts'
 import { homeContent } from '#content/home.ts'
+import { projectPages } from '#content/lib/projects.ts'
 import { owner } from '#content/owner.ts'
 import { askTurns } from '../eval/ask.ts'
 
@@ -10,6 +11,16 @@ import { askTurns } from '../eval/ask.ts'
  * place, the files the site offers for download and one of their links picked by its place, and 'how can I contact
  * you?' asked in Arabic with a verb's own letters on the word. Every expectation comes from content/.
  */
+/** Parts of project pages whose description lists three things or more ('Letterheads, envelopes, folders and invoices that …'). */
+const listedParts = Object.values(projectPages).flatMap((page) =>
+  page.blocks.flatMap((b) => {
+    const items =
+      b.type === 'gallery' && b.description
+        ? /^([A-Z][\w\s-]*(?:, [\w\s-]+){2,} and [\w\s-]+?) (?:that|for|with|to)\b/.exec(b.description)?.[1]
+        : undefined
+    return items ? [[items.toLowerCase(), page.title] as const] : []
+  }),
+)
 const ordinals = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth']
 
 describe('lists and links asked', () => {
@@ -27,6 +38,15 @@ describe('lists and links asked', () => {
     const got = await askTurns(['what categories are in the portfolio', `how many projects in the ${nth}?`])
     expect(got.answer).toContain(title)
     expect(got.answer).toContain(count)
+  })
+
+  it('the content has parts that list three things or more (guard)', () => {
+    expect(listedParts.length).toBeGreaterThan(0)
+  })
+
+  it.each(listedParts)('we want matching %s for the shop, which project shows this: %s', async (items, title) => {
+    const got = await askTurns([`Our office is a mess. We want matching ${items} for the shop. Which project shows this?`])
+    expect(got.answer).toContain(title)
   })
 
   it('what can I download from your site: the CV and the resume, not the terms', async () => {

@@ -477,6 +477,9 @@ export const VAGUE = new Set(
     'show',
     'relevant',
     'related',
+    // 'Which project shows this?': the piece that fits what was just told.
+    'project',
+    'piece',
   ].map(stem),
 )
 
