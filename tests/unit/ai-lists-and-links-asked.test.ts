@@ -49,6 +49,15 @@ describe('lists and links asked', () => {
     expect(got.answer).toContain(title)
   })
 
+  it.each(['can the designer make pictures just from a written description??', 'can you make images only from a short text description?'])(
+    '%s: the prompt-generated images',
+    async (question) => {
+      const page = Object.values(projectPages).find((p) => /\bprompts?\b/i.test(p.title) && p.category === 'artificial-intelligence')!
+      const got = await askTurns([question])
+      expect(got.sources).toContain(`/portfolio/${page.id}`)
+    },
+  )
+
   it('what can I download from your site: the CV and the resume, not the terms', async () => {
     const got = await askTurns(['what can I download from your site?'])
     expect(got.answer).toContain(homeContent.downloads.cv.href)

@@ -172,7 +172,7 @@ const PHRASES: [RegExp, string][] = [
   ],
   // 'The one that makes images from text', 'text-to-image': pictures generated from a prompt.
   [
-    /\b(images?|pictures?|pics|art|artwork|illustrations?|visuals?) (from|out of|based on) (a |some |just |plain |written )?(text|words|descriptions?|prompts?|sentences?)\b|\btext[- ]to[- ](image|picture|art)s?\b/gi,
+    /\b(images?|pictures?|pics|art|artwork|illustrations?|visuals?) (just |only |simply |purely )?(from|out of|based on) (a |an |some |just |plain |written |short |simple |text )*(text|words|descriptions?|prompts?|sentences?)\b|\btext[- ]to[- ](image|picture|art)s?\b/gi,
     '$& AI image generation prompt',
   ],
   // 'Full-screen vertical things that disappear after a day', 'those tall ones that fill the whole phone screen': stories.
