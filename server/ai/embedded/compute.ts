@@ -16,8 +16,8 @@ type Measure = 'level' | 'seconds' | 'year' | 'count' | 'images'
 
 const SUPERLATIVES: [RegExp, Order, Measure | undefined][] = [
   // 'Which of those has the fewest pictures?': a count of what a page shows.
-  [/\b(most|more) (images|pictures|photos|pics|posts|slides|shots|visuals)\b/, 'max', 'images'],
-  [/\b(fewest|least|fewer|less) (images|pictures|photos|pics|posts|slides|shots|visuals)\b/, 'min', 'images'],
+  [/\bthe most (images|pictures|photos|pics|posts|slides|shots|visuals)\b/, 'max', 'images'],
+  [/\b(the )?(fewest|least) (images|pictures|photos|pics|posts|slides|shots|visuals)\b/, 'min', 'images'],
   [/\b(longest|lengthiest)\b/, 'max', 'seconds'],
   [/\b(shortest|briefest)\b/, 'min', 'seconds'],
   [/\b(newest|latest|most recent|recent)\b/, 'max', 'year'],
