@@ -254,6 +254,10 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'ie', role: 'read' },
   { key: 'if', role: 'control' },
   { key: 'ig', role: 'control' },
+  { key: 'ih', role: 'read' },
+  { key: 'ii', role: 'read' },
+  { key: 'ij', role: 'control' },
+  { key: 'ik', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
