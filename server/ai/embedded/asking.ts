@@ -221,6 +221,11 @@ const PHRASES: [RegExp, string][] = [
     ),
     '$& website built in days',
   ],
+  // 'People sign up to get beans every month', 'a monthly box': a subscription.
+  [
+    /\b(get|gets|receive|delivered|deliver|send|ship|shipped|sent|order)\b[^.?!]{0,30}\b(every|each|once a) month\b|\bmonthly (box|boxes|delivery|deliveries|order|orders|plan|bag|bags|parcel|parcels)\b/gi,
+    '$& subscription',
+  ],
   // 'Shots from high up above the mountains', 'members talking about why they come': aerial footage and interviews.
   [/\b(high up|up high|from above|from the air|from the sky|bird'?s[- ]eye)\b/gi, '$& aerial drone'],
   [

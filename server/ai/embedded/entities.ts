@@ -288,12 +288,12 @@ function findNamed(text: string, strong: boolean): Entity[] {
   // 'The bakery film' is the film about a bakery, not the bakery's website: the kind of thing asked for decides.
   const described = describedEntity(text)
   if (described && !found.some((f) => f.entity === described && f.weight >= 1)) found.push({ entity: described, weight: 1 })
-  // 'The brand identity one': the one piece of work whose name holds those words.
-  const called = /\bthe ([\p{L}][\p{L}\s-]{2,40}?) ones?\b/iu.exec(text)?.[1]
+  // 'The brand identity one', 'the brand identity work': the one piece of work whose name holds those words.
+  const called = /\bthe ([\p{L}][\p{L}\s-]{2,40}?) (ones?|work)\b/iu.exec(text)?.[1]
   const piece = called ? oneCalled(called, (e) => WORK_KINDS.has(e.kind)) : undefined
   if (piece && !found.some((f) => f.entity === piece)) found.push({ entity: piece, weight: 1 })
-  // 'The brand identity project' is the project, not the skill group of that name.
-  if (/\bprojects?\b|\bthe [\p{L}\s-]+ one\b/iu.test(text))
+  // 'The brand identity project' or 'the brand identity work' is the project, not the skill group of that name.
+  if (/\bprojects?\b|\bthe [\p{L}\s-]+ (one|work)\b/iu.test(text))
     for (const f of found) if (f.entity.kind === 'project' && f.weight >= 1) f.weight += 2.5
   found.sort((a, b) => b.weight - a.weight)
   // Strong: named by the whole name or all of its own words, not by a service word ('coffee') alone.

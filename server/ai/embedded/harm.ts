@@ -1620,9 +1620,13 @@ export function harmByRules(message: string): HarmCategory | undefined {
 const OWN_OR_AGREED =
   /\b(my|our)\s+(own\s+)?(team|staff|employees|barista|baristas|founder|customers'|clients')\b|\b(make|keep|leave|redo|rebuild|speed up)\s+(my|our)\s+(own\s+)?(site|website|shop|store|page)\b|\b(my|our)\s+(customers|clients)\s+(never|don'?t|do not|won'?t|wouldn'?t|hardly)\s+(notice|care|see|look)\b|\b(real|actual|genuine|verified)\s+(customers?|clients?|reviews?|testimonials?|quotes?|feedback)\b|\b(consent|consented|their permission|(she|he|they) agreed|release form)\b|\b(customers?|clients?|people|visitors|guests|buyers) (can |could |to |will )?leave\b/i
 
+/** 'Can I just grab one of the coffee photos from your site for my flyer?': leave asked to use the site's own work. */
+const LEAVE_FOR_THE_SITES_WORK =
+  /\b(can|may|could) (i|we) (just |maybe |perhaps )?(use|grab|take|borrow|print|put|reuse|re-use|download|share)\b[^.?!]{0,60}\b(your (own )?(photos?|pictures?|pics|images?|posters?|designs?|work|illustrations?|videos?)|from (your|the|this) (site|website|page|portfolio))\b/i
+
 /** The harm a request asks for, if it asks for one: by the rules' words, else by the learned model's. */
 export const harmOf = (message: string): HarmCategory | undefined =>
   harmByRules(message) ??
-  (YOURS_ALREADY.test(message) || OWN_OR_AGREED.test(message) || WRONGED.test(message) || WARNS_OF.test(message)
+  (YOURS_ALREADY.test(message) || LEAVE_FOR_THE_SITES_WORK.test(message) || OWN_OR_AGREED.test(message) || WRONGED.test(message) || WARNS_OF.test(message)
     ? undefined
     : harmByModel(message))

@@ -15,7 +15,7 @@ const FRAME = new RegExp(
   'i',
 )
 const JOIN = new RegExp(
-  String.raw`\s*(?::\s*(?=(?:how|what|what's|whats|which|where|when|who|why|do|does|did|can|could|would|is|are|was|were|if (?:we|i))\b)|,\s*(?:and|also|plus|but)\s+|\s+[-–—]\s+|,\s*(?=(?:can|could|would|will|do|does|are|is) (?:you|u|${firstNamePattern})\b)|,\s*(?=(?:does|do|is|are|can|may|has) (?:this|the|your) (?:web ?site|site|page|chat|assistant|portfolio)\b)|,\s*(?=(?:may|can|could) (?:we|i) (?:use|reuse|re-use|share|print|post|download|copy)\b)|,\s*(?=(?:how|what|what's|whats|which|where|when|who|why) )|,\s*(?=(?:i |we |so i |so we )?(?:need|want|am looking|are looking|looking for|would like)\b)|\s+and\s+also\s+|\s+as well as\s+|\s+\+\s+(?=(?:how|what|which|where|when|who|why|do|does|can|could|would|is|are|send|show|give|tell|list)\b)|,\s*(?=(?:is|are) there\b)|,\s*(?=(?:is|are|was|were) (?:it|they)\b[^,?]*\bor\b)|\s+\(?\d{1,2}[).:]\s+(?=[a-z])|;\s*|\s+&\s+(?=(?:how|what|which|where|when|who|why|do|does|can|could|would|is|are)\b)|(?<!\b(?:do|does|did|can|could|would|will|are|is|have|has) (?:you|u|we|i|they|he|she|${firstNamePattern}))\s+also,?\s+|\s+and then\s+|\s+and\s+(?:roughly\s+|about\s+|approximately\s+|maybe\s+|also\s+|then\s+)?(?=(?:do|does|did|can|could|would|will|are|is|was|were|have|has|what|which|where|when|how|who|why|tell|send|show|build|design|make|create|shoot|edit|film|photograph|retouch|animate)\b))`,
+  String.raw`\s*(?::\s*(?=(?:how|what|what's|whats|which|where|when|who|why|do|does|did|can|could|would|is|are|was|were|if (?:we|i))\b)|,\s*(?:and|also|plus|but)\s+|\s+[-–—]\s+|,\s*(?=(?:can|could|would|will|do|does|are|is) (?:you|u|${firstNamePattern})\b)|,\s*(?=(?:does|do|is|are|can|may|has) (?:this|the|your) (?:web ?site|site|page|chat|assistant|portfolio)\b)|,\s*(?=(?:may|can|could) (?:we|i) (?:use|reuse|re-use|share|print|post|download|copy)\b)|,\s*(?=(?:how|what|what's|whats|which|where|when|who|why) )|,\s*(?=(?:i |we |so i |so we )?(?:need|want|am looking|are looking|looking for|would like)\b)|\s+and\s+also\s+|\s+as well as\s+|\s+\+\s+(?=(?:how|hows|how's|what|whats|what's|which|where|wheres|when|who|whos|why|do|does|can|could|would|is|are|send|show|give|tell|list)\b)|,\s*(?=(?:is|are) there\b)|,\s*(?=(?:is|are|was|were) (?:it|they)\b[^,?]*\bor\b)|\s+\(?\d{1,2}[).:]\s+(?=[a-z])|;\s*|\s+&\s+(?=(?:how|hows|what|whats|which|where|wheres|when|who|whos|why|do|does|can|could|would|is|are)\b)|(?<!\b(?:do|does|did|can|could|would|will|are|is|have|has) (?:you|u|we|i|they|he|she|${firstNamePattern}))\s+also,?\s+|\s+and then\s+|\s+and\s+(?:roughly\s+|about\s+|approximately\s+|maybe\s+|also\s+|then\s+)?(?=(?:do|does|did|can|could|would|will|are|is|was|were|have|has|what|which|where|when|how|who|why|tell|send|show|build|design|make|create|shoot|edit|film|photograph|retouch|animate)\b))`,
   'i',
 )
 const VERB =
@@ -216,6 +216,11 @@ export function splitQuestions(raw: string): Split {
   const message = raw
     .replace(EMOJI_BETWEEN, '$1. ')
     .replace(/\bfam(?= (photos?|pics?|pictures?|shoot|photoshoot|session|portraits?)\b)/gi, 'family')
+    // 'What kinds of photo shoots can I book with you?' asks which kinds there are, not how to book.
+    .replace(
+      /\b((?:what|which) (?:kinds?|types?|sorts?|(?:\w+ )?(?:shoots?|sessions?|services?|packages?))\b[^?.!]{0,30}?)\bcan (?:i|we) (?:book|hire|order)(?: (?:with|from) (?:you|u))?/gi,
+      '$1do you offer',
+    )
     // 'wat do u use for cutting videos': 'what' as typed in a hurry.
     .replace(/\b(wat|wot|wht)\b/gi, 'what')
     // 'AI projects? tl;dr': asks for it short, and asks nothing of its own.
