@@ -1627,6 +1627,10 @@ const LEAVE_FOR_THE_SITES_WORK =
 /** The harm a request asks for, if it asks for one: by the rules' words, else by the learned model's. */
 export const harmOf = (message: string): HarmCategory | undefined =>
   harmByRules(message) ??
-  (YOURS_ALREADY.test(message) || LEAVE_FOR_THE_SITES_WORK.test(message) || OWN_OR_AGREED.test(message) || WRONGED.test(message) || WARNS_OF.test(message)
+  (YOURS_ALREADY.test(message) ||
+  LEAVE_FOR_THE_SITES_WORK.test(message) ||
+  OWN_OR_AGREED.test(message) ||
+  WRONGED.test(message) ||
+  WARNS_OF.test(message)
     ? undefined
     : harmByModel(message))

@@ -1052,7 +1052,11 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   const partOf = held.length < 2 || /\b(part|section|tile|bit|box|doc|document)\b/i.test(context) ? pointer : text
   // A part named by every word of its title comes before the whole: 'what did you do for the business cards in it?'.
   const holds =
-    inTalk.reduce<Part | undefined>((found, e) => found ?? sectionNamed(partOf, e), undefined) ?? contents(partOf, candidates.find((e) => WORK_KINDS.has(e.kind)))
+    inTalk.reduce<Part | undefined>((found, e) => found ?? sectionNamed(partOf, e), undefined) ??
+    contents(
+      partOf,
+      candidates.find((e) => WORK_KINDS.has(e.kind)),
+    )
   if (holds) return holds
   // 'And the carousel one?' asks the question before about another thing; 'what about the coffee one, what features does
   // it have?' asks its own.
