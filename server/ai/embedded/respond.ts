@@ -28,6 +28,7 @@ import { forgetMessage } from './per-message.ts'
 import { refusal } from './refusal.ts'
 import { COVERAGE_THRESHOLD, documentFrequency, retrieve, toQuery, type Hit } from './retrieve.ts'
 import { offTopic, onlyPleasantries, smallTalk } from './small-talk.ts'
+import { wantsASiteFast, websitesMadeFast } from './made-fast.ts'
 import { contents, itemPointedAt, sectionNamed, sectionPointedAt } from './sections.ts'
 import { splitQuestions, SUCH_WORK } from './split.ts'
 import { titlePicked } from './titled.ts'
@@ -536,6 +537,9 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
   if (titled) return part('answer', titled.text, [titled.href])
   const document = otherDocument(asked, history.filter((t) => t.role === 'user').at(-1)?.content ?? '')
   if (document) return document
+  // 'Need a site up super quick, our pop-up opens in 6 days. Is that even realistic?': the website made fastest.
+  const fastest = wantsASiteFast(`${context} ${asked}`) ? websitesMadeFast()[0] : undefined
+  if (fastest) return describe(fastest, '')
   const one = WHICH_ONE_TO.exec(asked)
   const used = one ? WHICH_THING_USED.exec(history.filter((t) => t.role === 'user').at(-1)?.content ?? '')?.[1]?.trim() : undefined
   // 'Which one do you use to make clips, and which one for pictures?': a thing one uses, unnamed, is a tool.
