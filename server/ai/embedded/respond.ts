@@ -200,17 +200,19 @@ const LIKE_ASKED = { coverage: 0.2, words: 3 }
 
 /** How many times the weight of any other thing's passage the piece's own must have to stand for a long need alone. */
 const OUTWEIGHS = 2.5
+/** The same, where the visitor asks for work like the need ('have you designed something like that?'). */
+const LIKE_OUTWEIGHS = 2
 
 /**
  * 'Our invoices, envelopes and letters look homemade, a different font each time, and big clients notice': a need told
  * at length spreads over many site words, so no passage covers much of it; a piece of work whose passage weighs far
  * more than anything else's (BM25, where the rare words it shares count most) is still what it describes.
  */
-function outweighing(text: string, hits: Hit[]): Part | undefined {
+function outweighing(text: string, hits: Hit[], ratio = OUTWEIGHS): Part | undefined {
   const best = hits.filter(pieceOfWork).reduce<Hit | undefined>((a, h) => (!a || h.score > a.score ? h : a), undefined)
   if (!best || best.covered.length < 2) return undefined
   const rival = Math.max(0, ...hits.filter((h) => h.passage.entity !== best.passage.entity).map((h) => h.score))
-  return best.score >= OUTWEIGHS * rival ? fromHits(text, [best], 0) : undefined
+  return best.score >= ratio * rival ? fromHits(text, [best], 0) : undefined
 }
 
 function fromHits(text: string, hits: Hit[], threshold: number): Part | undefined {
@@ -598,6 +600,10 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
     if (ofKind) return ofKind
     // Work like a need is a piece of work or a service, never what the legal pages say about messages or links.
     if (like.kind === 'answer' && !like.paths.every((p) => LEGAL.has(p))) return like
+    // 'I want a post on LinkedIn where people swipe through 8-10 slides. Have you designed something like that?': a
+    // need told at length that one piece of work outweighs everything else in.
+    const dominant = outweighing(raw, retrieve(toQuery(rephrase(context)), { limit: PIECES_DEPTH }), LIKE_OUTWEIGHS)
+    if (dominant) return dominant
   }
   // 'and for desserts?' asked again as 'do you do photos for desserts?' stands alone: nothing in it points back.
   const alone = answerWith(raw, raw === asked ? history : [], context, false)
