@@ -258,6 +258,10 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'ii', role: 'read' },
   { key: 'ij', role: 'control' },
   { key: 'ik', role: 'control' },
+  { key: 'il', role: 'read' },
+  { key: 'im', role: 'read' },
+  { key: 'in', role: 'control' },
+  { key: 'io', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
