@@ -228,6 +228,11 @@ const PHRASES: [RegExp, string][] = [
   ],
   // 'Shots from high up above the mountains', 'members talking about why they come': aerial footage and interviews.
   [/\b(high up|up high|from above|from the air|from the sky|bird'?s[- ]eye)\b/gi, '$& aerial drone'],
+  // 'No budget to send someone with a drone', 'we cannot pay for a helicopter': aerial footage made without one.
+  [
+    /\b(afford|pay for|paying for|budget (for|to)|money (for|to)|send)\b[^.?!]{0,40}\b(drones?|helicopters?)\b|\b(drones?|helicopters?)( \w+)?\b[^.?!]{0,20}\b(too expensive|out of (our |my |the )?budget|(we |i )?(can'?t|cannot|could ?n'?t) afford)\b|\bwithout (a |any )?(drones?|helicopters?)\b/gi,
+    '$& AI video aerial',
+  ],
   [
     /\b(people|members|staff|customers|guests|clients|players|students|parents|volunteers|team) (talking|speaking) (about|on camera)\b/gi,
     '$& interviews',

@@ -86,6 +86,13 @@ function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly E
   const named = entitiesNamed(text)
   // 'In the photography part, which one are you strongest?' after the skill groups: the skills of the group named.
   const groupNamed = named.find((e) => e.kind === 'skill-group' && fallback.includes(e))
+  // 'The graphic one. What's the weakest skill in it?' after the skill groups: the one group whose title has that word.
+  const picker = /\b(?:the|that|this) ([\p{L}\p{N}&-]+) one\b/iu.exec(text)?.[1]?.toLowerCase()
+  const picked = picker ? fallback.filter((e) => e.kind === 'skill-group' && words(e.name.toLowerCase()).includes(picker)) : []
+  if (picked.length === 1 && has(stems, 'skill', 'strength', 'abil')) {
+    const groupId = picked[0]!.key.replace('skill-group:', '')
+    return { items: all.filter((e) => e.kind === 'skill' && e.group === groupId), noun: `${picked[0]!.name} skills` }
+  }
   if (groupNamed && IN_A_PART.test(text)) {
     const groupId = groupNamed.key.replace('skill-group:', '')
     return { items: all.filter((e) => e.kind === 'skill' && e.group === groupId), noun: `${groupNamed.name.toLowerCase()} skills` }

@@ -216,7 +216,9 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
     const i = ordinal(query, list.length)
     if (i !== undefined && list[i]) return { entity: list[i], how: 'ordinal' }
     // 'The longest one, what's it about?': of the list, the one at the top or bottom of its measure.
-    const extreme = PICKED_BY_MEASURE.test(query) ? extremeOf(query, list) : undefined
+    // 'The 3D one. What's the weakest skill in it?': a word that picks one of the list comes before the measure.
+    const picker = /\b(?:the|that|this) ([\p{L}\p{N}&-]+) ones?\b/iu.exec(query)?.[1]
+    const extreme = PICKED_BY_MEASURE.test(query) && !(picker && fitsAny(list, picker)) ? extremeOf(query, list) : undefined
     if (extreme) return { entity: extreme, how: 'ordinal' }
   }
   // 'After the shoot, how long do we wait for the photos?': the one piece the last answer showed, whatever its words name.

@@ -144,7 +144,7 @@ const USES_WORK = /\b(use|reuse|re-use|copy|download|print|repost|post|put|share
 
 /** Something like what the visitor just told: 'anything like that', 'seen one like this here?'. */
 const LIKE_THAT =
-  /\b(anything|something) (comparable|similar|alike)\b|\b(anything|something|one|ones|work|examples?|projects?|sites?|websites?|pages?|videos?|films?|clips?|logos?|posts?|designs?|shoots?|photos?|business(es)?|compan(y|ies)|shops?|stores?|brands?|studios?|places?) (like|similar to|close to) (that|this|it|those|these|ours|mine)\b|\b(done|made|designed|built|created|shot|tried) (that|this|those|these) (style|kind|sort|type|format)s?\b|\b(closest|nearest|most similar) to (that|this|it|ours|mine)\b/i
+  /\b(anything|something) (comparable|similar|alike)\b|\b(anything|something|one|ones|work|examples?|projects?|sites?|websites?|pages?|videos?|films?|clips?|logos?|posts?|designs?|shoots?|shots?|photos?|business(es)?|compan(y|ies)|shops?|stores?|brands?|studios?|places?) (like|similar to|close to) (that|this|it|those|these|ours|mine)\b|\b(done|made|designed|built|created|shot|tried) (that|this|those|these) (full |whole |complete |same |exact )?(style|kind|sort|type|format|set|package|combo|combination|bundle)s?\b|\b(closest|nearest|most similar) to (that|this|it|ours|mine)\b/i
 const POINTS_AT_STATEMENT = /\b(that|this|these|those|it|they|them)\b|\bis there one\b/i
 
 /** The share a piece of work must cover of a need said, not asked (the sets read score the same from 0.3 to 0.4). */

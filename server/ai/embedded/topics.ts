@@ -11,7 +11,7 @@ import { knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
 import { firstName, firstNamePattern, profiles, reach } from './owner.ts'
 import { part, type Part } from './part.ts'
 import { synonymsOf } from './synonyms.ts'
-import { counted, list, sentences, setAside, STOP, stem, words } from './text.ts'
+import { counted, escapeRegExp, list, sentences, setAside, STOP, stem, words } from './text.ts'
 import { mendedWords } from './vocabulary.ts'
 
 /**
@@ -208,6 +208,8 @@ export interface TopicContext {
 const BOOKED_IF =
   /\b(if|when|once|after) (we|i) (book|hire|commission) (you|u|him|her|them)\b(?=[^?]*\b(how|what|when|will|would|do|does|can|could)\b)/g
 
+const SECTION_QUOTED = new RegExp(`['"‘“]${escapeRegExp(aboutContent.capabilitiesTitle)}['"’”]`, 'i')
+
 const contactReply = (entity?: Entity) =>
   part(
     'answer',
@@ -223,7 +225,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
   const found: Part[] = []
   // 'Paying a film crew is way out of budget': the visitor's own limit; paying and affording are said, not asked.
   const limited =
-    /\b(no|low|small|tight|limited|little|zero|without a|without any)\s+budget\b|\bbudget is (tight|small|low|limited)\b|\b(out of|over|beyond|outside)\s+(our |my |the )?budget\b|\b(can'?t|cannot|couldn'?t|could not)\s+afford\b/.test(
+    /\b(no|low|small|tight|limited|little|zero|0|nil|tiny|without a|without any|no real|not much|hardly any|barely any)\s+budget\b|\bbudget is (basically |pretty |very |really |super )?(tight|small|low|limited|tiny|zero|nil|nothing|0)\b|\b(don'?t|do not|doesn'?t|does not) have (a|the|any|much)( real)? budget\b|\b(out of|over|beyond|outside)\s+(our |my |the )?budget\b|\b(can'?t|cannot|couldn'?t|could not)\s+afford\b/.test(
       lower,
     )
   if (
@@ -459,8 +461,11 @@ export function topicReply(context: TopicContext): Part | undefined {
     .map(stem)
     .filter((s) => !naming.has(s))
   // 'Your design & AI stack' is the stack's own name, not a use the tools are asked for.
+  // 'What tools does the designer use?': the designer who uses them is the owner, not a use of the tools.
   const content = mendedWords(
-    text.replace(/\b(?:design|creative|ai)(?:\s*(?:&|and|\+)\s*(?:design|creative|ai))?\s+(stack|toolkit)\b/gi, '$1'),
+    text
+      .replace(/\b(?:design|creative|ai)(?:\s*(?:&|and|\+)\s*(?:design|creative|ai))?\s+(stack|toolkit)\b/gi, '$1')
+      .replace(/\b(?:the|this|your|ur) designer(?= (use|uses|using|work with|works with|prefer|prefers)\b)/gi, 'them'),
   )
     .filter((w) => !STOP.has(w))
     .map(stem)
@@ -580,6 +585,13 @@ export function topicReply(context: TopicContext): Part | undefined {
     )
   }
   // 'On your About page, what are the six things you do?': the things its 'What I Do' section lists.
+  // 'What's under What I Do?', "the 'what i do' areas": the section named by its own title, as written or quoted.
+  if (text.includes(aboutContent.capabilitiesTitle) || SECTION_QUOTED.test(text))
+    return part(
+      'answer',
+      `The About page (/about) lists ${counted(capabilities.length)} things ${firstName} does: ${list(capabilities.map((c) => c.title))}.`,
+      ['/about'],
+    )
   if (
     /\babout (page|section|me)\b|\bwhat i do (page|section)\b/i.test(lower) &&
     (hasAny(stems, SERVICES) ||
