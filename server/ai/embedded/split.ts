@@ -223,6 +223,7 @@ export function splitQuestions(raw: string): Split {
     )
     // 'wat do u use for cutting videos': 'what' as typed in a hurry.
     .replace(/\b(wat|wot|wht)\b/gi, 'what')
+    .replace(/\b(wats|wots|whts)\b/gi, 'whats')
     // 'AI projects? tl;dr': asks for it short, and asks nothing of its own.
     .replace(/\btl\s?;?\s?dr\b:?/gi, '')
     // 'ok the video one. what program do you edit in?': the one picked is what the question after it is about.

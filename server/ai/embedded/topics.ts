@@ -127,6 +127,8 @@ const PROFILE_ASKED = new RegExp(
     `\\b${PLATFORM}\\b.*\\b(profiles?|accounts?|handles?|page|name)\\b`,
     '\\bfollow (you|u|your work)\\b',
     `\\b((are|is) (the )?\\w+|^\\W*(you|u)) on ${PLATFORM}\\b`,
+    // 'Where can I find Alex on Instagram?', 'see your work on linkedin'
+    `\\b(find|see|follow|reach|look up|check out) (you|u|him|her|them|${firstName.toLowerCase()}|the designer|your work|their work)( \\w+)? on ${PLATFORM}\\b`,
     // 'Which social sites are you on?'
     `\\b${PLATFORM}( \\w+)? (are|r) (you|u) on\\b`,
     `\\b(is there|do (you|they|\\w+) have|got) (an? )?(${PLATFORM.slice(1, -1)}|facebook|tiktok)\\b`,
@@ -328,7 +330,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
     )
   // 'What is this site called?': the site's own name, not a way to call.
   const siteName =
-    /\b(what('?s| is)|whats)\s+(this|the|your)\s+(site|website|web site|portfolio|brand|studio)\s+(called|named)\b|\bname of (this|the|your|ur|his|her) (site|website|web site|portfolio|brand|studio|business|company|agency)\b(?! (cards?|plan|hours|model|owners?|designer)\b)|\b(this|your|ur) (site|website|portfolio|brand|studio)\b[^?]*\b(itself )?called\b|\bthe (site|website|portfolio|brand|studio)(\/(site|website|portfolio|brand|studio))?( itself)?( is| was)? called\b|\b(what|which) (name|brand|studio)\b[^?]{0,30}\b(work|works|working|trade|trades|trading|go|goes|operate|operates|run|runs) (under|by|as)\b|\b(work|works|working|trade|trades|trading|operate|operates|go|goes) under (what|which) (name|brand)\b/i.test(
+    /\b(what('?s| is)|whats)\s+(this|the|your|ur)\s+(site|website|web site|portfolio|brand|studio)(\s*(\/|or)\s*(site|website|portfolio|brand|studio))?\s+(called|named)\b|\bname of (this|the|your|ur|his|her) (site|website|web site|portfolio|brand|studio|business|company|agency)\b(?! (cards?|plan|hours|model|owners?|designer)\b)|\b(this|your|ur) (site|website|portfolio|brand|studio)\b[^?]*\b(itself )?called\b|\bthe (site|website|portfolio|brand|studio)(\/(site|website|portfolio|brand|studio))?( itself)?( is| was)? called\b|\b(what|which) (name|brand|studio)\b[^?]{0,30}\b(work|works|working|trade|trades|trading|go|goes|operate|operates|run|runs) (under|by|as)\b|\b(work|works|working|trade|trades|trading|operate|operates|go|goes) under (what|which) (name|brand)\b/i.test(
       lower,
     )
   if (siteName) found.push(part('answer', `This site is ${site.brand}, the portfolio of ${site.ownerName} (/).`, ['/']))
