@@ -788,7 +788,7 @@ const FOR_THE_VISITORS = /^\W*for (a|an|my|our|their) /i
 const PIECES_DEPTH = 15
 const HITS = 5
 const PIECES_ASKED =
-  /\b(\w+ )?work (i|we) (could|can|might) (look at|see|check( out)?|browse)\b|\b(any|some) (\w+ ){1,3}(work|projects|examples|samples)\b/i
+  /\b(\w+ )?work (i|we) (could|can|might) (look at|see|check( out)?|browse)\b|\b(any|some) (\w+ ){1,3}(work|projects|examples|samples)\b|\b(have|has) (you|u|she|he|they) (ever |already )?(done|made|did) (?!(any|some) (work|projects?)\b)(any |some )?(\w+ ){1,3}(work|projects?)\b/i
 
 function answerWith(raw: string, history: readonly ChatTurn[], context: string, pointsAtStatement: Pointing): Part {
   // 'My competitor has great packaging, can you design something better?': the statement holds the subject.

@@ -87,8 +87,14 @@ export function contents(text: string, entity: Entity | undefined): Part | undef
 export function sectionNamed(text: string, entity: Entity | undefined): Part | undefined {
   if (!entity || entity.kind !== 'project') return undefined
   const asked = new Set(words(text).map(stem))
+  // 'What did you do for the signs in that project?': a part of one word, called by the trade's word for it, where the
+  // question points into the project.
+  const inIt = /\b(in|of|from|for) (it|there|that|this|the) ?(project|one|page|work)?\b/i.test(text)
+  const widened = new Set([...asked, ...synonymsOf([...asked])])
+  const calledThe = [...text.matchAll(/\bthe ([\p{L}-]+)/giu)].map((m) => stem(m[1]!.toLowerCase()))
   const named = sectionsOf(entity).filter((sec) => {
     const all = words(`${sec.also ?? ''} ${sec.title}`).filter((w) => !STOP.has(w))
+    if (all.length === 1) return inIt && calledThe.some((w) => widened.has(w) && [w, ...synonymsOf([w])].includes(stem(all[0]!)))
     return all.length >= 2 && all.every((w) => asked.has(stem(w)))
   })
   if (named.length !== 1) return undefined

@@ -127,7 +127,7 @@ const PROFILE_ASKED = new RegExp(
     `\\b${PLATFORM}\\b.*\\b(profiles?|accounts?|handles?|page|name)\\b`,
     '\\bfollow (you|u|your work)\\b',
     `\\b((are|is) (the )?\\w+|^\\W*(you|u)) on ${PLATFORM}\\b`,
-    // 'Where can I find Alex on Instagram?', 'see your work on linkedin'
+    // 'Where can I find her on Instagram?', 'see your work on linkedin'
     `\\b(find|see|follow|reach|look up|check out) (you|u|him|her|them|${firstName.toLowerCase()}|the designer|your work|their work)( \\w+)? on ${PLATFORM}\\b`,
     // 'Which social sites are you on?'
     `\\b${PLATFORM}( \\w+)? (are|r) (you|u) on\\b`,
