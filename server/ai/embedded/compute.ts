@@ -415,7 +415,7 @@ export function attribute(text: string, entity: Entity): Part | undefined {
     )
   if (
     entity.level !== undefined &&
-    (/\b(how good|how well|how strong|how skilled|how confident|good at|how much do you know|out of (100|a hundred|ten|10)|know [^?]{0,30}\bwell( enough)?|(good|skilled|experienced) enough|what (number|percentage|score|rating|level|%))\b/.test(
+    (/\b(how good|how well|how strong|how skilled|how confident|how (solid|decent|fluent|capable|competent|advanced|handy)|good at|how much do you know|out of (100|a hundred|ten|10)|know [^?]{0,30}\bwell( enough)?|(good|skilled|experienced) enough|what (number|percentage|score|rating|level|%))\b/.test(
       lower,
     ) ||
       words(lower).some((w) => LEVEL_WORDS.has(stem(w))))

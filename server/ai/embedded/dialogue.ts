@@ -91,7 +91,7 @@ export const THE_X_ONE =
 
 /** 'How good are you at it?', 'how strong, in %': a level asked for. */
 export const LEVEL_ASKED =
-  /\bhow (good|strong|skilled|experienced)\b|\bpercent\b|%|\blevel\b|\bproficien|\b(like|as) a (score|number|rating)\b|\bhow high (is|are|was|were)\b|\bhow well (do|does|can) (you|u|she|he|they|\w+) (know|use|handle|master|work with)\b/i
+  /\bhow (good|strong|skilled|experienced|solid|decent|fluent|capable|competent|advanced|handy)\b|\bpercent\b|%|\blevel\b|\bproficien|\b(like|as) a (score|number|rating)\b|\bhow high (is|are|was|were)\b|\bhow well (do|does|can) (you|u|she|he|they|\w+) (know|use|handle|master|work with)\b/i
 
 /** 'The tool you use for ...': a tool, not a piece of work. */
 const THE_TOOL = /\bthe (tool|program|app|software)\b/i

@@ -754,7 +754,13 @@ const LEVEL_NEAR = 0.15
 
 /** 'How good with fonts and lettering?': of the passages that match about as well, the skill or tool with a level first. */
 function levelFirst(text: string, hits: Hit[]): Hit[] {
-  if (!/\bhow (good|well|strong|skilled|experienced)\b|\b(levels?|scores?|percent)\b|%/i.test(text) || hits.length < 2) return hits
+  if (
+    !/\bhow (good|well|strong|skilled|experienced|solid|decent|fluent|capable|competent|advanced|handy)\b|\b(levels?|scores?|percent)\b|%/i.test(
+      text,
+    ) ||
+    hits.length < 2
+  )
+    return hits
   const best = hits[0]!.coverage
   const levelled = (h: Hit) => entityOf(h.passage.entity)?.level !== undefined && h.coverage >= best - LEVEL_NEAR
   return [...hits.filter(levelled), ...hits.filter((h) => !levelled(h))]
