@@ -25,7 +25,7 @@ const SUPERLATIVES: [RegExp, Order, Measure | undefined][] = [
   [/\bmost (projects|work|pieces|examples|clients)\b|\b(biggest|largest)\b|\b(done|made|did) the most\b/, 'max', 'count'],
   [/\bfewest\b|\bleast (projects|pieces|examples|work)\b|\bsmallest\b/, 'min', 'count'],
   [
-    /\b(strongest|best|highest|top|most (skilled|confident|proficient|experienced|comfortable)|greatest|main strength|know best|best at|second place|runners?[- ]up)\b/,
+    /\b(strongest|best|highest|top|most (skilled|confident|proficient|experienced|comfortable|cracked|fluent|solid|at home)|greatest|main strength|know best|best at|second place|runners?[- ]up)\b/,
     'max',
     undefined,
   ],
@@ -145,7 +145,10 @@ function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly E
     return { items: all.filter((e) => e.kind === 'skill' && e.group === groupId), noun: `${skillGroup.name.toLowerCase()} skills` }
   }
   // 'What skill areas are listed?': the groups the skills page is made of.
-  if (has(stems, 'group', 'area', 'categori', 'section') && has(stems, 'skill'))
+  // 'How many individual skills if you add up every group?' counts the skills, not the groups.
+  const eachSkill =
+    /\bindividual skills\b|\b(add(ing)? up|sum of|across|in) (every|all|each|all the) (skill )?(groups?|areas?|sections?)\b/i.test(text)
+  if (has(stems, 'group', 'area', 'categori', 'section') && has(stems, 'skill') && !eachSkill)
     return { items: all.filter((e) => e.kind === 'skill-group'), noun: 'skill groups' }
   if (has(stems, 'skill', 'strength', 'abil')) {
     const skills = all.filter((e) => e.kind === 'skill')
@@ -543,9 +546,11 @@ function byLength(text: string, stems: ReadonlySet<string>, listed: readonly Ent
   const side = `${below ? 'under' : 'over'} ${span(limit)}`
   return part(
     'answer',
-    hits.length
-      ? `Of the ${domain.noun} on the site, ${list(hits.map((e) => `${e.name} (${e.duration})`))} ${hits.length === 1 ? 'runs' : 'run'} ${side} (${hits[0]!.href}).`
-      : `None of the ${domain.noun} on the site runs ${side}: they run from ${span(Math.min(...films.map((e) => e.seconds!)))} to ${span(Math.max(...films.map((e) => e.seconds!)))}.`,
+    hits.length && /\bhow many\b|\bnumber of\b/i.test(text)
+      ? `${capitalised(counted(hits.length))} of the ${counted(films.length)} ${domain.noun} on the site ${hits.length === 1 ? 'runs' : 'run'} ${side}: ${list(hits.map((e) => `${e.name} (${e.duration})`))} (${hits[0]!.href}).`
+      : hits.length
+        ? `Of the ${domain.noun} on the site, ${list(hits.map((e) => `${e.name} (${e.duration})`))} ${hits.length === 1 ? 'runs' : 'run'} ${side} (${hits[0]!.href}).`
+        : `None of the ${domain.noun} on the site runs ${side}: they run from ${span(Math.min(...films.map((e) => e.seconds!)))} to ${span(Math.max(...films.map((e) => e.seconds!)))}.`,
     [...new Set((hits.length ? hits : films).map((e) => e.href))],
   )
 }
@@ -997,6 +1002,9 @@ export function compute(text: string, listedBefore: readonly Entity[], previous 
     gap(text, stems, listed) ??
     // 'How many of the websites were made with Lovable?' counts only those.
     (/\bhow many\b|\bnumber of\b/i.test(text) ? byTool(text, stems, listed) : undefined) ??
+    // 'How many of your videos are under 2 minutes?' counts those on one side of the length.
+    byLength(text, stems, listed) ??
+    byNetwork(text) ??
     count(text, stems, said) ??
     (/\b(which|what|list|name)\b/i.test(text) ? pastLevel(text, stems) : undefined) ??
     groupAverages(text) ??
@@ -1004,9 +1012,26 @@ export function compute(text: string, listedBefore: readonly Entity[], previous 
     // 'Our charity's best campaign photos are tiny' says 'best' without asking which is.
     (ASKING.test(text) ? superlative(text, stems, listed, words(text).length <= 5 ? previous : '') : undefined) ??
     byYear(text, stems, listed) ??
-    byLength(text, stems, listed) ??
     byTool(text, stems, listed, previous) ??
     platforms(text)
+  )
+}
+
+/** 'Of the social media projects, how many were made for Instagram?': the pieces made for the network named, counted. */
+function byNetwork(text: string): Part | undefined {
+  if (!/\b(how many|number of)\b[^?]{0,40}\b(projects|posts|pieces|examples|ones|designs|campaigns|were|are)\b/i.test(text))
+    return undefined
+  const pieces = knowledge.entities.filter((e) => e.platform)
+  const networks = [...new Set(pieces.flatMap((e) => networksIn(e.platform!)))]
+  const network = networks.find((n) => new RegExp(`\\bfor ${escapeRegExp(n)}\\b`, 'i').test(text))
+  if (!network || entitiesNamed(text).some((e) => WORK_KINDS.has(e.kind))) return undefined
+  const hits = pieces.filter((e) => networksIn(e.platform!).includes(network))
+  const others = [...new Set(pieces.filter((e) => !hits.includes(e)).flatMap((e) => networksIn(e.platform!)))]
+  return part(
+    'answer',
+    `${capitalised(counted(hits.length))} of the ${counted(pieces.length)} pieces on the site made for a social network were for ${network}: ${list(hits.map((e) => `${e.name} (${e.href})`))}.${others.length ? ` The others were made for ${list(others)}.` : ''}`,
+    // The category page shows them all side by side, with their networks.
+    [...new Set([...hits.flatMap((e) => entityOf(e.group)?.href ?? []), ...hits.map((e) => e.href)])],
   )
 }
 
