@@ -140,7 +140,8 @@ const PART_WORDS = new Set(['part', 'section', 'gallery', 'tile', 'bit'].map(ste
 const THE_THING = new Set(['project', 'piec', 'work', 'page', 'exactli', 'again'])
 
 /** Doing something with the work itself: 'put it on our page', 'print a few', 'post them'. */
-const USES_WORK = /\b(use|reuse|re-use|copy|download|print|repost|post|put|share|sell|feature|take|grab|borrow|train)\b/i
+const USES_WORK =
+  /\b(use|reuse|re-use|copy|download|print|repost|post|put|share|sell|feature|take|grab|borrow|train)\b|\b(drop|paste|insert|stick|pop)\b[^.?!]{0,60}\b(into|in|onto) (our|my|a|the)\b/i
 
 /** Something like what the visitor just told: 'anything like that', 'seen one like this here?'. */
 const LIKE_THAT =
@@ -594,7 +595,14 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
   }
   // 'We post tips as multi-slide posts. Have you designed anything like that?': 'that' is the statement, first.
   // 'Our procurement needs a CV on file. Is there one I can download?': 'one' is the thing the statement names.
-  if (context && (LIKE_THAT.test(raw) || /\b(is there|do you have|have you got|got) one\b/i.test(raw))) {
+  // 'HR wants a PDF of the CV. Where do I download it?': 'it' is the thing the statement names.
+  if (
+    context &&
+    (LIKE_THAT.test(raw) ||
+      /\b(is there|do you have|have you got|got) one\b|\bwhere (do|can|could|should) (i|we) (download|get|find|grab) (it|one|that|them)\b/i.test(
+        raw,
+      ))
+  ) {
     const like = answerWith(raw, history, context, 'scene')
     const ofKind = ofKindAsked(raw, context, like)
     if (ofKind) return ofKind
