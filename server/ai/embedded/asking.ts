@@ -213,6 +213,11 @@ const PHRASES: [RegExp, string][] = [
     /\b(never|not|without|no need to|don'?t|won'?t|can'?t) (ever |even |actually )?(meet|meeting|met)( up)? (in person|face to face|irl|physically)\b|\b(possible|able|ok|okay|fine)\b[^.?!]{0,20}\bwork(ing)? together\b/giu,
     '$& worldwide remotely',
   ],
+  // 'My company is in Toronto and we almost never travel. Would that be a problem, or would we need to meet in person?'
+  [
+    /\b(need|have|got) to meet( up)? (in person|face to face|irl|physically)\b|\b(my|our) ([\w-]+ ){0,3}(is|are) (run |based |located |registered )?(from|in|out of) [^.?!]{2,60}[.?!]?[^.?!]{0,80}\b(would|will|does|is|could) (that|it|this) (work|be a problem|be an issue|matter|be ok|be okay)\b|\b(would|will|does|is|could) (that|it|this) (work|be a problem|be an issue|matter|be ok|be okay)\b[^.?!]{0,30}[.?!]?[^.?!]{0,30}\b(my|our) ([\w-]+ ){0,3}(is|are) (run |based |located |registered )?(from|in|out of)\b/gi,
+    '$& worldwide remotely',
+  ],
   // 'Our pop-up opens in 6 days and we have no website', 'a site live asap': a website wanted in days.
   [
     new RegExp(

@@ -540,6 +540,9 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
   if (titled) return part('answer', titled.text, [titled.href])
   const document = otherDocument(asked, history.filter((t) => t.role === 'user').at(-1)?.content ?? '')
   if (document) return document
+  // 'Would that work for me? My shop is run from Melbourne': whether the visitor's place works is asked with the place.
+  if (context && WORKS_FOR.test(asked) && PLACE_TOLD.test(context))
+    return answerOne(`${context.replace(/[.!?\s]+$/, '')}, ${asked.replace(/[?\s]+$/, '')} worldwide remotely?`, [])
   // 'Need a site up super quick, our pop-up opens in 6 days. Is that even realistic?': the website made fastest.
   const fastest = wantsASiteFast(`${context} ${asked}`) ? websitesMadeFast()[0] : undefined
   if (fastest) return describe(fastest, '')
@@ -1295,6 +1298,9 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
 
 /** How many times the coverage of the best passage inside what the statement named one beyond it must have to be the answer. */
 const SETTING_OUTWEIGHED = 1.5
+
+const WORKS_FOR = /\b(would|will|does|could|is) (that|it|this) (work|be a problem|be an issue|matter|be ok|be okay)\b/i
+const PLACE_TOLD = /\b(my|our) ([\w-]+ ){0,3}(is|are) (run |based |located |registered )?(from|in|out of) \S/i
 
 /** A question for something that would deal with what the visitor just told: 'something that could reply for us'. */
 /** 'Have you built a site that solves this?': whether such a piece was made, not the visitor's own site. */
