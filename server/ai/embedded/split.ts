@@ -231,10 +231,10 @@ export function splitQuestions(raw: string): Split {
       /(^|[.!?]\s+)(?:(?:ok|okay|so|right|alright|and|hmm)\b[,.]?\s+)?((?:the|that) (?:[\p{L}\p{N}-]+ ){1,3}one)\s*[.!:]+\s+(?=(?:what|which|how|who|where|when|why|is|are|was|were|do|does|did|can|could|would|will)\b)/giu,
       '$1as for $2, ',
     )
-    // 'the email, what is it exactly?': what is asked of is the thing put in front.
+    // 'the email, what is it exactly?', '…, the resume — where is that?': what is asked of is the thing put in front.
     .replace(
-      /(^|[.!?]\s+)(?:(?:ok|okay|so|and)\b[,.]?\s+)?((?:the|your|ur) (?:[\p{L}-]+ ){0,2}(?!one\b)[\p{L}-]+)\s*[,:]\s*what(?:'s| is) (?:it|that)\b/giu,
-      '$1what is $2',
+      /(^|[.!?,]\s+)(?:(?:ok|okay|so|and)\b[,.]?\s+)?((?:the|your|ur) (?:[\p{L}-]+ ){0,2}(?!one\b)[\p{L}-]+)\s*(?:[,:]|\s[—–-])\s*(what|where)(?:'s| is) (?:it|that)\b/giu,
+      '$1$3 is $2',
     )
     // 'how many r there', 'r they for sale': 'are' as texted.
     .replace(

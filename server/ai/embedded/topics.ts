@@ -355,6 +355,10 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
     // 'Can I just text her?': texting a person is reaching them; 'text' alone is often the words on a poster.
     (hasAny(stems, CONTACT) ||
       new RegExp(`\\btext (you|u|${firstName}|him|her|them)\\b`, 'i').test(lower) ||
+      // 'What number should I save?'
+      /\b(what|which)('?s| is)? (the |your |ur |his |her )?(phone |whatsapp |mobile |cell )?number (should|do|can|could|shall) (i|we) (save|use|call|text|message|ring|dial)\b/.test(
+        lower,
+      ) ||
       ADDRESS_TO_WRITE.test(lower)) &&
     asksContact &&
     !/\bmy (phone|e-?mail|number|whatsapp|address)\b|\b(chat|assistant)\b/.test(lower) &&
