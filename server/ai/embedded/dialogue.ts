@@ -634,7 +634,7 @@ const MAKING = new Set(['generate', 'make', 'create', 'produce', 'build', 'turn'
 
 /** 'Which projects show that?', 'what work demonstrates it?': the pieces of the thing in talk. */
 const PIECES_OF_IT =
-  /^\W*(which|what) (projects|pieces|examples|works?)\b[^?]*\b(show|shows|demonstrate|demonstrates|illustrate|illustrates|prove|proves) (that|it|this)\b/i
+  /^\W*(which|what) (projects|pieces|examples|works?)\b[^?]*\b(show|shows|demonstrate|demonstrates|illustrate|illustrates|prove|proves) (that|it|this)\b|\bhow many (projects|pieces|examples|works?) (does|did|has|is there in) (it|that|this)( one| part| section| area)?\b|\bhow many (projects|pieces|examples|works?) (are|is) (there |in )?(in )?(it|that|this)( one| part| section| area)?\b/i
 
 /** How far into an answer its subject may be named: after 'Yes, happily.' at most. */
 const OPENING = 30

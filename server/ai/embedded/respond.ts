@@ -913,11 +913,13 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   // 'How many pieces are in the document suite part?' about the thing in hand: that gallery, else all its pictures.
   const lastAnswer = history.filter((t) => t.role === 'assistant').at(-1)?.content ?? ''
   // What the last answer named, or the last two when one message asked in parts ('the strongest ... the weakest ... how far apart?').
+  // The last answer's things first: 'how many projects does it have?' after it described one category.
   const saidBefore = [
     ...new Set(
       history
         .filter((t) => t.role === 'assistant')
         .slice(-2)
+        .reverse()
         .flatMap((t) => entitiesWritten(t.content)),
     ),
   ]
