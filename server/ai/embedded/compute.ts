@@ -589,6 +589,9 @@ function byTool(text: string, stems: ReadonlySet<string>, listed: readonly Entit
   const howMany = /\bhow many\b|\bnumber of\b/i.test(text)
   const whichOfThem = /\bwhich (ones|of (them|those|these))\b/i.test(text)
   if (!tool || !(howMany || /\b(which|what|any)\b/i.test(text))) return undefined
+  // 'Which AI tools are in your toolkit? I only know ChatGPT': the tools are asked, not the work made with one.
+  if (/\b(which|what) (\w+ )?(tools|apps|programs|software)\b/i.test(text) && !/\b(made|built|done|designed|created|used)\b/i.test(text))
+    return undefined
   // 'How good are you at Webflow vs Lovable? scores pls, deciding which one to build in': their levels are asked.
   if (/\b(how (good|well|strong|skilled)|scores?|ratings?|percent)\b|%/i.test(text)) return undefined
   // 'What do you use Magnific AI for?' asks what the tool does, answered with the tool itself.
