@@ -16,7 +16,9 @@ const films = videography ? videography.cards.filter((c) => c.duration) : []
 const underTwo = films.filter((f) => toSeconds(f.duration!) < 120)
 const networked = cards.filter(({ card }) => card.platform)
 const instagram = networked.filter(({ card }) => card.platform!.split(/\s*(?:,|\band\b|&|\/)\s*/).includes('Instagram'))
-const allSkills = skillGroups.flatMap((g) => g.skills)
+const allSkills: readonly { name: string; level: number }[] = skillGroups.flatMap(
+  (g): readonly { name: string; level: number }[] => g.skills,
+)
 const best = Math.max(...tools.map((t) => t.proficiency))
 
 const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve']
