@@ -6,7 +6,19 @@ import { entitiesNamed, entitiesWritten } from './entities.ts'
 import { entityOf, filmsOf, knowledge, networksIn, WORK_KINDS, type Entity } from './knowledge.ts'
 import { firstName } from './owner.ts'
 import { part, type Part } from './part.ts'
-import { capitalised, counted, escapeRegExp, list, SET_ASIDE, setAside, STOP, stem, withoutThisSite, words } from './text.ts'
+import {
+  capitalised,
+  counted,
+  escapeRegExp,
+  LEVEL_ADJECTIVES,
+  list,
+  SET_ASIDE,
+  setAside,
+  STOP,
+  stem,
+  withoutThisSite,
+  words,
+} from './text.ts'
 import { categoryOf } from './listing.ts'
 import { synonymsOf } from './synonyms.ts'
 import { mendedWords } from './vocabulary.ts'
@@ -418,9 +430,9 @@ export function attribute(text: string, entity: Entity): Part | undefined {
     )
   if (
     entity.level !== undefined &&
-    (/\b(how good|how well|how strong|how skilled|how confident|how (solid|decent|fluent|capable|competent|advanced|handy)|good at|how much do you know|out of (100|a hundred|ten|10)|know [^?]{0,30}\bwell( enough)?|(good|skilled|experienced) enough|what (number|percentage|score|rating|level|%))\b/.test(
-      lower,
-    ) ||
+    (new RegExp(
+      String.raw`\b(how good|how well|how strong|how skilled|how confident|how (${LEVEL_ADJECTIVES})|good at|how much do you know|out of (100|a hundred|ten|10)|know [^?]{0,30}\bwell( enough)?|(good|skilled|experienced) enough|what (number|percentage|score|rating|level|%))\b`,
+    ).test(lower) ||
       words(lower).some((w) => LEVEL_WORDS.has(stem(w))))
   ) {
     // The About page's overview may rate the same discipline differently: both numbers are the site's.

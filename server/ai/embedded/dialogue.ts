@@ -4,7 +4,7 @@ import { entitiesNamed, entitiesWritten } from './entities.ts'
 import { entityOf, knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
 import { categoryOf } from './listing.ts'
 import { synonymsOf } from './synonyms.ts'
-import { escapeRegExp, STOP, stem, words } from './text.ts'
+import { escapeRegExp, LEVEL_ADJECTIVES, STOP, stem, words } from './text.ts'
 
 const ORDINALS: Record<string, number> = {
   first: 0,
@@ -90,8 +90,10 @@ export const THE_X_ONE =
   /\b(?:the|that|this) (?!(?:about|with|for|of|in|on|at|to|is|was|are|were|the|a|an|one)\b)([\p{L}\p{N}-]+ ){1,3}one\b/iu
 
 /** 'How good are you at it?', 'how strong, in %': a level asked for. */
-export const LEVEL_ASKED =
-  /\bhow (good|strong|skilled|experienced|solid|decent|fluent|capable|competent|advanced|handy)\b|\bpercent\b|%|\blevel\b|\bproficien|\b(like|as) a (score|number|rating)\b|\bhow high (is|are|was|were)\b|\bhow well (do|does|can) (you|u|she|he|they|\w+) (know|use|handle|master|work with)\b/i
+export const LEVEL_ASKED = new RegExp(
+  String.raw`\bhow (good|strong|skilled|experienced|${LEVEL_ADJECTIVES})\b|\bpercent\b|%|\blevel\b|\bproficien|\b(like|as) a (score|number|rating)\b|\bhow high (is|are|was|were)\b|\bhow well (do|does|can) (you|u|she|he|they|\w+) (know|use|handle|master|work with)\b`,
+  'i',
+)
 
 /** 'The tool you use for ...': a tool, not a piece of work. */
 const THE_TOOL = /\bthe (tool|program|app|software)\b/i

@@ -35,9 +35,9 @@ import { titlePicked } from './titled.ts'
 import { synonymsOf } from './synonyms.ts'
 import { isSiteWord } from './vocabulary.ts'
 import { tools } from '#content/tools.ts'
-import { capitalised, counted, escapeRegExp, list, SET_ASIDE, setAside, STOP, STOP_STEMS, stem, words } from './text.ts'
+import { capitalised, counted, escapeRegExp, list, SET_ASIDE, setAside, STOP, STOP_STEMS, stem, words, LEVEL_ADJECTIVES } from './text.ts'
 import { cosine, vectorOf } from './word-vectors/index.ts'
-import { CONTACT_DETAILS, otherDocument, PERMISSION_ASKED, toolsAmong, topicReply } from './topics.ts'
+import { CONTACT_DETAILS, otherDocument, PERMISSION_ASKED, PUT_INTO, toolsAmong, topicReply } from './topics.ts'
 import { confirmOpening, isYesNo, notOnSiteSentence, yesOpening } from './voice.ts'
 import { ASKING_FOR_TIME, cuesOf, isVague, needWords, POINTING, rephrase, THEIR_CUSTOMERS_ASK, VAGUE } from './asking.ts'
 
@@ -140,8 +140,10 @@ const PART_WORDS = new Set(['part', 'section', 'gallery', 'tile', 'bit'].map(ste
 const THE_THING = new Set(['project', 'piec', 'work', 'page', 'exactli', 'again'])
 
 /** Doing something with the work itself: 'put it on our page', 'print a few', 'post them'. */
-const USES_WORK =
-  /\b(use|reuse|re-use|copy|download|print|repost|post|put|share|sell|feature|take|grab|borrow|train)\b|\b(drop|paste|insert|stick|pop)\b[^.?!]{0,60}\b(into|in|onto) (our|my|a|the)\b/i
+const USES_WORK = new RegExp(
+  String.raw`\b(use|reuse|re-use|copy|download|print|repost|post|put|share|sell|feature|take|grab|borrow|train)\b|${PUT_INTO}`,
+  'i',
+)
 
 /** Something like what the visitor just told: 'anything like that', 'seen one like this here?'. */
 const LIKE_THAT =
@@ -766,7 +768,7 @@ const LEVEL_NEAR = 0.15
 /** 'How good with fonts and lettering?': of the passages that match about as well, the skill or tool with a level first. */
 function levelFirst(text: string, hits: Hit[]): Hit[] {
   if (
-    !/\bhow (good|well|strong|skilled|experienced|solid|decent|fluent|capable|competent|advanced|handy)\b|\b(levels?|scores?|percent)\b|%/i.test(
+    !new RegExp(String.raw`\bhow (good|well|strong|skilled|experienced|${LEVEL_ADJECTIVES})\b|\b(levels?|scores?|percent)\b|%`, 'i').test(
       text,
     ) ||
     hits.length < 2

@@ -147,3 +147,6 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 export const SET_ASIDE = /(not|except|except for|excluding|other than|besides|without|apart from|aside from|not counting|leaving out|minus)/
 export const setAside = (text: string, name: string) =>
   new RegExp(`\\b${SET_ASIDE.source}\\s+(the\\s+|any\\s+)?${escapeRegExp(name)}\\b`, 'i').test(text)
+
+/** Words that ask how good someone is beside 'how' ('how solid is she at Premiere?'), in every level question. */
+export const LEVEL_ADJECTIVES = 'solid|decent|fluent|capable|competent|advanced|handy'

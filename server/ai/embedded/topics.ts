@@ -65,6 +65,8 @@ const TOOLS_ASKED = new Set([
  */
 export const PERMISSION_ASKED =
   /\b(can|may|could) (i|we|she|he|someone|anyone|people|(my|our) (niece|nephew|friend|friends|sister|brother|son|daughter|kids?|team|staff|students?|class|clients?|boss|partner|cousin|mum|mom|dad|wife|husband|church|school|club)|(my|our) (?:[a-z-]+ ){0,2}[a-z-]+ (just |simply |also |then )?(?=(?:use|reuse|re-use|copy|download|print|repost|post|share|borrow|feature|put)\b(?! (?:your|ur|his|her|their) (?:help|skills?|services?|expertise|support|advice|time|experience|talents?)\b)))\b[^.?!]*\b(use|reuse|re-use|copy|download|print|repost|post|train|sell|modify|share|grab|take|borrow|feature|put)\b|\b(licen[cs]e|copyright|permission)\b|\b(is it|would it be|it's|is that|that's|thats|that is|would that be|will that be|will it be) (ok|okay|alright|all right|fine|allowed|legal)\b|\b(can|may|could) (my|our) [a-z-]+ (use|reuse|re-use|copy|download|print|repost|post|share|feature|put)\b[^.?!]{0,30}\b(your|his|her|these|those)\s+(?:[a-z-]+\s+)?(photos?|pictures?|images?|posters?|designs?|work|videos?|graphics?|illustrations?)\b|\b(am|are) (i|we) (allowed|permitted|free) to (just |simply |also )?(use|reuse|print|post|copy|share|sell|download|put|take|grab)\b|\b(can|may|could) (i|we) (just |simply )?(drop|paste|insert|stick|pop)\b[^.?!]{0,60}\b(into|in|onto) (our|my|a|the)\b/i
+/** 'Drop two of the posters into our deck': the work put into something of the visitor's. */
+export const PUT_INTO = String.raw`\b(drop|paste|insert|stick|pop)\b[^.?!]{0,60}\b(into|in|onto) (our|my|a|the)\b`
 
 /** How soon the owner answers, asked: 'what's your response time?', 'how quickly do you get back to people?'. */
 const REPLY_TIME_ASKED =
