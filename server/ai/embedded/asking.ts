@@ -395,7 +395,13 @@ export const POINTING = new Set(
 const TIME_COUNTS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'ten', '24', '48', '72']
 
 export function cuesOf(text: string): string[] {
-  const lower = text.toLowerCase()
+  // 'Posts where people swipe through slides': a 'where' after the thing it describes asks no place.
+  const lower = text
+    .toLowerCase()
+    .replace(
+      /\b(posts?|ones?|sites?|websites?|pages?|videos?|films?|clips?|reels?|things?|something|anything|graphics|slides?|series|formats?|kinds?|types?|styles?|layouts?|grids?|feeds?|profiles?|carousels?) where\b/g,
+      '$1 in which',
+    )
   // 'Where can I read your terms?' asks for a page of the site, not a place.
   const onTheSite = /\bwhere\b[^?.!]*\b(read|find|see|view|download|get|access|look at|check)\b/.test(lower)
   // 'Could it be at our place instead of a park?', 'does it have to be outside?' ask where, without the word.

@@ -375,7 +375,9 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
         .filter((t) => t.role === 'user')
         .map((t) => entitiesNamed(t.content)[0])
         .find(Boolean)
-    if (subject) return { entity: subject, how: PRONOUN.test(query) ? 'pronoun' : 'ellipsis' }
+    // 'How fast were the photos delivered for that corporate meeting you shot?' after the event film: another piece named.
+    if (subject && !(WORK_KINDS.has(subject.kind) && namesOther(query, subject)))
+      return { entity: subject, how: PRONOUN.test(query) ? 'pronoun' : 'ellipsis' }
   }
   return undefined
 }
@@ -459,15 +461,20 @@ const wordsOfPiece = (e: Entity, withPicture = true) =>
  * 'For the business meeting, how fast do the pictures come?' after the wedding was shown: the thing the question puts in
  * front is another piece of work, one whose words the piece shown does not have.
  */
-function namesOther(query: string, shown: Entity): boolean {
+export function namesOther(query: string, shown: Entity): boolean {
   const front =
     /^\W*(?:and\s+)?(?:for|about|at|with) (?:the|our|my|a|an|that|this) ([\p{L}\s-]{3,40}?),?\s+(?:how|what|when|which|do|does|is|are|will|would|can)\b/iu.exec(
       query,
+    )?.[1] ??
+    // 'How fast were the photos delivered for that corporate meeting you shot?': the thing put last.
+    /\b(?:for|from|of|at) (?:that|the|your) ([\p{L}\s-]{3,40}?)(?: (?:you|u) (?:shot|made|did|filmed|covered|photographed|designed|built))?\s*[?.!]*\s*$/iu.exec(
+      query,
     )?.[1]
   const own = wordsOfPiece(shown, false)
+  // 'The photos' names what any piece is made of, not another piece.
   const said = front
     ? words(front)
-        .filter((w) => !STOP.has(w))
+        .filter((w) => !STOP.has(w) && !THE_WORK.test(`the ${w}`))
         .map(stem)
     : []
   return said.some(

@@ -422,7 +422,7 @@ function build() {
     text: `${homeContent.tools.title} (/home): ${homeContent.tools.lead} It lists ${counted(tools.length)} tools: ${tools.map((t) => t.name).join(', ')}.`,
     href: '/home',
     title: homeContent.tools.title,
-    keywords: 'tools carousel stack software',
+    keywords: 'tools stack software',
   })
   add({
     text: `The home page (/home) shows ${homeContent.stats.map((st) => `${st.label}: ${st.value}`).join(', ')}.`,

@@ -6,6 +6,7 @@ import {
   lastListed,
   LEVEL_ASKED,
   levelledCalled,
+  namesOther,
   ordinal,
   PICKED_BY_MEASURE,
   pieceShown,
@@ -30,7 +31,7 @@ import { COVERAGE_THRESHOLD, documentFrequency, retrieve, toQuery, type Hit } fr
 import { offTopic, onlyPleasantries, smallTalk } from './small-talk.ts'
 import { wantsASiteFast, websitesMadeFast } from './made-fast.ts'
 import { contents, itemPointedAt, sectionNamed, sectionPointedAt } from './sections.ts'
-import { splitQuestions, SUCH_WORK } from './split.ts'
+import { splitQuestions, SUCH_THINGS, SUCH_WORK } from './split.ts'
 import { titlePicked } from './titled.ts'
 import { synonymsOf } from './synonyms.ts'
 import { isSiteWord } from './vocabulary.ts'
@@ -146,9 +147,11 @@ const USES_WORK = new RegExp(
 )
 
 /** Something like what the visitor just told: 'anything like that', 'seen one like this here?'. */
-const LIKE_THAT =
-  /\b(anything|something) (comparable|similar|alike)\b|\b(anything|something|one|ones|work|examples?|projects?|sites?|websites?|pages?|videos?|films?|clips?|logos?|posts?|designs?|shoots?|shots?|photos?|business(es)?|compan(y|ies)|shops?|stores?|brands?|studios?|places?) (like|similar to|close to) (that|this|it|those|these|ours|mine)\b|\b(done|made|designed|built|created|shot|tried) (that|this|those|these) (full |whole |complete |same |exact )?(style|kind|sort|type|format|set|package|combo|combination|bundle)s?\b|\b(closest|nearest|most similar) to (that|this|it|ours|mine)\b/i
-const POINTS_AT_STATEMENT = /\b(that|this|these|those|it|they|them)\b|\bis there one\b/i
+const LIKE_THAT = new RegExp(
+  String.raw`\b(anything|something) (comparable|similar|alike)\b|\b(anything|something|one|ones|work|examples?|projects?|sites?|websites?|pages?|videos?|films?|clips?|logos?|posts?|designs?|shoots?|shots?|photos?|business(es)?|compan(y|ies)|shops?|stores?|brands?|studios?|places?) (like|similar to|close to) (that|this|it|those|these|ours|mine)\b|\b(done|made|designed|built|created|shot|tried) (that|this|those|these) (full |whole |complete |same |exact )?(style|kind|sort|type|format|set|package|combo|combination|bundle)s?\b|\b(closest|nearest|most similar) to (that|this|it|ours|mine)\b|${SUCH_THINGS.source}`,
+  'i',
+)
+const POINTS_AT_STATEMENT = /\b(that|this|these|those|it|they|them|such)\b|\bis there one\b/i
 
 /** The share a piece of work must cover of a need said, not asked (the sets read score the same from 0.3 to 0.4). */
 const STATED = 0.35
@@ -1214,7 +1217,8 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     named.length === 0
   // The piece of work the statement describes ('pictures of us and the kids in the park') is where the time is.
   const scene = timeOfStatement && setting.length === 0 ? describedIn(context, 'it') : setting
-  if (timeOfStatement && scene[0]) {
+  // '..., how fast were the photos delivered for that corporate meeting you shot?': the question names its own piece.
+  if (timeOfStatement && scene[0] && !namesOther(text, scene[0])) {
     // Asked like a follow-up about that piece: its own passage that holds a time answers, even alone.
     const inside = retrieve({ stems: query.stems, extra: query.extra }, { focus: [scene[0].key], cues }).filter(
       (h) => h.passage.entity === scene[0]!.key,

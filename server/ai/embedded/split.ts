@@ -92,7 +92,7 @@ const QUESTION_THEN_OWN =
 
 /** A statement that announces other people's questions: 'we get the same 20 questions every day', 'customers keep asking:'. */
 const EXAMPLES_AHEAD =
-  /\b(same|these|those|usual|typical|basic|simple)\s+(\d+\s+|few\s+|old\s+)?([\p{L}-]+\s+)?(questions?|messages?|things|stuff|enquiries|inquiries|dms|calls|emails)\b|\b(asking|asks|ask)( (me|us|about|things like|stuff like))?\s*[:,]?\s*$|\b(like|e\.?g\.?|such as)\s*[:,]?\s*$/iu
+  /\b(same|these|those|usual|typical|basic|simple)\s+(\d+\s+|few\s+|old\s+)?([\p{L}-]+\s+)?(questions?|messages?|things|stuff|enquiries|inquiries|dms|calls|emails)\b|\b(asking|asks|ask)( (me|us|about|things like|stuff like))?\s*[:,]?\s*$|\b(like|e\.?g\.?|such as)\s*[:,]?\s*$|\b(want|wants|need|needs|like|trying|try|have|has) to (explain|show|tell|teach)\b[^.?!]*\b(how|what|why|where|when|who)\b[^.?!]*$/iu
 /** What the visitor asks of the owner or the site, not what their own customers ask them. */
 const ASKS_THE_SITE = new RegExp(
   String.raw`\b(build|make|design|create|set up|develop|help|website|site|chat ?bot|bot|assistant|something|anything|anyone|automatic|automatically|idea|ideas|${firstNamePattern})\b`,
@@ -124,9 +124,14 @@ function quotedExamples(parts: readonly string[], isQuestion: (p: string) => boo
   return out
 }
 
+/** 'Have you designed such posts?', 'similar work': the thing told, by its kind. */
+export const SUCH_THINGS =
+  /\b(such|similar) (an? )?(things?|work|examples?|projects?|sites?|websites?|pages?|videos?|films?|clips?|logos?|posts?|designs?|shoots?|series|campaigns?|graphics)\b/i
 /** A question that asks for work like what was told: 'done something like this before?', 'ever built that kind of thing'. */
-export const SUCH_WORK =
-  /\b(like|close to) (this|that|it|ours|mine|these|those)\b|\b(that|this|the same) (kind|sort|type) of\b|\bsimilar\b|\bthat does (this|that|it)\b|\bis (this|that) something\b/i
+export const SUCH_WORK = new RegExp(
+  String.raw`\b(like|close to) (this|that|it|ours|mine|these|those)\b|\b(that|this|the same) (kind|sort|type) of\b|\bsimilar\b|\bthat does (this|that|it)\b|\bis (this|that) something\b|${SUCH_THINGS.source}`,
+  'i',
+)
 /** Asking whether such work was done ('how long would something like that take?' asks a time, not for work). */
 const WORK_DONE = /\b(done|did|made|built|designed|shot|filmed|created|worked|ever|any|examples?|portfolio|before|got|seen|is there an?)\b/i
 /** A clause that asks the site something of its own: a question mark, or a question word or verb first. */
