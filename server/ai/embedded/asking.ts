@@ -120,6 +120,12 @@ const PHRASES: [RegExp, string][] = [
   // Hearing back is the reply: 'how long till he gets back to me', 'when will I hear from her'.
   [/\b(gets?|getting|got|come|comes|coming) back to (me|us|you)\b|\bhear (back )?from (him|her|them|you)\b|\bwrite(s)? back\b/gi, 'reply'],
   [/\bbrand ?books?\b|\bstyle ?guides?\b/gi, 'brand guidelines'],
+  // 'Our book club', 'how we choose the books': a book read, not booking a shoot (the site's buttons say 'Book ...').
+  [
+    /\b(a|the|our|my|your|his|her|their|this|that|these|those|new|first|next|picture|cook|recipe|comic|poetry|kids'?|children'?s|audio|guest|coffee[- ]table) books?\b/gi,
+    '$1 publication',
+  ],
+  [/\bbooks?(?= (club|clubs|cover|covers|shop|shops|store|stores|launch|fair|series|trailer|lovers?|sellers?)\b)/gi, 'publication'],
   [/\b(work|employment|career|job) history\b/gi, 'CV'],
   [/\bvoice[- ]?overs?\b/gi, 'voice-over'],
   // 'Heard you built a site with AI', 'a friend told me she shoots weddings': how the visitor knows is not what is asked.
