@@ -262,6 +262,7 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'im', role: 'read' },
   { key: 'in', role: 'control' },
   { key: 'io', role: 'control' },
+  { key: 'ip', role: 'read' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
