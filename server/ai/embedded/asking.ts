@@ -120,6 +120,8 @@ const PHRASES: [RegExp, string][] = [
   // Hearing back is the reply: 'how long till he gets back to me', 'when will I hear from her'.
   [/\b(gets?|getting|got|come|comes|coming) back to (me|us|you)\b|\bhear (back )?from (him|her|them|you)\b|\bwrite(s)? back\b/gi, 'reply'],
   [/\bbrand ?books?\b|\bstyle ?guides?\b/gi, 'brand guidelines'],
+  // 'Our salon needs a new price list we can put on the counter': a printed menu to design, not the owner's prices.
+  [/\b(new|our|my|printed|print|paper|design|designing|designed|make|redo) price ?(lists?|boards?|menus?|sheets?)\b/gi, '$1 menu'],
   // 'Our book club', 'how we choose the books': a book read, not booking a shoot (the site's buttons say 'Book ...').
   [
     /\b(a|the|our|my|your|his|her|their|this|that|these|those|new|first|next|picture|cook|recipe|comic|poetry|kids'?|children'?s|audio|guest|coffee[- ]table) books?\b/gi,
@@ -181,9 +183,14 @@ const PHRASES: [RegExp, string][] = [
     /\b(images?|pictures?|pics|art|artwork|illustrations?|visuals?) (just |only |simply |purely )?(from|out of|based on) (a |an |some |just |plain |written |short |simple |text )*(text|words|descriptions?|prompts?|sentences?)\b|\btext[- ]to[- ](image|picture|art)s?\b/gi,
     '$& AI image generation prompt',
   ],
+  // 'Posts where you slide with your finger from one picture to the next': a carousel.
+  [
+    /\b(slide|slides|sliding|swipe|swipes|swiping|flick|flicks|flicking|scroll|scrolls|go|goes|move|moves)\b[^.?!]{0,30}\bfrom one (picture|image|photo|pic|slide|page|card|post|step)\b[^.?!]{0,12}\bto the (next|other)\b/gi,
+    '$& carousel swipeable slides',
+  ],
   // 'Full-screen vertical things that disappear after a day', 'those tall ones that fill the whole phone screen': stories.
   [
-    /\b(disappear|disappears|vanish|vanishes|gone|expire|expires)\b[^.?!]{0,20}\b(after|in|within) (a|one|1|24) (day|hours?)\b|\b24[- ]?h(ou)?r?s? (posts?|things|content|updates?)\b|\b(full[- ]?screen|vertical|tall|upright) (posts?|things|graphics|images|slides|frames|videos?|ones)\b|\b(fill|fills|filling|cover|covers|covering|take up|takes up|taking up) (the |a |your |my )?(whole |entire |full )?(phone |mobile )?screen\b/gi,
+    /\b(disappear|disappears|vanish|vanishes|gone|expire|expires)\b[^.?!]{0,20}\b(after|in|within) (a|one|1|24) (day|hours?)\b|\b24[- ]?h(ou)?r?s? (posts?|things|content|updates?)\b|\b(full[- ]?screen|vertical|tall|upright) (posts?|things|graphics|images|pictures|pics|photos|slides|frames|videos?|ones)\b|\b(tap|tapping|taps|click|clicking|press|pressing) (on )?(the |our |my |your |a )?(profile|avatar) (circle|picture|pic|photo|icon|bubble)\b|\b(fill|fills|filling|cover|covers|covering|take up|takes up|taking up) (the |a |your |my )?(whole |entire |full )?(phone |mobile )?screen\b/gi,
     '$& full-screen story graphics 9:16',
   ],
   // 'My shop is in Melbourne, so probably very far from you': where the owner works from.

@@ -1056,7 +1056,9 @@ function platforms(text: string): Part | undefined {
     !/\b(which|what)\b[^?]*\b(platforms?|networks?|channels?)\b/i.test(text) ||
     !/\b(posts?|social)\b/i.test(text) ||
     // 'Which platform were those posts for?' asks about the ones in talk; 'which platform do you build sites on' about tools.
-    /\b(it|its|those|these|them|that|this|they|websites?|sites?|build|built)\b/i.test(text)
+    /\b(it|its|those|these|them|that|this|they|websites?|sites?|build|built)\b/i.test(text) ||
+    // 'On which social networks can I follow her?' asks for the owner's own profiles.
+    /\bfollow\b/i.test(text)
   )
     return undefined
   const named = entitiesNamed(text)

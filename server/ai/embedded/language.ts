@@ -688,8 +688,17 @@ export function detectLanguage(text: string): Language | undefined {
   // A question word ('welche': 'which') is no subject either, but it stays in the question.
   // 'Le designer' is the owner the question is about, no subject either.
   const framing = ['services', 'experience', 'portfolio', 'designer']
-  const subject = mapped.filter((w) => !framing.includes(w) && !['which', 'what', 'how', 'who', 'where', 'when', 'why'].includes(w))
-  const asked = subject.length ? mapped.filter((w) => !framing.includes(w)) : mapped
+  // 'J'ai un bar à ongles à Lyon. Quels services proposez-vous ?': a subject is asked in a question, not told beside it.
+  const questionsSaid = text
+    .split(/(?<=[.!?？؟。])\s+/)
+    .filter((sentence) => /[?？؟]\s*$/.test(sentence))
+    .join(' ')
+  const inQuestion = questionsSaid ? new Set(words(questionsSaid).map(lookupOrCognate)) : undefined
+  const isAsked = (w: string) => !inQuestion || inQuestion.has(w)
+  const subject = mapped.filter(
+    (w) => !framing.includes(w) && !['which', 'what', 'how', 'who', 'where', 'when', 'why'].includes(w) && isAsked(w),
+  )
+  const asked = subject.length ? mapped.filter((w) => !framing.includes(w)) : mapped.some(isAsked) ? mapped.filter(isAsked) : mapped
   // 'Photos for my restaurant; your e-mail?': how to reach, the price or the place is a question of its own.
   const own = asked.filter((w) => TOPICS.has(w))
   // What a phrase already asks ('cuántos años de experiencia') is not asked again.

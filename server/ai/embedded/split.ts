@@ -15,14 +15,14 @@ const FRAME = new RegExp(
   'i',
 )
 const JOIN = new RegExp(
-  String.raw`\s*(?::\s*(?=(?:how|what|what's|whats|which|where|when|who|why|do|does|did|can|could|would|is|are|was|were|if (?:we|i))\b)|,\s*(?:and|also|plus|but)\s+|\s+[-–—]\s+|,\s*(?=(?:can|could|would|will|do|does|are|is) (?:you|u|${firstNamePattern})\b)|,\s*(?=(?:does|do|is|are|can|may|has) (?:this|the|your) (?:web ?site|site|page|chat|assistant|portfolio)\b)|,\s*(?=(?:may|can|could) (?:we|i) (?:use|reuse|re-use|share|print|post|download|copy)\b)|,\s*(?=(?:how|what|what's|whats|which|where|when|who|why) )|,\s*(?=(?:i |we |so i |so we )?(?:need|want|am looking|are looking|looking for|would like)\b)|\s+and\s+also\s+|\s+as well as\s+|\s+\+\s+(?=(?:how|hows|how's|what|whats|what's|which|where|wheres|when|who|whos|why|do|does|can|could|would|is|are|send|show|give|tell|list)\b)|,\s*(?=(?:is|are) there\b)|,\s*(?=(?:is|are|was|were) (?:it|they)\b[^,?]*\bor\b)|\s+\(?\d{1,2}[).:]\s+(?=[a-z])|;\s*|\s+&\s+(?=(?:how|hows|what|whats|which|where|wheres|when|who|whos|why|do|does|can|could|would|is|are)\b)|(?<!\b(?:do|does|did|can|could|would|will|are|is|have|has) (?:you|u|we|i|they|he|she|${firstNamePattern}))\s+also,?\s+|\s+and then\s+|\s+and\s+(?:roughly\s+|about\s+|approximately\s+|maybe\s+|also\s+|then\s+)?(?=(?:do|does|did|can|could|would|will|are|is|was|were|have|has|what|which|where|when|how|who|why|tell|send|show|build|design|make|create|shoot|edit|film|photograph|retouch|animate)\b))`,
+  String.raw`\s*(?::\s*(?=(?:how|what|what's|whats|which|where|when|who|why|do|does|did|can|could|would|is|are|was|were|if (?:we|i))\b)|,\s*(?:and|also|plus)\s+|,\s*but\s+(?!(?:as|in|with|like|without)\s)|\s+[-–—]\s+|,\s*(?=(?:can|could|would|will|do|does|are|is) (?:you|u|${firstNamePattern})\b)|,\s*(?=(?:does|do|is|are|can|may|has) (?:this|the|your) (?:web ?site|site|page|chat|assistant|portfolio)\b)|,\s*(?=(?:may|can|could) (?:we|i) (?:use|reuse|re-use|share|print|post|download|copy)\b)|,\s*(?=(?:how|what|what's|whats|which|where|when|who|why) )|,\s*(?=(?:i |we |so i |so we )?(?:need|want|am looking|are looking|looking for|would like)\b)|\s+and\s+also\s+|\s+as well as\s+|\s+\+\s+(?=(?:how|hows|how's|what|whats|what's|which|where|wheres|when|who|whos|why|do|does|can|could|would|is|are|send|show|give|tell|list)\b)|,\s*(?=(?:is|are) there\b)|,\s*(?=(?:is|are|was|were) (?:it|they)\b[^,?]*\bor\b)|\s+\(?\d{1,2}[).:]\s+(?=[a-z])|;\s*|\s+&\s+(?=(?:how|hows|what|whats|which|where|wheres|when|who|whos|why|do|does|can|could|would|is|are)\b)|(?<!\b(?:do|does|did|can|could|would|will|are|is|have|has) (?:you|u|we|i|they|he|she|${firstNamePattern}))\s+also,?\s+|\s+and then\s+|\s+and\s+(?:roughly\s+|about\s+|approximately\s+|maybe\s+|also\s+|then\s+)?(?=(?:do|does|did|can|could|would|will|are|is|was|were|have|has|what|which|where|when|how|who|why|tell|send|show|build|design|make|create|shoot|edit|film|photograph|retouch|animate)\b))`,
   'i',
 )
 const VERB =
   /^(retouch|shoot|edit|design|make|build|create|take|film|animate|photograph|write|do|print|draw|offer|handle|produce|cut|record)\b/i
 /** A phrase that only sets what the question after it is about: 'of the films', 'among your tools', 'for the wedding'. */
 const LEADING =
-  /^(of|among|amongst|out of|from|for|in|on|between|regarding|as for|about|with)\s+(the|all|your|his|her|their|these|those|this|that|each)\b[^?]*$|^for (a|an) ([\w-]+ ){0,3}(session|shoot|photoshoot|wedding|event|film|video|website|site|logo|project)\s*$/i
+  /^(of|among|amongst|out of|from|for|in|on|between|regarding|as for|about|with)\s+(the|all|your|his|her|their|these|those|this|that|each)\b[^?]*$|^for (a |an )?([\w-]+ ){0,3}(session|shoot|photoshoot|wedding|event|film|video|website|site|logo|project)\s*$|^for ([\w-]+ ){0,2}(coverage|photos|pictures|photography|sessions|shoots|weddings|events|films|videos|websites|sites|logos|portraits)\s*$/i
 /** After a count of questions, a phrase that sets the next one: 'For the wedding, ...', 'and for a family session, ...'. */
 const PUT_IN_FRONT =
   /^((and|also|but)\s+)?(for|as for|about|regarding|with|in|on)\s+(the|a|an|my|our|your|this|that)\b(?![^?]*\b(how|what|which|when|where|who|why)\b)[^?]*$/i
@@ -129,7 +129,7 @@ export const SUCH_THINGS =
   /\b(such|similar) (an? )?(things?|work|examples?|projects?|sites?|websites?|pages?|videos?|films?|clips?|logos?|posts?|designs?|shoots?|series|campaigns?|graphics)\b/i
 /** A question that asks for work like what was told: 'done something like this before?', 'ever built that kind of thing'. */
 export const SUCH_WORK = new RegExp(
-  String.raw`\b(like|close to) (this|that|it|ours|mine|these|those)\b|\b(that|this|the same) (kind|sort|type) of\b|\bsimilar\b|\bthat does (this|that|it)\b|\bis (this|that) something\b|${SUCH_THINGS.source}`,
+  String.raw`\b(like|close to) (this|that|it|ours|mine|these|those)\b|\b(that|this|the same) (kind|sort|type) of\b|\bsimilar\b|\bthat does (this|that|it)\b|\bis (this|that) something\b|\b(an? )?examples? of (that|this|those|these|it)\b|${SUCH_THINGS.source}`,
   'i',
 )
 /** Asking whether such work was done ('how long would something like that take?' asks a time, not for work). */
@@ -241,6 +241,11 @@ export function splitQuestions(raw: string): Split {
       /(^|[.!?,]\s+)(?:(?:ok|okay|so|and)\b[,.]?\s+)?((?:the|your|ur) (?:[\p{L}-]+ ){0,2}(?!one\b)[\p{L}-]+)\s*(?:[,:]|\s[—–-])\s*(what|where)(?:'s| is) (?:it|that)\b/giu,
       '$1$3 is $2',
     )
+    // 'Harbor Coffee Roasters website — what features does it have?': 'it' is the piece named in front.
+    .replace(
+      /^(\s*)((?!(?:Hi|Hello|Hey|Dear|Good|Ok|Okay|So|And|But)\b)\p{Lu}[\p{L}\p{N}&'.-]*\s+\p{Lu}[\p{L}\p{N}&'.-]*(?:\s+[\p{L}\p{N}&'.-]+){0,4}?)\s*(?:[—–:]|\s-)\s*((?:what|which|how|when|where|who|is|does|did|was)\b[^?.!]*?\b)(?:it|that)\b([^?.!]*\?)/u,
+      '$1$3$2$4',
+    )
     // 'how many r there', 'r they for sale': 'are' as texted.
     .replace(
       /(?<=\b(?:how many|how much|where|what|which|who|when|why|how|they|there|those|these|we|you|u)\s+)r\b(?=\s+\p{L})|(?<=^|[.?!,]\s*)r\b(?=\s+(?:there|they|those|these|the|your|ur|you|u|we)\b)/giu,
@@ -268,7 +273,7 @@ export function splitQuestions(raw: string): Split {
   const sentences = withoutGreeting
     .replace(lead ?? ANNOUNCED, '')
     .replace(/\s+/g, ' ')
-    .split(/(?<=[?!])\s*|(?<=\.)\s+(?=[A-Z¿¡])|(?<=(?:[\p{Ll}\p{N}]\p{Ll}|\p{Lu}{2}\p{Ll}?|\p{N}{2}|\))\.+)\s+|\n+/u)
+    .split(/(?<=[?!])\s*|(?<=\.)\s+(?=[A-Z¿¡])|(?<=(?:[\p{Ll}\p{N}]\p{Ll}|\p{Lu}{2}\p{Ll}?|\p{N}{2}|\)|\p{L}['"’”])\.+)\s+|\n+/u)
     .map((s) => s.trim())
     .filter((s) => /[\p{L}\p{N}]/u.test(s))
     // 'total projects shipped + how fast do u reply?': things joined by '+' in a question that opens with no asking
@@ -337,7 +342,15 @@ export function splitQuestions(raw: string): Split {
       if (own) frame = own
       if (WHAT_ABOUT.test(clause) && frame) parts.push(`${frame} ${clause.replace(WHAT_ABOUT, '')}`)
       // 'and if you take photos, how fast would we get them?': a condition, then its own question.
-      else if (!ASKING.test(clause) && !CONDITIONAL_QUESTION.test(clause) && frame && clauses.length > 1 && clause !== clauses[0])
+      // 'our salon needs a new menu, have u done menus?' asks its own question: nothing to borrow.
+      else if (
+        !ASKING.test(clause) &&
+        !CONDITIONAL_QUESTION.test(clause) &&
+        !FRAME.test(clause.slice(clause.lastIndexOf(',') + 1).trim()) &&
+        frame &&
+        clauses.length > 1 &&
+        clause !== clauses[0]
+      )
         parts.push(`${VERB.test(clause) ? frame.replace(/\s+\S+$/, '') : frame} ${clause}`)
       else parts.push(clause)
     }
@@ -355,7 +368,13 @@ export function splitQuestions(raw: string): Split {
   const isQuestion = (whole: string) => {
     const p = unfronted(whole)
     // 'When I flip the page to dark, it stays dark.': a clause of time or condition, then a statement.
-    if (/^(when|whenever|if|once|after|before|while|since|because)\s+(i|we|you|my|our|the|it)\b/i.test(p) && !/\?\s*$/.test(p)) return false
+    if (
+      /^(when|whenever|if|once|after|before|while|since|because)\s+(i|we|you|my|our|the|it|people|ppl|someone|customers|clients|visitors|they)\b/i.test(
+        p,
+      ) &&
+      !/\?\s*$/.test(p)
+    )
+      return false
     return (
       ASKING.test(p) ||
       /\?\s*$/.test(p) ||

@@ -542,13 +542,21 @@ export function topicReply(context: TopicContext): Part | undefined {
     named.every((e) => e.kind === 'category' || e.kind === 'skill-group' || e.kind === 'skill') &&
     (!onlyAbout(content, makerStems) || category)
   ) {
+    // 'For making or editing video': either way of working on it, so neither narrows the tools.
+    const either = /\b(\w+ing|make|create|edit|cut|shoot|produce)\s+or\s+(\w+ing|make|create|edit|cut|shoot|produce)\b/i.exec(lower)
+    const eitherStems = either ? new Set([stem(either[1]!), stem(either[2]!)]) : new Set<string>()
     const wanted = content.filter(
-      (s) => !(maker && s === stem(maker.toLowerCase())) && !TOOLS.has(s) && !S('use using app apps program programs').has(s),
+      (s) =>
+        !(maker && s === stem(maker.toLowerCase())) &&
+        !TOOLS.has(s) &&
+        !S('use using app apps program programs').has(s) &&
+        !eitherStems.has(s),
     )
     // 'What editing tools are on your list?': every tool of that kind, not the three that fit best.
     const kinds = wanted.every((s) => TOOLS_ASKED.has(s) || tools.some((t) => kindOf(t).includes(s))) ? ofKinds(wanted) : []
     const discipline = toolsOfDiscipline(wanted)
-    const general = kinds.length > 0 ? kinds : discipline.length > 0 ? discipline : toolsFor(wanted)
+    // 'For video, what software?': the tools the About page lists for video, and the ones whose kind is video.
+    const general = kinds.length > 0 || discipline.length > 0 ? [...new Set([...discipline, ...kinds])] : toolsFor(wanted)
     // 'The video one, what program do you edit in?': of those, the ones its category page lists; with no use named, all of them.
     const ofCategory = category ? tools.filter((t) => (category.skills as readonly string[]).includes(t.name)) : []
     const inCategory = general.filter((t) => ofCategory.includes(t))
