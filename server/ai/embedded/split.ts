@@ -22,7 +22,7 @@ const VERB =
   /^(retouch|shoot|edit|design|make|build|create|take|film|animate|photograph|write|do|print|draw|offer|handle|produce|cut|record)\b/i
 /** A phrase that only sets what the question after it is about: 'of the films', 'among your tools', 'for the wedding'. */
 const LEADING =
-  /^(of|among|amongst|out of|from|for|in|on|between|regarding|as for|about|with)\s+(the|all|your|his|her|their|these|those|this|that|each)\b[^?]*$|^for (a |an )?([\w-]+ ){0,3}(session|shoot|photoshoot|wedding|event|film|video|website|site|logo|project)\s*$|^for ([\w-]+ ){0,2}(coverage|photos|pictures|photography|sessions|shoots|weddings|events|films|videos|websites|sites|logos|portraits)\s*$/i
+  /^(of|among|amongst|out of|from|for|in|on|between|regarding|as for|about|with)\s+(the|all|your|his|her|their|these|those|this|that|each)\b[^?]*$|^for (a |an )?([\w-]+ ){0,3}(session|shoot|photoshoot|wedding|event|film|video|website|site|logo|project)\s*$|^for ([\w-]+ ){0,2}coverage\s*$/i
 /** After a count of questions, a phrase that sets the next one: 'For the wedding, ...', 'and for a family session, ...'. */
 const PUT_IN_FRONT =
   /^((and|also|but)\s+)?(for|as for|about|regarding|with|in|on)\s+(the|a|an|my|our|your|this|that)\b(?![^?]*\b(how|what|which|when|where|who|why)\b)[^?]*$/i

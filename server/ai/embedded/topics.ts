@@ -556,7 +556,7 @@ export function topicReply(context: TopicContext): Part | undefined {
     const kinds = wanted.every((s) => TOOLS_ASKED.has(s) || tools.some((t) => kindOf(t).includes(s))) ? ofKinds(wanted) : []
     const discipline = toolsOfDiscipline(wanted)
     // 'For video, what software?': the tools the About page lists for video, and the ones whose kind is video.
-    const general = kinds.length > 0 || discipline.length > 0 ? [...new Set([...discipline, ...kinds])] : toolsFor(wanted)
+    const general = kinds.length > 0 || discipline.length > 0 ? [...new Set([...kinds, ...discipline])] : toolsFor(wanted)
     // 'The video one, what program do you edit in?': of those, the ones its category page lists; with no use named, all of them.
     const ofCategory = category ? tools.filter((t) => (category.skills as readonly string[]).includes(t.name)) : []
     const inCategory = general.filter((t) => ofCategory.includes(t))
