@@ -120,6 +120,8 @@ const PHRASES: [RegExp, string][] = [
   // Hearing back is the reply: 'how long till he gets back to me', 'when will I hear from her'.
   [/\b(gets?|getting|got|come|comes|coming) back to (me|us|you)\b|\bhear (back )?from (him|her|them|you)\b|\bwrite(s)? back\b/gi, 'reply'],
   [/\bbrand ?books?\b|\bstyle ?guides?\b/gi, 'brand guidelines'],
+  // 'Could we book only the ceremony?': whether a part alone is covered, not how to book.
+  [/\b(?:book|hire|get|have)(?: (?:you|u|her|him|them))?(?: for)? (?:only|just) (?:the |for the )?(\p{L}+)/giu, 'cover only the $1'],
   // 'Our salon needs a new price list we can put on the counter': a printed menu to design, not the owner's prices.
   [/\b(new|our|my|printed|print|paper|design|designing|designed|make|redo) price ?(lists?|boards?|menus?|sheets?)\b/gi, '$1 menu'],
   // 'Our book club', 'how we choose the books': a book read, not booking a shoot (the site's buttons say 'Book ...').

@@ -352,6 +352,10 @@ function askedAgainFor(asked: string, history: readonly ChatTurn[]): string {
     // '(And) the carousel one?': the split has taken the 'and' off already.
     /^\W*((?:the|that)\s+[\p{L}\p{N}\s&'-]+?\s+ones?)\W*$/iu.exec(raw)?.[1]
   const previous = questionBefore(history)
+  // 'How soon do we see a few pics?' ... 'and the whole lot?': the same question, of all of them.
+  const allOf = raw.replace(/^\W*(?:and|or|what about|how about)\s+/i, '').replace(/\W+$/, '')
+  if (previous && ALL_OF_THEM.test(allOf) && /\?\s*$|^\W*(how|when|what|which|where|do|does|can|will|would|is|are)\b/i.test(previous))
+    return `${previous.replace(/[?.!\s]+$/, '')}, all of them, the full gallery?`
   // '(And) videography?', '(and) projects done?': a bare name or thing counted after a question asks it again.
   if (!rest && previous && words(raw).length <= 3 && !BARE_NOT_ELLIPTIC.test(raw)) return bareAgain(raw, previous)
   // A few words, besides a name given whole ('and the 33 Degree Speciality Coffee one?').
@@ -390,6 +394,10 @@ function askedAgainFor(asked: string, history: readonly ChatTurn[]): string {
     )
   return withNameOf(previous, before, now) ?? withWordOf(previous, before, now.name) ?? raw
 }
+
+/** 'The whole lot', 'all of them', 'the rest': all of what the question before asked a part of. */
+const ALL_OF_THEM =
+  /^(?:the )?(?:whole (?:lot|set|thing|gallery)|full (?:set|lot|gallery)|rest(?: of (?:them|the (?:photos|pictures|pics)))?|all of (?:them|the (?:photos|pictures|pics))|all (?:the )?(?:photos|pictures|pics)|everything|lot)$/i
 
 /** A word that points at the thing talked about, in a question asked of it. */
 const POINTER = /\b(it|that one|this one|there)\b/i
