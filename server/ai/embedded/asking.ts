@@ -113,6 +113,8 @@ const PHRASES: [RegExp, string][] = [
   [/\b(the )?other side of the (world|planet|globe|earth)\b|\b(another|a different) (country|continent)\b|\bfar away\b/gi, 'abroad'],
   [/\b(pass|passes|passed|passing|hand|hands|handed|give|gives|given) (it |them )?(on|along|over)\b|\bhanded to\b/gi, 'forwarded'],
   [/\b(wrapped|wrap|wraps|finished|finish|closed|close) up\b|\b(got|gotten|get) done\b/gi, 'completed'],
+  // 'In the taking-pictures part': photography.
+  [/\btaking[- ](?:pictures|photos|pics|photographs)\b/gi, 'photography'],
   [/\bpics\b/gi, 'photos'],
   [/\bpic\b/gi, 'photo'],
   [/\bbc\b|\bcuz\b|\bcos\b/gi, 'because'],

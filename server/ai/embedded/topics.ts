@@ -128,6 +128,8 @@ const PROFILE_ASKED = new RegExp(
     `\\b(profiles?|accounts?|handles?)\\b.*\\b${PLATFORM}\\b`,
     `\\b${PLATFORM}\\b.*\\b(profiles?|accounts?|handles?|page|name)\\b`,
     '\\bfollow (you|u|your work)\\b',
+    // 'the other profiles where i can follow?'
+    '\\b(profiles?|accounts?|socials)\\b[^?]{0,20}\\b(follow|find)\\b',
     `\\b((are|is) (the )?\\w+|^\\W*(you|u)) on ${PLATFORM}\\b`,
     // 'Where can I find her on Instagram?', 'see your work on linkedin'
     `\\b(find|see|follow|reach|look up|check out) (you|u|him|her|them|${firstName.toLowerCase()}|the designer|your work|their work)( \\w+)? on ${PLATFORM}\\b`,
