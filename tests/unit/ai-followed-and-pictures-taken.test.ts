@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { socialLinks } from '#content/site.ts'
+import { owner } from '#content/owner.ts'
 import { skillGroups } from '#content/skills.ts'
 import { askTurns } from '../eval/ask.ts'
 
@@ -17,7 +17,7 @@ describe('followed, and pictures taken', () => {
 
   it('after the Instagram page, the other profiles to follow: every profile', async () => {
     const got = await askTurns(['do you have instagram page?', 'and the other profiles where i can follow?'])
-    for (const link of socialLinks) expect(got.answer).toContain(link.href)
+    for (const href of Object.values(owner.profiles)) expect(got.answer).toContain(href)
   })
 
   it('after all skills, the strongest in the taking-pictures part: the best photography skill', async () => {

@@ -4,7 +4,6 @@ import { webDesignCards } from '#content/cards/web-design.ts'
 import { categoryList } from '#content/categories.ts'
 import { projectPages } from '#content/lib/projects.ts'
 import { owner } from '#content/owner.ts'
-import { socialLinks } from '#content/site.ts'
 import { tools } from '#content/tools.ts'
 import { askTurns } from '../eval/ask.ts'
 
@@ -96,7 +95,7 @@ describe('a salon and a hotel ask', () => {
 
   it('on which social networks the owner can be followed: the profiles', async () => {
     const got = await askTurns([`on which social networks can i follow ${firstName}? want to look at more work before we hire`])
-    for (const link of socialLinks) expect(got.answer).toContain(link.href)
+    for (const href of Object.values(owner.profiles)) expect(got.answer).toContain(href)
   })
 
   it('the tools for making or editing video: every tool whose kind is video', async () => {

@@ -8,7 +8,7 @@ import { askTurns } from '../eval/ask.ts'
  */
 const bookingOf = (page: (typeof projectPages)[string]) => {
   const block = page.blocks.find((b) => b.type === 'cta')
-  return block?.type === 'cta' ? block.description : ''
+  return block?.type === 'cta' ? (block.description ?? '') : ''
 }
 const weddings = Object.values(projectPages).find(
   (p) => /\bfull gallery in\b/i.test(bookingOf(p)) && /\b\p{L}+-only\b/iu.test(bookingOf(p)),
