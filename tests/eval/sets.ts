@@ -264,6 +264,7 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'io', role: 'control' },
   { key: 'ip', role: 'read' },
   { key: 'it', role: 'read' },
+  { key: 'ir', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
