@@ -573,7 +573,14 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
       (TOOL_WORD.test(asked) && /\b(that|this|it)\b/i.test(asked) && isVague(asked.replace(new RegExp(TOOL_WORD.source, 'gi'), ''))))
   )
     return answerOne(`which tool would you use for this: ${context}`, history)
-  const raw = askedAgainFor(askedAgainForYear(asked, history), history)
+  const again = askedAgainFor(askedAgainForYear(asked, history), history)
+  // 'The only photo is tiny and pixelated. We want it printed big on a banner, possible?': a need told half in the
+  // statement, half in the question, is the question's too.
+  // A question about a piece it names asks about that piece ('how long did that AI-built website take?').
+  const across = context && entitiesNamed(again, { strong: true }).length === 0 ? needWords(`${context} ${again}`).split(' ') : []
+  const apart = new Set(`${needWords(context)} ${needWords(again)}`.split(' '))
+  const toldAcross = [...new Set(across.filter((w) => w && !apart.has(w)))]
+  const raw = toldAcross.length ? `${again.replace(/[?\s]+$/, '')}, ${toldAcross.join(' ')}?` : again
   // 'And if my company needs a conference covered, how quickly are those delivered?': 'those' are what the condition names.
   const condition = /^\W*(?:and\s+)?(?:if|when|once|say)\s+([^,?]+),\s*(.+)$/i.exec(raw)
   if (
