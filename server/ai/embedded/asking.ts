@@ -161,6 +161,21 @@ const PHRASES: [RegExp, string][] = [
     /\b(menu|menu board|board|sign)\b[^.?!]{0,60}\b(can'?t read|cannot read|unreadable|impossible to read|hard to read|squint(ing)?)\b|\b(squint(ing)?|can'?t read|cannot read)\b[^.?!]{0,40}\b(menu|board)\b|\b(cups|bags|boxes|packaging)\b[^.?!]{0,15}\bplain( white| brown)?\b/gi,
     '$& menu packaging',
   ],
+  // 'My clients can not read the prices from the counter', 'prices wrote on cardboard behind the till': a menu to design.
+  [
+    /\b(prices?|menu|drinks list|price list)\b[^.?!]{0,50}\b(can'?t|can not|cannot|couldn'?t|hard to|impossible to) (read|see)\b|\bprices?\b[^.?!]{0,20}\b(written|wrote|scribbled|handwritten) on (cardboard|paper|a (piece|scrap|bit) of)\b|\bmenu (people|customers|they|clients) can read\b/gi,
+    '$& menu',
+  ],
+  // 'The take-away cups are white and boring', 'printed cup sleeves, stamp cards': packaging of the brand's own.
+  [
+    /\b(take-?away |paper |coffee )?cups\b[^.?!]{0,25}\b(white|plain|boring|blank)\b|\b(printed|branded) (cups?|cup sleeves|sleeves|bags)\b|\bcup sleeves\b|\bstamp cards?\b/gi,
+    '$& packaging',
+  ],
+  // 'Nothing outside saying we're open', 'people walk in front of my shop without seeing it': signs.
+  [
+    /\b(sign|signs|board)\b[^.?!]{0,20}\b(outside|out front|for outside|at the door|on the street)\b|\bnothing outside\b|\b(walk|walks|walking) (past|by|in front of)\b[^.?!]{0,40}\b(shop|store|cafe|café|place|door)\b/gi,
+    '$& signage',
+  ],
   // 'Old tiny photos that go blocky when printed big': pictures too small for their use, which upscaling rescues.
   [
     /\b(tiny|small|little|low[- ]?res(olution)?|low[- ]quality|poor[- ]quality|blurry|fuzzy|pixelated|pixelly|blocky|grainy|mushy|ancient|old)\b[^.?!]{0,60}\b(photos?|pictures?|pics|images?|files?|jpe?gs?|shots?|scans?)\b[^.?!]{0,80}\b(print(ed|ing)?|blow(n)? (them |it |this |that |those )?up|enlarg\w*|big|bigger|large|banner|billboard|wall|poster|canvas|retina|screens?)\b|\b(photos?|pictures?|pics|images?|files?)\b[^.?!]{0,40}\b(go|goes|look|looks|get|gets|turn|turns) (all )?(blocky|blurry|pixelated|fuzzy|grainy|mushy)\b/gi,

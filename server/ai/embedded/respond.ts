@@ -635,6 +635,11 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
     // need told at length that one piece of work outweighs everything else in.
     const dominant = outweighing(raw, retrieve(toQuery(rephrase(context)), { limit: PIECES_DEPTH }), LIKE_OUTWEIGHS)
     if (dominant) return dominant
+    // 'They need a menu people can read from the queue, printed cup sleeves and a sign for outside. Something similar?':
+    // the need said by the words its own rules give it, when they find a piece of work.
+    const told = needWords(context)
+    const byNeed = told ? answerWith(`${raw} ${told}`, history, '', false) : undefined
+    if (byNeed?.kind === 'answer' && isWorkPage(byNeed.paths[0])) return byNeed
   }
   // 'and for desserts?' asked again as 'do you do photos for desserts?' stands alone: nothing in it points back.
   const alone = answerWith(raw, raw === asked ? history : [], context, false)
