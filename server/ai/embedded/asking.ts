@@ -161,6 +161,16 @@ const PHRASES: [RegExp, string][] = [
     /\b(menu|menu board|board|sign)\b[^.?!]{0,60}\b(can'?t read|cannot read|unreadable|impossible to read|hard to read|squint(ing)?)\b|\b(squint(ing)?|can'?t read|cannot read)\b[^.?!]{0,40}\b(menu|board)\b|\b(cups|bags|boxes|packaging)\b[^.?!]{0,15}\bplain( white| brown)?\b/gi,
     '$& menu packaging',
   ],
+  // 'People phone to hold croissants', 'reserve loaves': orders placed ahead.
+  [
+    /\b(reserve|reserving|hold|holding|put aside|set aside|order ahead|pre-?order(ing)?)\b[^.?!]{0,30}\b(loaf|loaves|bread|croissants?|cakes?|pastr(y|ies)|buns?|bagels?|pies?|sourdough)\b/gi,
+    '$& pre-orders',
+  ],
+  // 'Ask what's baked today': the day's menu.
+  [
+    /\bwhat'?s?( is| has been| got)? (baked|fresh|in the oven)( today| this morning)?\b|\btoday'?s (bakes|bread|specials)\b/gi,
+    '$& daily menu',
+  ],
   // 'My clients can not read the prices from the counter', 'prices wrote on cardboard behind the till': a menu to design.
   [
     /\b(prices?|menu|drinks list|price list)\b[^.?!]{0,50}\b(can'?t|can not|cannot|couldn'?t|hard to|impossible to) (read|see)\b|\bprices?\b[^.?!]{0,20}\b(written|wrote|scribbled|handwritten) on (cardboard|paper|a (piece|scrap|bit) of)\b|\bmenu (people|customers|they|clients) can read\b/gi,

@@ -523,6 +523,11 @@ const TABLE: Record<string, string> = {
   workshop: 'event corporate',
   networking: 'event corporate',
   member: 'event corporate',
+  // 'Snowy peaks behind our homepage header': mountains, and the banner at the top of a page.
+  peak: 'mountain ridges',
+  peaks: 'mountain ridges',
+  header: 'banner',
+  'from above': 'aerial',
 }
 
 const expansions = new Map<string, string[]>()
