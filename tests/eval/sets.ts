@@ -265,6 +265,7 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'ip', role: 'read' },
   { key: 'it', role: 'read' },
   { key: 'ir', role: 'control' },
+  { key: 'is', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
