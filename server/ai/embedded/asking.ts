@@ -161,6 +161,11 @@ const PHRASES: [RegExp, string][] = [
     /\b(menu|menu board|board|sign)\b[^.?!]{0,60}\b(can'?t read|cannot read|unreadable|impossible to read|hard to read|squint(ing)?)\b|\b(squint(ing)?|can'?t read|cannot read)\b[^.?!]{0,40}\b(menu|board)\b|\b(cups|bags|boxes|packaging)\b[^.?!]{0,15}\bplain( white| brown)?\b/gi,
     '$& menu packaging',
   ],
+  // 'The glass always reflects the window', 'glass bottles, reflections everywhere': product shots lit for glass.
+  [
+    /\b(glass|bottles?|jars?|shiny|chrome)\b[^.?!]{0,60}\b(reflect\w*|glare)\b|\b(reflect\w*|glare)\b[^.?!]{0,40}\b(glass|bottles?|jars?)\b/gi,
+    '$& glass reflections',
+  ],
   // 'People phone to hold croissants', 'reserve loaves': orders placed ahead.
   [
     /\b(reserve|reserving|hold|holding|put aside|set aside|order ahead|pre-?order(ing)?)\b[^.?!]{0,30}\b(loaf|loaves|bread|croissants?|cakes?|pastr(y|ies)|buns?|bagels?|pies?|sourdough)\b/gi,
