@@ -327,6 +327,16 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
   // '..., and for a coffee business?' picks out of the last list too.
   if (named && (picking || /\bone\b|\babout\b|\bthe\b|^\W*(and|what about|how about|for|with)\b/i.test(query)))
     return { entity: named, how: 'name' }
+  // 'How many areas?' (a list) ... 'how many social projects?': a word that picks one of the list just given.
+  if (
+    named &&
+    list?.includes(named) &&
+    list.every((e) => e.kind === 'category') &&
+    /\bhow many\b/i.test(query) &&
+    !PRONOUN.test(query) &&
+    own.length <= 3
+  )
+    return { entity: named, how: 'name' }
   // 'The video you made for them': of a website and a film just named, the one of that kind.
   const kind = KIND_NOUNS.find(([re]) => re.test(query))?.[1]
   const ofKind = kind ? listed.filter((e) => e.kind === kind) : []
