@@ -263,6 +263,7 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'in', role: 'control' },
   { key: 'io', role: 'control' },
   { key: 'ip', role: 'read' },
+  { key: 'iq', role: 'read' },
   { key: 'it', role: 'read' },
   { key: 'ir', role: 'control' },
   { key: 'is', role: 'control' },
