@@ -161,6 +161,21 @@ const PHRASES: [RegExp, string][] = [
     /\b(menu|menu board|board|sign)\b[^.?!]{0,60}\b(can'?t read|cannot read|unreadable|impossible to read|hard to read|squint(ing)?)\b|\b(squint(ing)?|can'?t read|cannot read)\b[^.?!]{0,40}\b(menu|board)\b|\b(cups|bags|boxes|packaging)\b[^.?!]{0,15}\bplain( white| brown)?\b/gi,
     '$& menu packaging',
   ],
+  // 'A map of the delis that stock us', 'show which cafes sell our beans': a map of partner shops.
+  [
+    /\bmap\b[^.?!]{0,20}\b(of )?(the |all )?(delis|shops|stores|cafes|cafés|bars|restaurants|stockists|retailers|markets|places)\b[^.?!]{0,20}\b(stock|sell|carry|serve)\b/gi,
+    '$& map of partner cafes',
+  ],
+  // 'Tell where each ingredient comes from', 'help people pick what to use morning and evening': a skincare site.
+  [
+    /\b(where|what) (each|every|the) ingredients? (comes?|is|are)( from)?\b|\b(morning|am) and (evening|night|pm)\b[^.?!]{0,30}\b(use|routine|order|step)s?\b|\b(what|which) to use (in the )?(morning|evening)\b|\bpick what to use\b/gi,
+    '$& ingredient stories routine builder',
+  ],
+  // 'Can I change the words on it myself later?': a site handed over ready to edit.
+  [
+    /\b(change|update|edit|swap|fix|add)\b[^.?!]{0,30}\b(myself|ourselves|on my own|on our own|by myself|by ourselves|without (you|u|calling))\b/gi,
+    '$& handed over ready to edit',
+  ],
   // 'The glass always reflects the window', 'glass bottles, reflections everywhere': product shots lit for glass.
   [
     /\b(glass|bottles?|jars?|shiny|chrome)\b[^.?!]{0,60}\b(reflect\w*|glare)\b|\b(reflect\w*|glare)\b[^.?!]{0,40}\b(glass|bottles?|jars?)\b/gi,
