@@ -29,7 +29,7 @@ export const heldOutIQ: HeldOutCase[] = [
     id: 'iq-indirect-3',
     group: 'indirect',
     turns: [
-      "We press olive oil on a family estate, about 4,000 trees. Our idea for next year: customers sign up once and get a fresh bottle delivered every month without re-ordering, plus a page with tips on how to cook with it and a map of the delis that stock us. Have you built a website that works like that for anyone?",
+      'We press olive oil on a family estate, about 4,000 trees. Our idea for next year: customers sign up once and get a fresh bottle delivered every month without re-ordering, plus a page with tips on how to cook with it and a map of the delis that stock us. Have you built a website that works like that for anyone?',
     ],
     expect: {
       facts: [{ anyOf: ['Harbor Coffee'], source: 'content/cards/web-design.ts:57' }],
@@ -106,7 +106,7 @@ export const heldOutIQ: HeldOutCase[] = [
     id: 'iq-indirect-10',
     group: 'indirect',
     turns: [
-      "Our farm shop is adding a small counter café in the old cart shed. I need everything that goes with that: a menu you can actually read from the till, cups and paper bags with our name, stamp cards so regulars come back, and a sign out on the road so people pull in. Have you done a job that covered all of that?",
+      'Our farm shop is adding a small counter café in the old cart shed. I need everything that goes with that: a menu you can actually read from the till, cups and paper bags with our name, stamp cards so regulars come back, and a sign out on the road so people pull in. Have you done a job that covered all of that?',
     ],
     expect: {
       facts: [{ anyOf: ['Packaging Design', 'Packaging'], source: 'content/projects/graphics.ts:213' }],
@@ -139,7 +139,7 @@ export const heldOutIQ: HeldOutCase[] = [
     id: 'iq-indirect-13',
     group: 'indirect',
     turns: [
-      "I raise grass-fed beef and sell direct. I want to explain to people why it costs more: a series of posts where you slide sideways through several pictures, each one teaching a point, like a little lesson. Have you designed posts like that?",
+      'I raise grass-fed beef and sell direct. I want to explain to people why it costs more: a series of posts where you slide sideways through several pictures, each one teaching a point, like a little lesson. Have you designed posts like that?',
     ],
     expect: {
       facts: [{ anyOf: ['Carousel Spotlight', 'carousel'], source: 'content/projects/social.ts:123' }],
@@ -267,10 +267,7 @@ export const heldOutIQ: HeldOutCase[] = [
   {
     id: 'iq-conversation-4',
     group: 'conversation',
-    turns: [
-      'which AI tools do you use? just curious, im a pig farmer not a techie 😅',
-      'how good are you with the video one?',
-    ],
+    turns: ['which AI tools do you use? just curious, im a pig farmer not a techie 😅', 'how good are you with the video one?'],
     expect: {
       facts: [
         { anyOf: ['Kling'], source: 'content/tools.ts:82' },
@@ -294,10 +291,7 @@ export const heldOutIQ: HeldOutCase[] = [
   {
     id: 'iq-conversation-6',
     group: 'conversation',
-    turns: [
-      'what projects are on your graphics page?',
-      'the third one, what was it for and what did you make?',
-    ],
+    turns: ['what projects are on your graphics page?', 'the third one, what was it for and what did you make?'],
     expect: {
       facts: [
         { anyOf: ['Packaging'], source: 'content/projects/graphics.ts:213' },
@@ -321,10 +315,7 @@ export const heldOutIQ: HeldOutCase[] = [
   {
     id: 'iq-conversation-8',
     group: 'conversation',
-    turns: [
-      'which adobe programs do you work with',
-      'and the one for sound, how strong are you in it?',
-    ],
+    turns: ['which adobe programs do you work with', 'and the one for sound, how strong are you in it?'],
     expect: {
       facts: [
         { anyOf: ['Audition'], source: 'content/tools.ts:55' },
@@ -351,11 +342,7 @@ export const heldOutIQ: HeldOutCase[] = [
   {
     id: 'iq-conversation-10',
     group: 'conversation',
-    turns: [
-      'what do you have under artificial intelligence?',
-      'show me the AI videos you made',
-      'the galaxy one - what was it used for?',
-    ],
+    turns: ['what do you have under artificial intelligence?', 'show me the AI videos you made', 'the galaxy one - what was it used for?'],
     expect: {
       facts: [{ anyOf: ['podcast'], source: 'content/projects/ai.ts:91' }],
       links: ['/portfolio/ai-video-section1', '/portfolio/artificial-intelligence'],
@@ -377,10 +364,7 @@ export const heldOutIQ: HeldOutCase[] = [
   {
     id: 'iq-conversation-12',
     group: 'conversation',
-    turns: [
-      'tell me about your stationery project, what parts does it have',
-      'the office one, whats in that?',
-    ],
+    turns: ['tell me about your stationery project, what parts does it have', 'the office one, whats in that?'],
     expect: {
       facts: [
         { anyOf: ['mug'], source: 'content/projects/graphics.ts:189' },
@@ -404,10 +388,7 @@ export const heldOutIQ: HeldOutCase[] = [
   {
     id: 'iq-conversation-14',
     group: 'conversation',
-    turns: [
-      'what skill groups are on your skills page?',
-      'in the retouching one, what are you best at?',
-    ],
+    turns: ['what skill groups are on your skills page?', 'in the retouching one, what are you best at?'],
     expect: {
       facts: [
         { anyOf: ['Background Removal', 'removing background'], source: 'content/skills.ts:127' },
@@ -431,10 +412,7 @@ export const heldOutIQ: HeldOutCase[] = [
   {
     id: 'iq-conversation-16',
     group: 'conversation',
-    turns: [
-      'list your social media projects pls',
-      'the swipe one — how many slides does it have?',
-    ],
+    turns: ['list your social media projects pls', 'the swipe one — how many slides does it have?'],
     expect: {
       facts: [{ anyOf: ['twelve', '12'], source: 'content/projects/social.ts:126' }],
       links: ['/portfolio/carousel-posts', '/portfolio/social-media'],
@@ -456,11 +434,7 @@ export const heldOutIQ: HeldOutCase[] = [
   {
     id: 'iq-conversation-18',
     group: 'conversation',
-    turns: [
-      'what categories of work do you have?',
-      'which of them has the most projects?',
-      'and the video one, how many there?',
-    ],
+    turns: ['what categories of work do you have?', 'which of them has the most projects?', 'and the video one, how many there?'],
     expect: {
       facts: [{ anyOf: ['12+', '12 +', 'more than 12', 'over 12', 'twelve'], source: 'content/category-summaries.ts:70' }],
       links: ['/portfolio/videography', '/portfolio'],
@@ -470,7 +444,7 @@ export const heldOutIQ: HeldOutCase[] = [
     id: 'iq-conversation-19',
     group: 'conversation',
     turns: [
-      "My mother-in-law turns 90 in June and we want pictures of the whole family on the farm, four generations, maybe by the old oak. Do you do family photos?",
+      'My mother-in-law turns 90 in June and we want pictures of the whole family on the farm, four generations, maybe by the old oak. Do you do family photos?',
       'how long until we get them?',
     ],
     expect: {
@@ -481,10 +455,7 @@ export const heldOutIQ: HeldOutCase[] = [
   {
     id: 'iq-conversation-20',
     group: 'conversation',
-    turns: [
-      'my son plays in a folk band, they rehearse in our grain store haha. do you edit music videos?',
-      'what year did you make it?',
-    ],
+    turns: ['my son plays in a folk band, they rehearse in our grain store haha. do you edit music videos?', 'what year did you make it?'],
     expect: {
       facts: [{ anyOf: ['2023'], source: 'content/cards/videography.ts:53' }],
       links: ['/portfolio/videography'],
@@ -538,12 +509,26 @@ export const heldOutIQ: HeldOutCase[] = [
     id: 'iq-compound-4',
     group: 'compound',
     turns: [
-      "before I type anything about my farm business in this chat: does this site put cookies on my computer? and is what I write in here saved somewhere?",
+      'before I type anything about my farm business in this chat: does this site put cookies on my computer? and is what I write in here saved somewhere?',
     ],
     expect: {
       facts: [
-        { anyOf: ['no cookies', 'sets no cookies', "doesn't use cookies", 'does not use cookies', "doesn't set", 'does not set', 'no cookie'], source: 'content/legal.ts:33' },
-        { anyOf: ['not stored', "aren't stored", "isn't stored", 'not saved', "aren't saved", "isn't saved", 'not kept'], source: 'content/legal.ts:15' },
+        {
+          anyOf: [
+            'no cookies',
+            'sets no cookies',
+            "doesn't use cookies",
+            'does not use cookies',
+            "doesn't set",
+            'does not set',
+            'no cookie',
+          ],
+          source: 'content/legal.ts:33',
+        },
+        {
+          anyOf: ['not stored', "aren't stored", "isn't stored", 'not saved', "aren't saved", "isn't saved", 'not kept'],
+          source: 'content/legal.ts:15',
+        },
       ],
       links: ['/privacy'],
     },
@@ -552,7 +537,7 @@ export const heldOutIQ: HeldOutCase[] = [
     id: 'iq-compound-5',
     group: 'compound',
     turns: [
-      "I run a farm shop and love one of your cafe menu designs. Am I allowed to just take it and put our prices on it for our own flyer? If not, who do I need to ask?",
+      'I run a farm shop and love one of your cafe menu designs. Am I allowed to just take it and put our prices on it for our own flyer? If not, who do I need to ask?',
     ],
     expect: {
       facts: [
@@ -590,7 +575,7 @@ export const heldOutIQ: HeldOutCase[] = [
     id: 'iq-compound-8',
     group: 'compound',
     turns: [
-      "Our goat farm needs both photos and Instagram posts, so I want to see experience in both. Roughly how many photography projects have you done, and how many social media ones?",
+      'Our goat farm needs both photos and Instagram posts, so I want to see experience in both. Roughly how many photography projects have you done, and how many social media ones?',
     ],
     expect: {
       facts: [
@@ -616,7 +601,7 @@ export const heldOutIQ: HeldOutCase[] = [
     id: 'iq-compound-10',
     group: 'compound',
     turns: [
-      "The board of our wine co-op wants to see your background before we hire anyone. Where can I download your CV, and do you have a Behance profile I can send them?",
+      'The board of our wine co-op wants to see your background before we hire anyone. Where can I download your CV, and do you have a Behance profile I can send them?',
     ],
     expect: {
       facts: [

@@ -23,7 +23,9 @@ export const heldOutIS: HeldOutCase[] = [
   {
     id: 'is-fact-3',
     group: 'fact',
-    turns: ['How long has the designer been doing this work? Our board of trustees likes to know how experienced a freelancer is before we commit charity funds.'],
+    turns: [
+      'How long has the designer been doing this work? Our board of trustees likes to know how experienced a freelancer is before we commit charity funds.',
+    ],
     expect: {
       facts: [{ anyOf: ['1-2 years', '1–2 years', 'one to two years', '1 to 2 years', '1-2'], source: 'content/site.ts:18' }],
       links: ['/about', '/home'],
@@ -46,14 +48,21 @@ export const heldOutIS: HeldOutCase[] = [
     group: 'fact',
     turns: ['if I message about a project for our community centre, how long before I normaly get a reply back?'],
     expect: {
-      facts: [{ anyOf: ['one working day', '1 working day', 'one business day', '1 business day', 'within a day'], source: 'content/placeholders.ts:7' }],
+      facts: [
+        {
+          anyOf: ['one working day', '1 working day', 'one business day', '1 business day', 'within a day'],
+          source: 'content/placeholders.ts:7',
+        },
+      ],
       links: ['/contact'],
     },
   },
   {
     id: 'is-fact-6',
     group: 'fact',
-    turns: ['Sorry if this is a silly question but who actually is the person behind this website? I need a name to put on our purchase order form for the food bank.'],
+    turns: [
+      'Sorry if this is a silly question but who actually is the person behind this website? I need a name to put on our purchase order form for the food bank.',
+    ],
     expect: { facts: [{ anyOf: ['Alex Morgan'], source: 'content/owner.ts:16' }], links: ['/about', '/home'] },
   },
   {
@@ -63,7 +72,20 @@ export const heldOutIS: HeldOutCase[] = [
       'Our safeguarding officer at the scout group asks me to check every website we send the young people to. Does this site put cookies on visitors computers or track them in any way?',
     ],
     expect: {
-      facts: [{ anyOf: ['no cookies', 'sets no cookies', 'does not set any cookies', "doesn't set any cookies", 'does not use cookies', "doesn't use cookies", 'no tracking'], source: 'content/legal.ts:33' }],
+      facts: [
+        {
+          anyOf: [
+            'no cookies',
+            'sets no cookies',
+            'does not set any cookies',
+            "doesn't set any cookies",
+            'does not use cookies',
+            "doesn't use cookies",
+            'no tracking',
+          ],
+          source: 'content/legal.ts:33',
+        },
+      ],
       links: ['/privacy'],
     },
   },
@@ -81,9 +103,13 @@ export const heldOutIS: HeldOutCase[] = [
   {
     id: 'is-fact-9',
     group: 'fact',
-    turns: ['we want to do family photos for our foster families day 📸 once the session is done how long until families get the edited pics?'],
+    turns: [
+      'we want to do family photos for our foster families day 📸 once the session is done how long until families get the edited pics?',
+    ],
     expect: {
-      facts: [{ anyOf: ['a week later', 'one week', '1 week', 'a week', 'seven days', '7 days'], source: 'content/projects/photography.ts:71' }],
+      facts: [
+        { anyOf: ['a week later', 'one week', '1 week', 'a week', 'seven days', '7 days'], source: 'content/projects/photography.ts:71' },
+      ],
       links: ['/portfolio/family-portrait', '/portfolio/photography'],
     },
   },
@@ -115,10 +141,12 @@ export const heldOutIS: HeldOutCase[] = [
     id: 'is-indirect-3',
     group: 'indirect',
     turns: [
-      "our housing charity is holding a one-day gathering with speakers on stage, a couple of discussions and a networking lunch. we need pictures the very next morning to send to the local paper. is there any work on here like that?",
+      'our housing charity is holding a one-day gathering with speakers on stage, a couple of discussions and a networking lunch. we need pictures the very next morning to send to the local paper. is there any work on here like that?',
     ],
     expect: {
-      facts: [{ anyOf: ['Corporate Tokenization Meeting', 'Tokenization', 'event photography'], source: 'content/projects/photography.ts:150' }],
+      facts: [
+        { anyOf: ['Corporate Tokenization Meeting', 'Tokenization', 'event photography'], source: 'content/projects/photography.ts:150' },
+      ],
       links: ['/portfolio/main-course-appetizer', '/portfolio/photography'],
     },
   },
@@ -148,7 +176,7 @@ export const heldOutIS: HeldOutCase[] = [
     id: 'is-indirect-6',
     group: 'indirect',
     turns: [
-      "hey!! our youth club wants to explain to teens how to stay safe online, like step by step, in one instagram post where u slide through a bunch of pictures one after another. have u made stuff like that?",
+      'hey!! our youth club wants to explain to teens how to stay safe online, like step by step, in one instagram post where u slide through a bunch of pictures one after another. have u made stuff like that?',
     ],
     expect: {
       facts: [{ anyOf: ['Carousel Spotlight', 'carousel'], source: 'content/projects/social.ts:126' }],
@@ -197,7 +225,9 @@ export const heldOutIS: HeldOutCase[] = [
   {
     id: 'is-compound-2',
     group: 'compound',
-    turns: ['quick one for our trustees report: how many projects done so far, how many years experience, and how many tools in the design stack?'],
+    turns: [
+      'quick one for our trustees report: how many projects done so far, how many years experience, and how many tools in the design stack?',
+    ],
     expect: {
       facts: [
         { anyOf: ['200+', '200 plus', 'over 200', 'more than 200'], source: 'content/site.ts:19' },
@@ -230,10 +260,18 @@ export const heldOutIS: HeldOutCase[] = [
     ],
     expect: {
       facts: [
-        { anyOf: ['food photography', 'Food Photography', 'Drinks & Desserts', 'Beverages & Desserts', 'food'], source: 'content/category-summaries.ts:75' },
+        {
+          anyOf: ['food photography', 'Food Photography', 'Drinks & Desserts', 'Beverages & Desserts', 'food'],
+          source: 'content/category-summaries.ts:75',
+        },
         { anyOf: ['next day', 'next-day', 'following day', 'the day after'], source: 'content/projects/photography.ts:153' },
       ],
-      links: ['/portfolio/photography', '/portfolio/main-course-appetizer', '/portfolio/beverages-desserts', '/portfolio/drinks-and-desserts'],
+      links: [
+        '/portfolio/photography',
+        '/portfolio/main-course-appetizer',
+        '/portfolio/beverages-desserts',
+        '/portfolio/drinks-and-desserts',
+      ],
     },
   },
   {
@@ -244,7 +282,10 @@ export const heldOutIS: HeldOutCase[] = [
     ],
     expect: {
       facts: [
-        { anyOf: ['not stored', 'are not stored', "aren't stored", 'not kept', 'not saved', 'no database', 'not in a database'], source: 'content/legal.ts:15' },
+        {
+          anyOf: ['not stored', 'are not stored', "aren't stored", 'not kept', 'not saved', 'no database', 'not in a database'],
+          source: 'content/legal.ts:15',
+        },
         { anyOf: ['localStorage', 'local storage', 'your browser', 'in the browser'], source: 'content/legal.ts:27' },
       ],
       links: ['/privacy'],
@@ -303,10 +344,7 @@ export const heldOutIS: HeldOutCase[] = [
   {
     id: 'is-conversation-5',
     group: 'conversation',
-    turns: [
-      'hiya, can u show me ur social media projects pls',
-      'the property one - what platform was that for?',
-    ],
+    turns: ['hiya, can u show me ur social media projects pls', 'the property one - what platform was that for?'],
     expect: {
       facts: [{ anyOf: ['Facebook'], source: 'content/categories.ts:40' }],
       links: ['/portfolio/real-estate-social', '/portfolio/social-media'],
@@ -342,7 +380,9 @@ export const heldOutIS: HeldOutCase[] = [
   {
     id: 'is-compute-1',
     group: 'compute',
-    turns: ['Of all the films in your videography section, which one runs the longest? We have a 5 minute slot at our charity gala and want something of a similar length.'],
+    turns: [
+      'Of all the films in your videography section, which one runs the longest? We have a 5 minute slot at our charity gala and want something of a similar length.',
+    ],
     expect: {
       facts: [
         { anyOf: ['Documentary Short'], source: 'content/cards/videography.ts:57' },
@@ -354,7 +394,9 @@ export const heldOutIS: HeldOutCase[] = [
   {
     id: 'is-compute-2',
     group: 'compute',
-    turns: ['which of the client websites in the web design section were made with Lovable rather than Webflow? asking for our community trust, we want to compare'],
+    turns: [
+      'which of the client websites in the web design section were made with Lovable rather than Webflow? asking for our community trust, we want to compare',
+    ],
     expect: {
       facts: [
         { anyOf: ['Wanderlust'], source: 'content/cards/web-design.ts:45' },
@@ -499,7 +541,9 @@ export const heldOutIS: HeldOutCase[] = [
   {
     id: 'is-language-1',
     group: 'language',
-    turns: ['السلام عليكم، نحن جمعية خيرية صغيرة ونرغب في تصميم شعار جديد. كيف يمكننا التواصل مع المصمم؟ ما هو البريد الإلكتروني أو رقم واتساب؟'],
+    turns: [
+      'السلام عليكم، نحن جمعية خيرية صغيرة ونرغب في تصميم شعار جديد. كيف يمكننا التواصل مع المصمم؟ ما هو البريد الإلكتروني أو رقم واتساب؟',
+    ],
     expect: {
       facts: [
         { anyOf: ['hello@discovery-design.example'], source: 'content/owner.ts:17' },

@@ -6,7 +6,9 @@ export const heldOutIT: HeldOutCase[] = [
   {
     id: 'it-fact-1',
     group: 'fact',
-    turns: ["Hello, I own a small B&B on the Isle of Skye. Where is the designer actually based? We are quite remote, can they work with us from far away?"],
+    turns: [
+      'Hello, I own a small B&B on the Isle of Skye. Where is the designer actually based? We are quite remote, can they work with us from far away?',
+    ],
     expect: { facts: [{ anyOf: ['worldwide', 'remote'], source: 'content/site.ts:16' }], links: ['/about', '/contact', '/home'] },
   },
   {
@@ -23,13 +25,26 @@ export const heldOutIT: HeldOutCase[] = [
     id: 'it-fact-3',
     group: 'fact',
     turns: ['email adress pls? campsite owner here'],
-    expect: { facts: [{ anyOf: ['hello@discovery-design.example'], source: 'content/owner.ts:17' }], links: ['/contact', '/privacy', '/terms'] },
+    expect: {
+      facts: [{ anyOf: ['hello@discovery-design.example'], source: 'content/owner.ts:17' }],
+      links: ['/contact', '/privacy', '/terms'],
+    },
   },
   {
     id: 'it-fact-4',
     group: 'fact',
-    turns: ["If I send a message about redoing the branding for my two holiday cottages, how soon would I hear back? I'm on a tight schedule before summer bookings open"],
-    expect: { facts: [{ anyOf: ['one working day', '1 working day', 'one business day', '1 business day', 'within a day', 'within one day'], source: 'content/placeholders.ts:7' }], links: ['/contact'] },
+    turns: [
+      "If I send a message about redoing the branding for my two holiday cottages, how soon would I hear back? I'm on a tight schedule before summer bookings open",
+    ],
+    expect: {
+      facts: [
+        {
+          anyOf: ['one working day', '1 working day', 'one business day', '1 business day', 'within a day', 'within one day'],
+          source: 'content/placeholders.ts:7',
+        },
+      ],
+      links: ['/contact'],
+    },
   },
   {
     id: 'it-fact-5',
@@ -49,12 +64,17 @@ export const heldOutIT: HeldOutCase[] = [
     id: 'it-fact-6',
     group: 'fact',
     turns: ['i read somewhere on here that a website was made with an AI builder. how long did that one take to build?'],
-    expect: { facts: [{ anyOf: ['four days', '4 days', '4-day', 'four-day'], source: 'content/cards/ai.ts:17' }], links: ['/portfolio/artificial-intelligence'] },
+    expect: {
+      facts: [{ anyOf: ['four days', '4 days', '4-day', 'four-day'], source: 'content/cards/ai.ts:17' }],
+      links: ['/portfolio/artificial-intelligence'],
+    },
   },
   {
     id: 'it-fact-7',
     group: 'fact',
-    turns: ['For the brand identity project, was it just a logo or did you deliver more than that? Asking because our boutique hotel needs the full package.'],
+    turns: [
+      'For the brand identity project, was it just a logo or did you deliver more than that? Asking because our boutique hotel needs the full package.',
+    ],
     expect: {
       facts: [
         { anyOf: ['guidelines'], source: 'content/projects/graphics.ts:141' },
@@ -68,20 +88,41 @@ export const heldOutIT: HeldOutCase[] = [
     id: 'it-fact-8',
     group: 'fact',
     turns: ['the swipe carousel project (Carousel Spotlight) how many slides has it got? 🤔'],
-    expect: { facts: [{ anyOf: ['twelve', '12'], source: 'content/projects/social.ts:126' }], links: ['/portfolio/carousel-posts', '/portfolio/social-media'] },
+    expect: {
+      facts: [{ anyOf: ['twelve', '12'], source: 'content/projects/social.ts:126' }],
+      links: ['/portfolio/carousel-posts', '/portfolio/social-media'],
+    },
   },
   {
     id: 'it-fact-9',
     group: 'fact',
-    turns: ['Which social network were the real estate posts designed for? We rent out apartments and I want to know if he knows that platform.'],
-    expect: { facts: [{ anyOf: ['Facebook'], source: 'content/categories.ts:40' }], links: ['/portfolio/real-estate-social', '/portfolio/social-media'] },
+    turns: [
+      'Which social network were the real estate posts designed for? We rent out apartments and I want to know if he knows that platform.',
+    ],
+    expect: {
+      facts: [{ anyOf: ['Facebook'], source: 'content/categories.ts:40' }],
+      links: ['/portfolio/real-estate-social', '/portfolio/social-media'],
+    },
   },
   {
     id: 'it-fact-10',
     group: 'fact',
     turns: ['Before I type anything else in here: is this website putting cookies on my computer or tracking me? I am careful with that.'],
     expect: {
-      facts: [{ anyOf: ['no cookies', 'any cookies', 'not use cookies', "doesn't use cookies", 'does not set cookies', 'no tracking', 'not track'], source: 'content/legal.ts:33' }],
+      facts: [
+        {
+          anyOf: [
+            'no cookies',
+            'any cookies',
+            'not use cookies',
+            "doesn't use cookies",
+            'does not set cookies',
+            'no tracking',
+            'not track',
+          ],
+          source: 'content/legal.ts:33',
+        },
+      ],
       links: ['/privacy'],
     },
   },
@@ -94,7 +135,9 @@ export const heldOutIT: HeldOutCase[] = [
   {
     id: 'it-fact-12',
     group: 'fact',
-    turns: ['I saw coffee photos with a roaster in your portfolio, what is that coffee brand called? We serve speciality coffee at our guesthouse breakfast.'],
+    turns: [
+      'I saw coffee photos with a roaster in your portfolio, what is that coffee brand called? We serve speciality coffee at our guesthouse breakfast.',
+    ],
     expect: {
       facts: [{ anyOf: ['33 Degree', '33 Degrees', '33°'], source: 'content/projects/photography.ts:177' }],
       links: ['/portfolio/33-degree-speciality', '/portfolio/33-degree-coffee', '/portfolio/photography'],
@@ -104,7 +147,10 @@ export const heldOutIT: HeldOutCase[] = [
     id: 'it-fact-13',
     group: 'fact',
     turns: ['Can I download the CV somewhere? My business partner wants to see it before we decide on the holiday park rebrand.'],
-    expect: { facts: [{ anyOf: ['Download CV', 'alex-morgan-cv', 'files.discovery-design.example'], source: 'content/home.ts:20' }], links: ['/home'] },
+    expect: {
+      facts: [{ anyOf: ['Download CV', 'alex-morgan-cv', 'files.discovery-design.example'], source: 'content/home.ts:20' }],
+      links: ['/home'],
+    },
   },
   {
     id: 'it-fact-14',
@@ -123,12 +169,17 @@ export const heldOutIT: HeldOutCase[] = [
     id: 'it-fact-15',
     group: 'fact',
     turns: ['the film about the family bakery, how long is it? I only have a few minutes on our lobby screen loop'],
-    expect: { facts: [{ anyOf: ['2:45', '2 minutes 45', '2 min 45', 'two minutes and 45', '2m45'], source: 'content/cards/videography.ts:28' }], links: ['/portfolio/videography'] },
+    expect: {
+      facts: [{ anyOf: ['2:45', '2 minutes 45', '2 min 45', 'two minutes and 45', '2m45'], source: 'content/cards/videography.ts:28' }],
+      links: ['/portfolio/videography'],
+    },
   },
   {
     id: 'it-fact-16',
     group: 'fact',
-    turns: ['Our B&B only has old blurry photos of the rooms. In your AI Enhanced project, which tools did you use to make the images sharp?'],
+    turns: [
+      'Our B&B only has old blurry photos of the rooms. In your AI Enhanced project, which tools did you use to make the images sharp?',
+    ],
     expect: {
       facts: [{ anyOf: ['Magnific'], source: 'content/cards/ai.ts:12' }],
       links: ['/portfolio/ai-enhanced', '/portfolio/artificial-intelligence'],
@@ -137,7 +188,9 @@ export const heldOutIT: HeldOutCase[] = [
   {
     id: 'it-fact-17',
     group: 'fact',
-    turns: ['hi! we want family pictures of us for the "meet your hosts" page of our holiday let. after a family session how long until we get the edited photos?'],
+    turns: [
+      'hi! we want family pictures of us for the "meet your hosts" page of our holiday let. after a family session how long until we get the edited photos?',
+    ],
     expect: {
       facts: [{ anyOf: ['a week', 'one week', '1 week', '7 days', 'seven days'], source: 'content/projects/photography.ts:71' }],
       links: ['/portfolio/family-portrait', '/portfolio/photography'],
@@ -146,7 +199,9 @@ export const heldOutIT: HeldOutCase[] = [
   {
     id: 'it-fact-18',
     group: 'fact',
-    turns: ['We have a conference at our hotel in autumn, 200 delegates. If Alex shoots it, how fast are the event photos delivered? The press team needs them quick.'],
+    turns: [
+      'We have a conference at our hotel in autumn, 200 delegates. If Alex shoots it, how fast are the event photos delivered? The press team needs them quick.',
+    ],
     expect: {
       facts: [{ anyOf: ['next day', 'next-day', 'following day', 'day after'], source: 'content/projects/photography.ts:167' }],
       links: ['/portfolio/main-course-appetizer', '/portfolio/photography'],
@@ -158,7 +213,10 @@ export const heldOutIT: HeldOutCase[] = [
     turns: ['Is there a contact form I can fill in? I prefer to write everything down for my motel project.'],
     expect: {
       facts: [
-        { anyOf: ['on its way', 'coming soon', 'not yet', 'not available yet', "isn't available yet", "isn't ready"], source: 'content/placeholders.ts:7' },
+        {
+          anyOf: ['on its way', 'coming soon', 'not yet', 'not available yet', "isn't available yet", "isn't ready"],
+          source: 'content/placeholders.ts:7',
+        },
         { anyOf: ['WhatsApp', 'hello@discovery-design.example', 'email'], source: 'content/placeholders.ts:7' },
       ],
       links: ['/contact'],
@@ -229,7 +287,9 @@ export const heldOutIT: HeldOutCase[] = [
   {
     id: 'it-compute-5',
     group: 'compute',
-    turns: ["Be honest: of all the tools in your stack, which one do you know the least well? I'd like to know the weak spot before we commission AI video for our resort."],
+    turns: [
+      "Be honest: of all the tools in your stack, which one do you know the least well? I'd like to know the weak spot before we commission AI video for our resort.",
+    ],
     expect: {
       facts: [
         { anyOf: ['Kling'], source: 'content/tools.ts:82' },
@@ -296,7 +356,9 @@ export const heldOutIT: HeldOutCase[] = [
   {
     id: 'it-compute-11',
     group: 'compute',
-    turns: ['And which category has the fewest projects? I want a promo film for our campground so I wonder if video is a side thing for you.'],
+    turns: [
+      'And which category has the fewest projects? I want a promo film for our campground so I wonder if video is a side thing for you.',
+    ],
     expect: {
       facts: [
         { anyOf: ['Videography', 'video'], source: 'content/category-summaries.ts:62' },
@@ -370,7 +432,9 @@ export const heldOutIT: HeldOutCase[] = [
   {
     id: 'it-compound-2',
     group: 'compound',
-    turns: ['how many projects have you finished so far and how long have you been freelancing? (small family hotel in Crete, we want someone reliable)'],
+    turns: [
+      'how many projects have you finished so far and how long have you been freelancing? (small family hotel in Crete, we want someone reliable)',
+    ],
     expect: {
       facts: [
         { anyOf: ['200+', '200 '], source: 'content/site.ts:19' },
@@ -395,7 +459,9 @@ export const heldOutIT: HeldOutCase[] = [
   {
     id: 'it-compound-4',
     group: 'compound',
-    turns: ['Your story graphics: what size or format are they, and for which apps are they made? We want stories for our beach huts rentals.'],
+    turns: [
+      'Your story graphics: what size or format are they, and for which apps are they made? We want stories for our beach huts rentals.',
+    ],
     expect: {
       facts: [
         { anyOf: ['9:16', '9/16', '9 by 16'], source: 'content/projects/graphics.ts:296' },
@@ -419,7 +485,9 @@ export const heldOutIT: HeldOutCase[] = [
   {
     id: 'it-compound-6',
     group: 'compound',
-    turns: ['The poster series — was that for a paying client or your own thing? And how many posters are there? Thinking of framed art for the rooms of my holiday flat.'],
+    turns: [
+      'The poster series — was that for a paying client or your own thing? And how many posters are there? Thinking of framed art for the rooms of my holiday flat.',
+    ],
     expect: {
       facts: [
         { anyOf: ['self-initiated', 'personal', 'passion', 'own'], source: 'content/projects/graphics.ts:274' },
@@ -443,10 +511,15 @@ export const heldOutIT: HeldOutCase[] = [
   {
     id: 'it-compound-8',
     group: 'compound',
-    turns: ['Two privacy questions from a cautious guesthouse owner: does this site use cookies, and where is my light/dark mode choice saved?'],
+    turns: [
+      'Two privacy questions from a cautious guesthouse owner: does this site use cookies, and where is my light/dark mode choice saved?',
+    ],
     expect: {
       facts: [
-        { anyOf: ['no cookies', 'any cookies', 'not use cookies', "doesn't use cookies", 'does not set cookies'], source: 'content/legal.ts:33' },
+        {
+          anyOf: ['no cookies', 'any cookies', 'not use cookies', "doesn't use cookies", 'does not set cookies'],
+          source: 'content/legal.ts:33',
+        },
         { anyOf: ['localStorage', 'local storage', 'your browser', 'in the browser', 'your device'], source: 'content/legal.ts:27' },
       ],
       links: ['/privacy'],
@@ -467,7 +540,9 @@ export const heldOutIT: HeldOutCase[] = [
   {
     id: 'it-compound-10',
     group: 'compound',
-    turns: ['For the AI Brand Proposal, which AI tools did you use, and what did the proposal contain? We are rebranding our chain of three inns.'],
+    turns: [
+      'For the AI Brand Proposal, which AI tools did you use, and what did the proposal contain? We are rebranding our chain of three inns.',
+    ],
     expect: {
       facts: [
         { anyOf: ['Midjourney'], source: 'content/cards/ai.ts:10' },
@@ -530,7 +605,7 @@ export const heldOutIT: HeldOutCase[] = [
     id: 'it-compound-15',
     group: 'compound',
     turns: [
-      "I run a mountain refuge and loved the idea of the short documentary about the hiking guide. How long is it, what year was it made, and did you use drone footage? Our place is only reachable on foot so aerial shots would be key.",
+      'I run a mountain refuge and loved the idea of the short documentary about the hiking guide. How long is it, what year was it made, and did you use drone footage? Our place is only reachable on foot so aerial shots would be key.',
     ],
     expect: {
       facts: [
