@@ -148,7 +148,7 @@ const USES_WORK = new RegExp(
 
 /** Something like what the visitor just told: 'anything like that', 'seen one like this here?'. */
 const LIKE_THAT = new RegExp(
-  String.raw`\b(anything|something) (comparable|similar|alike)\b|\b(anything|something|one|ones|work|examples?|projects?|sites?|websites?|pages?|videos?|films?|clips?|logos?|posts?|designs?|shoots?|shots?|photos?|business(es)?|compan(y|ies)|shops?|stores?|brands?|studios?|places?) (like|similar to|close to) (that|this|it|those|these|ours|mine)\b|\b(done|made|designed|built|created|shot|tried) (that|this|those|these) (full |whole |complete |same |exact )?(style|kind|sort|type|format|set|package|combo|combination|bundle)s?\b|\b(closest|nearest|most similar) to (that|this|it|ours|mine)\b|\b(an? )?examples? of (that|this|those|these|it)\b|\b(that|which) (is|are|'s|looks?) (close|similar) to (this|that|it|ours|mine)\b|${SUCH_THINGS.source}`,
+  String.raw`\b(anything|something) (comparable|similar|alike)\b|\b(anything|something|one|ones|work|examples?|projects?|sites?|websites?|pages?|videos?|films?|clips?|logos?|posts?|designs?|shoots?|shots?|photos?|business(es)?|compan(y|ies)|shops?|stores?|brands?|studios?|places?) (like|similar to|close to) (that|this|it|those|these|ours|mine)\b|\b(done|made|designed|built|created|shot|tried) (that|this|those|these) (full |whole |complete |same |exact )?(style|kind|sort|type|format|set|package|combo|combination|bundle)s?\b|\b(closest|nearest|most similar) to (that|this|it|ours|mine)\b|\b(that|which) (is|are|'s|looks?) (close|similar) to (this|that|it|ours|mine)\b|${SUCH_THINGS.source}`,
   'i',
 )
 const POINTS_AT_STATEMENT = /\b(that|this|these|those|it|they|them|such)\b|\bis there one\b/i
@@ -788,15 +788,15 @@ const eachOf = (pieces: readonly Entity[], opening = '') =>
 /** How near the best a passage with a level must cover a question that asks how good, to come first. */
 const LEVEL_NEAR = 0.15
 
+/** A question that asks how good: 'how strong', 'what level', 'in percent'. */
+const HOW_GOOD = new RegExp(
+  String.raw`\bhow (good|well|strong|skilled|experienced|${LEVEL_ADJECTIVES})\b|\b(levels?|scores?|percent)\b|%`,
+  'i',
+)
+
 /** 'How good with fonts and lettering?': of the passages that match about as well, the skill or tool with a level first. */
 function levelFirst(text: string, hits: Hit[]): Hit[] {
-  if (
-    !new RegExp(String.raw`\bhow (good|well|strong|skilled|experienced|${LEVEL_ADJECTIVES})\b|\b(levels?|scores?|percent)\b|%`, 'i').test(
-      text,
-    ) ||
-    hits.length < 2
-  )
-    return hits
+  if (!HOW_GOOD.test(text) || hits.length < 2) return hits
   const best = hits[0]!.coverage
   const levelled = (h: Hit) => entityOf(h.passage.entity)?.level !== undefined && h.coverage >= best - LEVEL_NEAR
   return [...hits.filter(levelled), ...hits.filter((h) => !levelled(h))]

@@ -124,12 +124,12 @@ function quotedExamples(parts: readonly string[], isQuestion: (p: string) => boo
   return out
 }
 
-/** 'Have you designed such posts?', 'similar work': the thing told, by its kind. */
+/** 'Have you designed such posts?', 'similar work', 'any example of that?': the thing told, by its kind. */
 export const SUCH_THINGS =
-  /\b(such|similar) (an? )?((kind|sort|type) of )?(things?|work|examples?|projects?|sites?|websites?|pages?|videos?|films?|clips?|logos?|posts?|designs?|shoots?|series|campaigns?|graphics|business(es)?|compan(y|ies)|shops?|brands?)\b/i
+  /\b(such|similar) (an? )?((kind|sort|type) of )?(things?|work|examples?|projects?|sites?|websites?|pages?|videos?|films?|clips?|logos?|posts?|designs?|shoots?|series|campaigns?|graphics|business(es)?|compan(y|ies)|shops?|brands?)\b|\b(an? )?examples? of (that|this|those|these|it)\b/i
 /** A question that asks for work like what was told: 'done something like this before?', 'ever built that kind of thing'. */
 export const SUCH_WORK = new RegExp(
-  String.raw`\b(like|close to) (this|that|it|ours|mine|these|those)\b|\b(that|this|the same) (kind|sort|type) of\b|\bsimilar\b|\bthat does (this|that|it)\b|\bis (this|that) something\b|\b(an? )?examples? of (that|this|those|these|it)\b|${SUCH_THINGS.source}`,
+  String.raw`\b(like|close to) (this|that|it|ours|mine|these|those)\b|\b(that|this|the same) (kind|sort|type) of\b|\bsimilar\b|\bthat does (this|that|it)\b|\bis (this|that) something\b|${SUCH_THINGS.source}`,
   'i',
 )
 /** Asking whether such work was done ('how long would something like that take?' asks a time, not for work). */
