@@ -418,11 +418,14 @@ const LEVEL_WORDS = new Set('level proficiency proficient rate rating score perc
 export const IMAGE_COUNT =
   /\bhow many (\w+ )?(images?|photos?|pictures?|pics?|pieces?|designs?|posts?|slides?|shots?|artworks?|visuals?|frames?|mockups?|items?)\b(?![ -]?(shoots?|sessions?|jobs?|projects?))/i
 
+/** A film's length asked: 'how long is it', 'runtime', 'how many minutes'. */
+export const LENGTH_ASKED = /\b(how long|length|runtime|run time|duration|minutes|seconds)\b/i
+
 export function attribute(text: string, entity: Entity): Part | undefined {
   const lower = text.toLowerCase()
   if (entity.images && IMAGE_COUNT.test(text))
     return part('answer', `The ${entity.name} page shows ${counted(entity.images)} images (${entity.href}).`, [entity.href])
-  if (entity.duration && /\b(how long|length|runtime|run time|duration|minutes|seconds)\b/.test(lower))
+  if (entity.duration && LENGTH_ASKED.test(lower))
     return part(
       'answer',
       `${entity.name} runs ${entity.duration}${entity.year ? ` (${entity.year})` : ''}: ${entity.description} (${entity.href})`,

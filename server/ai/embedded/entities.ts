@@ -9,7 +9,7 @@ import { frequencyRank } from './word-vectors/index.ts'
 const GENERIC = new Set(
   `design designs graphic graphics project projects photo photos photography video videos film films post posts social media
   page site website websites web studio co series edit section1 section ai art skill skills brand the and of for shoot built enhanced production
-  short marketing`
+  short marketing use used using made make`
     .split(/\s+/)
     .map(stem),
 )

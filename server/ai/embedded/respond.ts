@@ -1,5 +1,5 @@
 import type { ChatTurn } from '../schema.ts'
-import { attribute, compareNamed, compute, enumerate, IMAGE_COUNT, listNamedIn } from './compute.ts'
+import { attribute, compareNamed, compute, enumerate, IMAGE_COUNT, LENGTH_ASKED, listNamedIn } from './compute.ts'
 import {
   inOrderOfMention,
   kindOfWorkNamed,
@@ -1097,6 +1097,18 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     // What is asked of a thing is in the question: a network named in the statement beside it is the scene.
     const attr = attribute(borrowed ? question : text, specific)
     if (attr) return attr
+  }
+  // 'How long is the reel with the logo animations?': only a film has a length; a skill named inside its description does not.
+  if (
+    !reference &&
+    LENGTH_ASKED.test(text) &&
+    /\b(reel|film|video|clip|documentary|movie|showreel)\b/i.test(text) &&
+    !/\b(take|takes|took|taking|deliver|delivered|get|receive|wait|turnaround)\b/i.test(text) &&
+    !candidates.some((e) => e.duration)
+  ) {
+    const film = entityOf(retrieve(toQuery(text), { limit: 1 })[0]?.passage.entity)
+    const length = film?.duration ? attribute(text, film) : undefined
+    if (length) return length
   }
   // 'What is in the mood board?' after 'the AI brand proposal was made with …': a part of the project in talk, named.
   const inTalk = [specificOf(candidates), pieceShown(history), ...entitiesWritten(lastAnswer), ...namedEarlier]

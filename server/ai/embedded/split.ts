@@ -27,6 +27,9 @@ const LEADING =
 const PUT_IN_FRONT =
   /^((and|also|but)\s+)?(for|as for|about|regarding|with|in|on)\s+(the|a|an|my|our|your|this|that)\b(?![^?]*\b(how|what|which|when|where|who|why)\b)[^?]*$/i
 const WHAT_ABOUT = /^(and\s+)?(what|how)\s+about\s+/i
+/** 'which tools', 'what programs': the things a question asks for by name. */
+const WHICH_THING = /\b(which|what)\s+(?!(?:is|are|was|were|do|does|did|kind|sort|type|year|one|about)\b)([a-z]+s)\b/i
+const WHICH_ONES = /^(which|what)\s+ones?\b(?=\s+(?:for|in|on|with)\b)/i
 
 /** A condition, then the question it sets: 'if you take photos how fast would we get them?'. */
 const CONDITIONAL_QUESTION = /^(if|when|once)\b[^?]*\b(how|what|when|which|who|where|will|would|can|could|do|does)\b/i
@@ -215,6 +218,30 @@ const KNOWN_ASKED = /^\W*((do|would|did) (you|u) (happen to )?know|any idea|(can
 const REPORTED_QUESTION =
   /\b(?:asking|asks|asked|wondering|wonders|wondered|wants? to know|wanted to know|needs? to know)\s+(?:(?:me|us|him|her|them|you|u)\s+)?((?:how|what|when|where|which|who|whether|if)\b[^.?!]+)/i
 
+/**
+ * 'The film from the conference: how long is it and what year? And the reel with the moving logos, how long is that
+ * one?': each short subject put in front is what the questions after it, up to the next subject, are about.
+ */
+function subjectsInTurn(parts: readonly string[], isQuestion: (p: string) => boolean, aside: (i: number) => boolean) {
+  const leads = new Map<number, string>()
+  parts.forEach((p, i) => {
+    const subject = p.replace(/^\W*(and|also|plus|then|next|oh|so)\b[,\s]*/i, '').replace(/[:,\s–—-]+$/, '')
+    if (
+      i + 1 < parts.length &&
+      !isQuestion(p) &&
+      !aside(i) &&
+      isQuestion(parts[i + 1]!) &&
+      subject.split(/\s+/).length <= 10 &&
+      // A sentence of its own says something; a subject is put in front of its question with a colon, comma or dash.
+      !/[.!?]\s*$/.test(p) &&
+      /^(the|that|this|those|these|your|ur|his|her)\b/i.test(subject) &&
+      !/\b(i|we|my|our|me|us|i'm|im|we're|need|want|have|has|is|are|was|were)\b/i.test(subject)
+    )
+      leads.set(i, subject)
+  })
+  return leads
+}
+
 export function splitQuestions(raw: string): Split {
   // 'We're getting married next spring 💍 do you photograph weddings?': an emoji before a question ends a sentence.
   // 'A fam photoshoot': a family one, in the statement as in the question ('thanks fam' is a friend).
@@ -291,6 +318,7 @@ export function splitQuestions(raw: string): Split {
     })
   const parts: string[] = []
   let frame = ''
+  let things = ''
   for (const sentence of sentences) {
     // 'People DM me asking when the classes are, who the coaches are and if they can try one': other people's
     // questions, reported in a statement, ask nothing here.
@@ -340,7 +368,11 @@ export function splitQuestions(raw: string): Split {
     for (const clause of clauses) {
       const own = FRAME.exec(clause)?.[1]
       if (own) frame = own
-      if (WHAT_ABOUT.test(clause) && frame) parts.push(`${frame} ${clause.replace(WHAT_ABOUT, '')}`)
+      const thing = WHICH_THING.exec(clause)?.[2]
+      if (thing && !/^ones?$/i.test(thing)) things = thing
+      // 'Which tools were used for X, and which ones for Y?': 'ones' are the things the clause before asked for.
+      if (WHICH_ONES.test(clause) && things) parts.push(clause.replace(WHICH_ONES, (_, which: string) => `${which} ${things}`))
+      else if (WHAT_ABOUT.test(clause) && frame) parts.push(`${frame} ${clause.replace(WHAT_ABOUT, '')}`)
       // 'and if you take photos, how fast would we get them?': a condition, then its own question.
       // 'our salon needs a new menu, have u done menus?' asks its own question: nothing to borrow.
       else if (
@@ -425,6 +457,15 @@ export function splitQuestions(raw: string): Split {
   const wish = wishAfter(parts, isQuestion)
   if (questions.length === 0 && examples.size > 0 && wish > 0)
     return { questions: [parts[wish]!], context: [...parts.filter((_, i) => i !== wish), ...asides].join(' ') }
+  const leads = subjectsInTurn(parts, isQuestion, aside)
+  // One subject in front of all the questions is the message's context; a subject after a question starts new ones.
+  if ([...leads.keys()].some((l) => parts.slice(0, l).some((p) => questions.includes(p)))) {
+    const own = (i: number) => [...leads.keys()].filter((l) => l < i).at(-1)
+    return {
+      questions: parts.flatMap((p, i) => (questions.includes(p) ? [own(i) === undefined ? p : `${leads.get(own(i)!)}: ${p}`] : [])),
+      context: [...parts.filter((p, i) => (!isQuestion(p) || aside(i)) && !leads.has(i)), ...asides].join(' '),
+    }
+  }
   return questions.length > 0
     ? { questions, context: [...parts.filter((p, i) => !isQuestion(p) || aside(i)), ...asides].join(' ') }
     : { questions: [message.trim()], context: '' }

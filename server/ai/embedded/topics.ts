@@ -59,6 +59,12 @@ const TOOLS_ASKED = new Set([
   ),
 ])
 
+/** A past piece of work asked after: 'which tools were used for the … project', 'what did you make that film in'. */
+const PIECE_ASKED = /\b(project|piece|job|campaign)\b|\b(were|was) (used|made|built|created)\b|\bdid (you|u|she|he) use\b/i
+/** Words that say a piece of work is meant without saying which: 'the AI video project'. */
+const PIECE_WORDS = S('project piece job campaign used made built created ai')
+const wordsOfWork = (e: Entity) => new Set(words(`${e.name} ${e.tags ?? ''} ${e.description}`).map(stem))
+
 /**
  * Leave to use the work asked for: 'can my niece print it?', 'if I post it with credit, that's fine right?'. Within one
  * sentence: "'can I try one for free'. I want members to grab a free session" asks no leave.
@@ -578,6 +584,12 @@ export function topicReply(context: TopicContext): Part | undefined {
     const categoryPage = category ? [portfolioPath(category.id)] : []
     // 'Which Adobe programs do you use these days?': words that narrow none of the maker's tools leave them all.
     if (forWhat.length === 0 && ofMaker.length >= 2 && named.length === 0) return makerTools(maker!, ofMaker)
+    // 'Which tools were used for the AI video project?': a piece of work described by its own words was made with its own tools.
+    const piece =
+      shown?.tools?.length && PIECE_ASKED.test(lower) && wanted.every((s) => PIECE_WORDS.has(s) || wordsOfWork(shown).has(s))
+        ? shown
+        : undefined
+    if (piece) return part('answer', `${piece.name} was made with ${list([...piece.tools!])} (${piece.href}).`, [piece.href])
     if (forWhat.length)
       return part(
         'answer',
