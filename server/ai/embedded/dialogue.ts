@@ -165,6 +165,8 @@ export function toldPiece(query: string): { entity: Entity; rest: string } | und
  * last list, a fragment of one of their names or descriptions ('the bakery one'), or a pronoun
  * for the thing the last answer was about. Undefined when the question names its own subject.
  */
+const LEFT_OUT = /\b(?:except(?: for)?|excluding|other than|besides|apart from|aside from|not counting|leaving out)\s+[^?,.!]*/gi
+
 export function resolveReference(asked: string, history: readonly ChatTurn[]): Reference | undefined {
   // 'The before and after one': the piece with a comparison of the two.
   // 'Can they draw a cartoon pig?': 'they' who draw are the designer, not pieces the last answer showed.
@@ -233,7 +235,8 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
     !namesOther(query, shown[0]!)
   )
     return { entity: shown[0]!, how: 'pronoun' }
-  const own = words(query)
+  // 'What does it include apart from the logo concepts?': what is set aside names nothing that is meant.
+  const own = words(query.replace(LEFT_OUT, ''))
     .filter((w) => !STOP.has(w))
     .map(stem)
   const held = lastListed(history)

@@ -1092,8 +1092,11 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     if (terms) return terms
   }
   // 'How good is your prompt writing?': a level asked of a tool or skill called by some of its words.
-  const calledForLevel = named.length === 0 && !reference ? levelledCalled(text) : undefined
-  for (const specific of [...overview, ...candidates, ...(calledForLevel ? [calledForLevel] : [])]) {
+  // After a question about typography, 'how good is your prompt writing skill?' calls its own skill: the one in talk
+  // is only what a question that calls nothing would be about.
+  const calledForLevel = named.length === 0 && (!reference || reference.how === 'ellipsis') ? levelledCalled(text) : undefined
+  const rated = reference && calledForLevel ? [calledForLevel] : [...candidates, ...(calledForLevel ? [calledForLevel] : [])]
+  for (const specific of [...overview, ...rated]) {
     // What is asked of a thing is in the question: a network named in the statement beside it is the scene.
     const attr = attribute(borrowed ? question : text, specific)
     if (attr) return attr

@@ -8,13 +8,16 @@ import { counted, list, STOP, stem, words } from './text.ts'
 
 /** 'What's included in the brand project?', 'what does it contain?', 'what do I get in it?': the sections of its page. */
 const ASKS_CONTENTS =
-  /\b(what'?s|what is|what are|whats|what was|what were) (included|inside|in it|in there|on it|part of it)\b|\bwhat('?s| is| are) ((shown|featured|included) )?(in|on) (the|that|this|your|it|those|these|them)\b|\bwhat (does|did|do) (it|that|this|(the|that|this|your) \w+( \w+){0,2}) (include|contain|cover|have|come with)\b|\bwhat (parts|sections|pieces) (does|are)\b|\bwhat are the (\w+ )?(parts|sections|pieces|tiles)\b|\bwhat (do|does|did) (you|u|he|she|they) (actually |really )?(deliver|include|hand over)\b|\bhow many (parts|sections|pieces)\b|\bwhat (deliverables|items) (were|are|was|is|come|came)\b|\bwhat (exactly |actually |really )?(do|would|will|did|does) (i|we|they|the clients?|a clients?) (actually |really |exactly )?(get|receive)\b/i
+  /\b(what'?s|what is|what are|whats|what was|what were) (included|inside|in it|in there|on it|part of it)\b|\bwhat('?s| is| are) ((shown|featured|included) )?(in|on) (the|that|this|your|it|those|these|them)\b|\bwhat (does|did|do) (it|that|this|(the|that|this|your) \w+( \w+){0,2}) (include|contain|cover|have|come with)\b|\bwhat else (is|are|was|were|comes?|came) (in|on|inside|included|part of)\b|\bwhat (parts|sections|pieces) (does|are)\b|\bwhat are the (\w+ )?(parts|sections|pieces|tiles)\b|\bwhat (do|does|did) (you|u|he|she|they) (actually |really )?(deliver|include|hand over)\b|\bhow many (parts|sections|pieces)\b|\bwhat (deliverables|items) (were|are|was|is|come|came)\b|\bwhat (exactly |actually |really )?(do|would|will|did|does) (i|we|they|the clients?|a clients?) (actually |really |exactly )?(get|receive)\b/i
 
 /** 'What did you actually shoot for them?': what the piece of work is, in its own description. */
 const ASKS_WHAT_WAS_MADE =
   /\bwhat (kind|sort|type)s? of (shots|photos|pictures|pics|images|work|designs|posts) did (they|he|she|you|u) (get|receive|have|order)\b|\bwhat (did|do|have) (you|u|he|she|they) (actually |really |exactly )?(shoot|shot|photograph(ed)?|make|made|design(ed)?|create[d]?|do|done|deliver(ed)?|film(ed)?)\b[^?]*\b(for|with|in|on)\b/i
 
 const sectionsOf = (entity: Entity) => knowledge.sections.get(entity.key) ?? []
+/** 'apart from the logo concepts': a part set aside, so the question asks about the others. */
+const SET_ASIDE =
+  /\b(?:apart from|except|besides|other than|not counting|aside from|excluding)\s+(?:the\s+)?([\p{L}\s&-]+?)\s*(?:[?,.!]|$)/iu
 
 /** The sections of a project's page, in page order, when the question asks what it holds. */
 export function contents(text: string, entity: Entity | undefined): Part | undefined {
@@ -39,10 +42,7 @@ export function contents(text: string, entity: Entity | undefined): Part | undef
   }
   if (!ASKS_CONTENTS.test(text)) return undefined
   // 'What is inside apart from the logo?': every part but the one set aside.
-  const aside =
-    /\b(?:apart from|except|besides|other than|not counting|aside from|excluding)\s+(?:the\s+)?([\p{L}\s&-]+?)\s*(?:[?,.!]|$)/iu.exec(
-      text,
-    )?.[1]
+  const aside = SET_ASIDE.exec(text)?.[1]
   if (aside) {
     const off = new Set(
       words(aside)
@@ -86,7 +86,8 @@ export function contents(text: string, entity: Entity | undefined): Part | undef
  */
 export function sectionNamed(text: string, entity: Entity | undefined): Part | undefined {
   if (!entity || entity.kind !== 'project') return undefined
-  const asked = new Set(words(text).map(stem))
+  // 'What else is in it besides the logo concepts?' names the part to leave out: the others are asked for.
+  const asked = new Set(words(text.replace(SET_ASIDE, '')).map(stem))
   // 'What did you do for the signs in that project?': a part of one word, called by the trade's word for it, where the
   // question points into the project.
   const inIt = /\b(in|of|from|for) (it|there|that|this|the) ?(project|one|page|work)?\b/i.test(text)
