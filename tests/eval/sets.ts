@@ -267,6 +267,8 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'it', role: 'read' },
   { key: 'ir', role: 'control' },
   { key: 'is', role: 'control' },
+  { key: 'iv', role: 'read' },
+  { key: 'iy', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
