@@ -11,3 +11,8 @@ export function bookingService(project: ProjectPage): string | undefined {
   for (const block of project.blocks) if (block.type === 'cta' && block.action.kind === 'booking') return block.action.service
   return undefined
 }
+
+/** The words on a project page's call-to-action button ('Book Your Family Session'), if it has one. */
+export function buttonLabel(project: ProjectPage): string | undefined {
+  return project.blocks.find((block) => block.type === 'cta')?.label
+}

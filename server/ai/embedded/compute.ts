@@ -20,6 +20,7 @@ import {
   words,
 } from './text.ts'
 import { categoryOf } from './listing.ts'
+import { BUTTON_WORDS } from './topics.ts'
 import { synonymsOf } from './synonyms.ts'
 import { mendedWords } from './vocabulary.ts'
 
@@ -425,6 +426,8 @@ export function attribute(text: string, entity: Entity): Part | undefined {
   const lower = text.toLowerCase()
   if (entity.images && IMAGE_COUNT.test(text))
     return part('answer', `The ${entity.name} page shows ${counted(entity.images)} images (${entity.href}).`, [entity.href])
+  if (entity.button && BUTTON_WORDS.test(lower))
+    return part('answer', `The button on ${entity.name} (${entity.href}) reads "${entity.button}".`, [entity.href])
   if (entity.duration && LENGTH_ASKED.test(lower))
     return part(
       'answer',

@@ -12,7 +12,7 @@ import { site } from '#content/site.ts'
 import { skillGroups, skillsPage } from '#content/skills.ts'
 import { tools } from '#content/tools.ts'
 import { toolMakers } from '#content/tool-makers.ts'
-import { bookingService, cardHref } from '../page-facts.ts'
+import { bookingService, buttonLabel, cardHref } from '../page-facts.ts'
 import { firstName } from './owner.ts'
 import { counted, list, sentences } from './text.ts'
 
@@ -61,6 +61,8 @@ export interface Entity {
   tags?: string
   /** Who makes a tool ('Adobe'). */
   maker?: string
+  /** The words on its page's call-to-action button. */
+  button?: string
   /** What its picture shows (the image's alt text): 'the one with the sea waves'. */
   pictured?: string
 }
@@ -229,6 +231,7 @@ function build() {
           group: category.id,
           year: card.year,
           service: bookingService(project),
+          button: buttonLabel(project),
           tools: card.tools,
           platform: platformsOf(card.platform, project.description),
           tags: card.tags.join(' '),
@@ -277,6 +280,7 @@ function build() {
         description: project.description,
         group: project.category,
         service: bookingService(project),
+        button: buttonLabel(project),
         images: imagesOf(project),
       })
     }

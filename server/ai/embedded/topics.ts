@@ -222,6 +222,10 @@ const BOOKED_IF =
 
 const SECTION_QUOTED = new RegExp(`['"‘“]${escapeRegExp(aboutContent.capabilitiesTitle)}['"’”]`, 'i')
 
+/** The words on a button asked for: 'what is the button called', 'what does the booking button say'. */
+export const BUTTON_WORDS =
+  /\b(button|cta|link)s? (is |are )?(called|named|labell?ed|say|says|said|read|reads|text|label|wording)\b|\b(label|text|words?|wording) (of|on) (the|that|this|its) (\w+ )?(button|cta)\b|\bwhat('?s| is| does)? (written |it say )?on (the|that|this|its) (\w+ )?button\b/i
+
 const contactReply = (entity?: Entity) =>
   part(
     'answer',
@@ -372,6 +376,8 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
       ADDRESS_TO_WRITE.test(lower)) &&
     asksContact &&
     !/\bmy (phone|e-?mail|number|whatsapp|address)\b|\b(chat|assistant)\b/.test(lower) &&
+    // 'What is the button called that I press to book you?' asks for its words, which the page gives.
+    !BUTTON_WORDS.test(lower) &&
     found.length === 0
   )
     found.push(contactReply(entity))
