@@ -269,6 +269,7 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'is', role: 'control' },
   { key: 'iv', role: 'read' },
   { key: 'iy', role: 'control' },
+  { key: 'iw', role: 'read' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
