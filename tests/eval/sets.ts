@@ -270,6 +270,7 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'iv', role: 'read' },
   { key: 'iy', role: 'control' },
   { key: 'iw', role: 'read' },
+  { key: 'iu', role: 'read' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
