@@ -271,6 +271,7 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'iy', role: 'control' },
   { key: 'iw', role: 'read' },
   { key: 'iu', role: 'read' },
+  { key: 'ix', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
