@@ -82,6 +82,9 @@ const GENERIC_ASKED = new Set(
     .map(stem),
 )
 
+/** What a piece of work does, asked whole: 'what does the X project do exactly?'. */
+const WHAT_IT_DOES = /\bwhat (does|did) (?!(you|u|she|he|they|we|i)\b)[^?]{1,60}\b(do|does)( exactly| actually| really)?\W*$/i
+
 /** What a tool was used for, asked: 'what did you use it for?', 'where have you used it?'. */
 const USED_FOR =
   /\bwhat (did|do|have|has) (you|u|\w+) (actually |really |even |ever )?(use|used) (it|that|this|them)( for| on| in)?\b|\bwhat (did|do|have|has) (you|u|\w+) (actually |really |even |mainly |mostly )?(use|used) [\p{L}\s]{2,30}? for\b|\bwhere (did|do|have|has) (you|u|\w+) (actually |really )?(use|used)\b|\b(used|use) (it|that|this) (for|on|in) (what|which)\b|\b(use|used) (it|that|this|them) (in|on|for) (any|a|some|one|which) (project|work|piece|job)s?\b|\b(project|piece|work|example)\b[^?]*\bwhere (i|we) can see (that|it|this)\b|\bwhich (project|piece|work|website|site|film|video)s? (used|uses|use)\b/iu
@@ -1028,7 +1031,13 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
       // it describes, when the conversation has listed nothing.
       (besideFirst ? compute(`${beside}${scope}`, lastListed(history), previous) : undefined) ??
       compute(`${borrowed ? bare : pointer}${scope}`, lastListed(history), previous, saidBefore) ??
-      (beside !== pointer && !besideFirst ? compute(`${beside}${scope}`, lastListed(history), previous) : undefined))
+      // 'Photos of our clinic from 2010. What does your "AI Enhanced" project do?': a question that names its piece of work
+      // by name computes nothing from the statement's numbers.
+      (beside !== pointer &&
+      !besideFirst &&
+      !ownNamed.some((e) => WORK_KINDS.has(e.kind) && text.toLowerCase().includes(e.name.toLowerCase()))
+        ? compute(`${beside}${scope}`, lastListed(history), previous)
+        : undefined))
   if (computed) return computed
   // 'How long are the bakery film and the event reel?': the same question about each thing named.
   const alike = reference ? [] : named.filter((e) => e.kind === named[0]!.kind)
@@ -1080,6 +1089,8 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     return notOnSite(text, [], result)
   // 'The coffee ones look nice, who was the client?': a piece of work is named for its client, so it is the answer.
   if (CLIENT_ASKED.test(text) && candidates[0] && WORK_KINDS.has(candidates[0].kind)) return describe(candidates[0], text)
+  // 'What does your "AI Brand Proposal" project do exactly?': what the piece is, not one part of its page.
+  if (WHAT_IT_DOES.test(text) && candidates.length === 1 && WORK_KINDS.has(candidates[0]!.kind)) return describe(candidates[0]!, text)
   // 'And please give me the whatsapp number': asked for outright, contact details come before any number of a thing.
   if (CONTACT_DETAILS.test(text)) {
     const contact = topicReply({ text, entity: subject, named })
@@ -1162,12 +1173,18 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   // 'The night city one, what was it used for?': the words that picked the piece ask for no topic ('city' is no place).
   const asking = reference?.how === 'name' ? text.replace(THE_X_ONE, 'it') : text
 
-  const topic = topicReply({ text: borrowed && !fetchesIt ? bare : asking, entity: subject, named })
-  if (topic) return topic
-  // 'What camera do you shoot weddings with?': the thing a what/which question asks for is a word the site never uses.
+  // 'What camera and lenses do you use for shooting?': the thing a what/which question asks for is a word the site never
+  // uses, so no tool the site lists for shooting answers it.
   const head = /^\W*(?:what|which)\s+(\p{L}+)/iu.exec(text)?.[1]?.toLowerCase()
   // 'What categories do you have?': a list the site is made of, though no page says the word.
-  if (head && !reference && unknownToSite(head) && !listNamedIn(head)) return notOnSite(text, [], named[0])
+  const unknownHead = head !== undefined && !reference && unknownToSite(head) && !listNamedIn(head)
+  // 'Which computer programs do you use?' asks for the programs, which the site lists.
+  const forTools = /^\W*(?:what|which)\s+\p{L}+\s+(?:\p{L}+\s+)?(programs?|software|apps?|tools?|helpers?)\b/iu.test(text)
+  if (unknownHead && !forTools && /\b(use|uses|using|used|shoot with|work with|film with)\b/i.test(text))
+    return notOnSite(text, [], named[0])
+  const topic = topicReply({ text: borrowed && !fetchesIt ? bare : asking, entity: subject, named })
+  if (topic) return topic
+  if (unknownHead) return notOnSite(text, [], named[0])
   // 'What's on that site?' after one site was named is about that site, not the whole category.
   // 'What's listed under the Web one?' after the skill groups: that group's skills, not the websites.
   const pointsAtPiece =

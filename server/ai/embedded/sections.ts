@@ -93,10 +93,14 @@ export function sectionNamed(text: string, entity: Entity | undefined): Part | u
   const inIt = /\b(in|of|from|for) (it|there|that|this|the) ?(project|one|page|work)?\b/i.test(text)
   const widened = new Set([...asked, ...synonymsOf([...asked])])
   const calledThe = [...text.matchAll(/\bthe ([\p{L}-]+)/giu)].map((m) => stem(m[1]!.toLowerCase()))
+  const ofName = new Set(words(entity.name).map(stem))
   const named = sectionsOf(entity).filter((sec) => {
     const all = words(`${sec.also ?? ''} ${sec.title}`).filter((w) => !STOP.has(w))
     if (all.length === 1) return inIt && calledThe.some((w) => widened.has(w) && [w, ...synonymsOf([w])].includes(stem(all[0]!)))
-    return all.length >= 2 && all.every((w) => asked.has(stem(w)))
+    // 'How many logo ideas did it explore?': a part named by its words or the trade's words for them ('Logo Concepts'),
+    // one of them said outright and not only as a word of the project's own name ('Brand' of 'AI Brand Proposal').
+    const own = (w: string) => asked.has(stem(w)) && !ofName.has(stem(w))
+    return all.length >= 2 && (all.every((w) => asked.has(stem(w))) || (all.every((w) => widened.has(stem(w))) && all.some(own)))
   })
   if (named.length !== 1) return undefined
   const passage = knowledge.passages[named[0]!.passage]!

@@ -305,7 +305,7 @@ const TABLE: Record<string, string> = {
   beach: 'outdoors outdoor',
   forest: 'outdoors outdoor',
   skincare: 'skincare beauty',
-  cosmetic: 'beauty skincare',
+  cosmetic: 'beauty skincare fragrance',
   beauty: 'beauty skincare',
   travel: 'travel',
   tourism: 'travel',
