@@ -80,6 +80,10 @@ export function contents(text: string, entity: Entity | undefined): Part | undef
   ])
 }
 
+/** The title's words, each said or called by a trade word for it, one after the other ('logo ideas' for 'Logo Concepts'). */
+const inARow = (said: readonly Set<string>[], title: readonly string[]) =>
+  said.some((_, i) => title.every((w, k) => said[i + k]?.has(stem(w))))
+
 /**
  * 'Which tools were behind the example prompt?' about the project in talk: the one part the question names by every
  * word of its title and badge ('Example', 'Prompt'), when the title alone is a word of the project's own name.
@@ -94,13 +98,14 @@ export function sectionNamed(text: string, entity: Entity | undefined): Part | u
   const widened = new Set([...asked, ...synonymsOf([...asked])])
   const calledThe = [...text.matchAll(/\bthe ([\p{L}-]+)/giu)].map((m) => stem(m[1]!.toLowerCase()))
   const ofName = new Set(words(entity.name).map(stem))
+  const said = words(text.replace(SET_ASIDE, '')).map((w) => new Set([stem(w), ...synonymsOf([stem(w)])]))
   const named = sectionsOf(entity).filter((sec) => {
     const all = words(`${sec.also ?? ''} ${sec.title}`).filter((w) => !STOP.has(w))
     if (all.length === 1) return inIt && calledThe.some((w) => widened.has(w) && [w, ...synonymsOf([w])].includes(stem(all[0]!)))
-    // 'How many logo ideas did it explore?': a part named by its words or the trade's words for them ('Logo Concepts'),
-    // one of them said outright and not only as a word of the project's own name ('Brand' of 'AI Brand Proposal').
+    // 'How many logo ideas did it explore?': a part named by its words, or by the trade's words for them in a row
+    // ('Logo Concepts'), one of them said outright and not only as a word of the project's own name.
     const own = (w: string) => asked.has(stem(w)) && !ofName.has(stem(w))
-    return all.length >= 2 && (all.every((w) => asked.has(stem(w))) || (all.every((w) => widened.has(stem(w))) && all.some(own)))
+    return all.length >= 2 && (all.every((w) => asked.has(stem(w))) || (inARow(said, all) && all.some(own)))
   })
   if (named.length !== 1) return undefined
   const passage = knowledge.passages[named[0]!.passage]!
