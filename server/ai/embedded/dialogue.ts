@@ -532,8 +532,13 @@ export function levelledCalled(query: string): Entity | undefined {
     .map(stem)
   const wanted = new Set(own)
   // Called by a word of its name that no other one has: 'prompt writing' is Prompt Engineering.
-  const pool = knowledge.entities.filter((e) => e.level !== undefined && words(e.name).some((w) => wanted.has(stem(w))))
-  return pool.length === 1 ? pool[0] : undefined
+  const levelled = knowledge.entities.filter((e) => e.level !== undefined)
+  const pool = levelled.filter((e) => words(e.name).some((w) => wanted.has(stem(w))))
+  if (pool.length > 0) return pool.length === 1 ? pool[0] : undefined
+  // 'How good with fonts and lettering?': called by the trade's words, the one whose whole name they say.
+  const widened = new Set([...own, ...synonymsOf(own)])
+  const whole = levelled.filter((e) => words(e.name).every((w) => widened.has(stem(w))))
+  return whole.length === 1 ? whole[0] : undefined
 }
 
 function describedAmong(

@@ -27,6 +27,8 @@ const LEADING =
 const PUT_IN_FRONT =
   /^((and|also|but)\s+)?(for|as for|about|regarding|with|in|on)\s+(the|a|an|my|our|your|this|that)\b(?![^?]*\b(how|what|which|when|where|who|why)\b)[^?]*$/i
 const WHAT_ABOUT = /^(and\s+)?(what|how)\s+about\s+/i
+/** A question whose thing can be swapped: 'top skill in …', 'how many projects in …', 'which tools for …'. */
+const ASKING_AGAIN = /\b(top|best|highest|lowest|weakest|strongest|most|least|how many|how much|which|what)\b/i
 /** 'which tools', 'what programs': the things a question asks for by name. */
 const WHICH_THING = /\b(which|what)\s+(?!(?:is|are|was|were|do|does|did|kind|sort|type|year|one|about)\b)([a-z]+s)\b/i
 const WHICH_ONES = /^(which|what)\s+ones?\b(?=\s+(?:for|in|on|with)\b)/i
@@ -56,7 +58,7 @@ function unfronted(clause: string): string {
 
 /** '… how good with fonts? give me numbers': how the question before wants its answer, not a question of its own. */
 const IN_NUMBERS =
-  /^\W*(?:(?:pls|please)\s+)?(?:(?:give|tell|show|send)(?: me| us)?\s+)?(?:the\s+)?(?:in\s+)?(?:numbers?|percent(?:age)?s?|scores?|%)(?:\s+(?:pls|please))?\W*$/i
+  /^\W*(?:(?:pls|please)\s+)?(?:(?:give|tell|show|send)(?: me| us)?\s+)?(?:the\s+)?(?:(?:in|w\/|with)\s*)?(?:numbers?|percent(?:age)?s?|scores?|%)(?:\s+(?:pls|please))?\W*$/i
 
 export interface Split {
   questions: string[]
@@ -278,7 +280,8 @@ export function splitQuestions(raw: string): Split {
       /(?<=\b(?:how many|how much|where|what|which|who|when|why|how|they|there|those|these|we|you|u)\s+)r\b(?=\s+\p{L})|(?<=^|[.?!,]\s*)r\b(?=\s+(?:there|they|those|these|the|your|ur|you|u|we)\b)/giu,
       'are',
     )
-  const asides = [...message.matchAll(ASIDE)].map((m) => m[1]!.trim())
+  // '(w/ %)', '(with numbers)' say how to answer, which sets no scene.
+  const asides = [...message.matchAll(ASIDE)].map((m) => m[1]!.trim()).filter((a) => !(/^(w\/|with)/i.test(a) && IN_NUMBERS.test(a)))
   const numbered =
     (message.match(NUMBER_MARKER) ?? []).length >= 2
       ? message.replace(NUMBER_MARKER, '? ').replace(/\s+\?/g, '?').replace(/^\W+/, '')
@@ -388,6 +391,12 @@ export function splitQuestions(raw: string): Split {
     }
   }
   carryOver(parts)
+  // 'top skill in social? in photo? in AI?': a bare phrase asks the question before it again, of its own thing.
+  for (let i = 1; i < parts.length; i += 1) {
+    const bare = /^(?:and\s+)?(in|for|on|with|of)\s+([^?,]{1,30}?)\s*\?*\s*$/i.exec(parts[i]!)
+    const before = bare ? new RegExp(`^(.*\\b)${bare[1]}\\s+[^?]+\\?*\\s*$`, 'i').exec(parts[i - 1]!) : null
+    if (bare && before && ASKING_AGAIN.test(before[1]!)) parts[i] = `${before[1]}${bare[1]} ${bare[2]}?`
+  }
   // 'What services do you offer? Please list them as on your About page.': how to list them belongs to the question.
   for (let i = parts.length - 1; i > 0; i -= 1) {
     const how = LIST_THEM_AS.exec(parts[i]!)?.[1]
@@ -429,6 +438,7 @@ export function splitQuestions(raw: string): Split {
     /^(pls |please |plz )?(list|name|show|give)( me)? (them|those|these|all( of them)?|it)( all)?( pls| please| plz| for me)?\W*$/i.test(p)
   // 'Honest answer please', 'short answer pls': how to answer, not another question.
   const manner = (p: string) =>
+    /^\W*(pls|please|plz|thanks|thx|ty|thank you)\W*$/i.test(p.trim()) ||
     /^(an? |the )?(honest|short|quick|brief|straight|simple|real|true|yes or no)( answer| reply| one)?( please| pls| plz| only)?\W*$|^(please |pls )?(be honest|be brief|keep it short)( please| pls)?\W*$/i.test(
       p.trim(),
     )
