@@ -76,6 +76,7 @@ const TERMS: Record<string, Record<string, string>> = {
     ubicado: 'location',
     ubicación: 'location',
     ubicada: 'location',
+    ciudad: 'location',
     extranjero: 'abroad worldwide',
     fuera: 'abroad worldwide',
     otros: 'abroad',
@@ -147,6 +148,8 @@ const TERMS: Record<string, Record<string, string>> = {
     basé: 'location',
     basée: 'location',
     situé: 'location',
+    // 'des clients qui ne sont pas dans votre ville': where the owner works, asked of the town.
+    ville: 'location',
     étranger: 'abroad worldwide',
     pays: 'abroad worldwide',
     monde: 'worldwide',
@@ -202,6 +205,9 @@ const TERMS: Record<string, Record<string, string>> = {
     wo: 'where based',
     sitz: 'location',
     standort: 'location',
+    stadt: 'location',
+    städte: 'location',
+    städten: 'location',
     ausland: 'abroad worldwide',
     ausländische: 'abroad worldwide',
     internationale: 'abroad worldwide',
@@ -698,7 +704,20 @@ export function detectLanguage(text: string): Language | undefined {
   const subject = mapped.filter(
     (w) => !framing.includes(w) && !['which', 'what', 'how', 'who', 'where', 'when', 'why'].includes(w) && isAsked(w),
   )
-  const asked = subject.length ? mapped.filter((w) => !framing.includes(w)) : mapped.some(isAsked) ? mapped.filter(isAsked) : mapped
+  // 'Travaillez-vous à distance ? Et quels services proposez-vous ?': a question that asks only for the services asks for them.
+  const servicesAlone = text
+    .split(/(?<=[.!?？؟。])\s+/)
+    .filter((sentence) => /[?？؟]\s*$/.test(sentence))
+    .some((sentence) => {
+      const said = words(sentence)
+        .map(lookupOrCognate)
+        .filter((w): w is string => Boolean(w) && !['which', 'what', 'how', 'who', 'where', 'when', 'why'].includes(w!))
+      return said.length > 0 && said.every((w) => w === 'services')
+    })
+  const asked = [
+    ...(subject.length ? mapped.filter((w) => !framing.includes(w)) : mapped.some(isAsked) ? mapped.filter(isAsked) : mapped),
+    ...(subject.length && servicesAlone ? ['services'] : []),
+  ]
   // 'Photos for my restaurant; your e-mail?': how to reach, the price or the place is a question of its own.
   const own = asked.filter((w) => TOPICS.has(w))
   // What a phrase already asks ('cuántos años de experiencia') is not asked again.
