@@ -10,16 +10,21 @@ import { askTurns } from '../eval/ask.ts'
  * group, and '(w/ %)' only says how to answer; 'how good with fonts and lettering?' after another skill asks about the
  * skill those trade words name. From content/skills.ts.
  */
-const topOf = (group: (typeof skillGroups)[number]) => group.skills.reduce((a, s) => (s.level > a.level ? s : a))
+interface Skill {
+  name: string
+  level: number
+}
+const skillsOf = (group: (typeof skillGroups)[number]): readonly Skill[] => group.skills
+const topOf = (group: (typeof skillGroups)[number]) => skillsOf(group).reduce((a, s) => (s.level > a.level ? s : a))
 /** Groups whose top skill is the only one at its level, so that the answer can name it. */
-const clear = skillGroups.filter((g) => g.skills.filter((s) => s.level === topOf(g).level).length === 1)
+const clear = skillGroups.filter((g) => skillsOf(g).filter((s) => s.level === topOf(g).level).length === 1)
 
-const skills = skillGroups.flatMap((g) => g.skills)
+const skills: readonly Skill[] = skillGroups.flatMap(skillsOf)
 /** Visitors' words that the trade's words turn into a one-word skill of the site ('fonts' for Typography). */
 const VISITOR_WORDS = ['fonts', 'lettering', 'drawing', 'retouching', 'cutting', 'grading', 'lighting', 'logos', 'layouts']
 const calledByTradeWord = VISITOR_WORDS.flatMap((w) => {
   const said = new Set([stem(w), ...synonymsOf([stem(w)])])
-  const covered = [...skills, ...tools.map((t) => ({ name: t.name, level: t.proficiency }))].filter((s) =>
+  const covered = [...skills, ...tools.map((t): Skill => ({ name: t.name, level: t.proficiency }))].filter((s) =>
     s.name
       .toLowerCase()
       .split(/[^\p{L}\d]+/u)
