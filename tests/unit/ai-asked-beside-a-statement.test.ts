@@ -12,7 +12,7 @@ import { askTurns } from '../eval/ask.ts'
  */
 const pages = Object.values(projectPages)
 const posts = Object.values(categories).flatMap((c) => c.cards.filter((card) => card.platform))
-const made = aiCards.filter((c) => c.tools?.length && projectPages[c.id as keyof typeof projectPages])
+const made = aiCards.filter((c) => c.tools?.length && projectPages[c.id])
 const tilesOf = (page: (typeof pages)[number]) => page.blocks.flatMap((b) => (b.type === 'linkTiles' ? b.tiles : []))
 /** A part whose title names ideas in the trade's word ('Logo Concepts'), with the numbers its description gives. */
 const conceptParts = pages.flatMap((page) =>
