@@ -1425,9 +1425,11 @@ export function respond(query: string, history: readonly ChatTurn[] = []): Respo
   }
   // 'Where do I even start?' next to a need that was answered adds nothing when it finds nothing itself.
   if (parts.some((p) => p.kind === 'answer')) parts = parts.filter((p) => !(p.kind === 'not-on-site' && isVague(p.question ?? '')))
-  // Two questions the site does not answer need one 'not on the site', not two.
+  // Two questions the site does not answer need one 'not on the site', not two; one that says what the site does
+  // say about it ('prices are agreed directly', from the terms) is kept.
   const firstMissing = parts.findIndex((p) => p.kind === 'not-on-site')
-  parts = parts.filter((p, i) => p.kind !== 'not-on-site' || i === firstMissing)
+  const saysSomething = (p: Part) => p.paths.some((path) => path !== '/portfolio' && path !== '/contact')
+  parts = parts.filter((p, i) => p.kind !== 'not-on-site' || i === firstMissing || saysSomething(p))
   const refused = parts.some((p) => p.kind === 'refusal')
   // Beside a refusal, a part that found nothing ('how do I clean it off?') or that goes on with the request
   // ('and put my name on top') is the same request: say no once.
