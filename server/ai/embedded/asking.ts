@@ -117,6 +117,9 @@ const PHRASES: [RegExp, string][] = [
   [/\btaking[- ](?:pictures|photos|pics|photographs)\b/gi, 'photography'],
   [/\bpics\b/gi, 'photos'],
   [/\bpic\b/gi, 'photo'],
+  // 'any AI-generated vids?': videos.
+  [/\bvids\b/gi, 'videos'],
+  [/\bvid\b/gi, 'video'],
   [/\bbc\b|\bcuz\b|\bcos\b/gi, 'because'],
   [/\bw\/o\b/gi, 'without'],
   // Hearing back is the reply: 'how long till he gets back to me', 'when will I hear from her'.

@@ -82,6 +82,18 @@ const GENERIC_ASKED = new Set(
     .map(stem),
 )
 
+/**
+ * 'Do you do branding?' ... 'what's included in it?': a service is shown by the one project named after it ('Brand
+ * Identity' by 'Brand Identity Design').
+ */
+function projectOfService(service: Entity | undefined): Entity | undefined {
+  if (!service || WORK_KINDS.has(service.kind)) return undefined
+  const named = knowledge.entities.filter(
+    (e) => e.kind === 'project' && e.name.toLowerCase().startsWith(service.name.toLowerCase()) && e.name !== service.name,
+  )
+  return named.length === 1 ? named[0] : undefined
+}
+
 /** What a piece of work does, asked whole: 'what does the X project do exactly?'. */
 const WHAT_IT_DOES = /\bwhat (does|did) (?!(you|u|she|he|they|we|i)\b)[^?]{1,60}\b(do|does)( exactly| actually| really)?\W*$/i
 
@@ -1133,10 +1145,7 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   // A part named by every word of its title comes before the whole: 'what did you do for the business cards in it?'.
   const holds =
     inTalk.reduce<Part | undefined>((found, e) => found ?? sectionNamed(partOf, e), undefined) ??
-    contents(
-      partOf,
-      candidates.find((e) => WORK_KINDS.has(e.kind)),
-    )
+    contents(partOf, candidates.find((e) => WORK_KINDS.has(e.kind)) ?? projectOfService(candidates[0]))
   if (holds) return holds
   // 'And the carousel one?' asks the question before about another thing; 'what about the coffee one, what features does
   // it have?' asks its own.
