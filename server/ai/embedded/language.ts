@@ -714,10 +714,7 @@ export function detectLanguage(text: string): Language | undefined {
         .filter((w): w is string => Boolean(w) && !['which', 'what', 'how', 'who', 'where', 'when', 'why'].includes(w!))
       return said.length > 0 && said.every((w) => w === 'services')
     })
-  const asked = [
-    ...(subject.length ? mapped.filter((w) => !framing.includes(w)) : mapped.some(isAsked) ? mapped.filter(isAsked) : mapped),
-    ...(subject.length && servicesAlone ? ['services'] : []),
-  ]
+  const asked = subject.length ? mapped.filter((w) => !framing.includes(w)) : mapped.some(isAsked) ? mapped.filter(isAsked) : mapped
   // 'Photos for my restaurant; your e-mail?': how to reach, the price or the place is a question of its own.
   const own = asked.filter((w) => TOPICS.has(w))
   // What a phrase already asks ('cuántos años de experiencia') is not asked again.
@@ -725,13 +722,15 @@ export function detectLanguage(text: string): Language | undefined {
   // 'Combien de temps' asks how long of what the rest names; 'cuántos años' is a question of its own.
   const ofSubject = phrased.filter(([, q]) => WITH_SUBJECT.has(q)).map(([, q]) => q)
   const about = others.filter((w) => w !== 'price').join(' ')
-  const questions = [
+  const asking = [
     ...phrased.filter(([, q]) => !WITH_SUBJECT.has(q)).map(([, q]) => q),
     ...(ofSubject.length ? ofSubject.map((q) => `${q} ${about}`) : byClause(text, others, lookupOrCognate)),
     ...own,
-  ]
-    .filter((q) => q.trim())
-    .join('? ')
+  ].filter((q) => q.trim())
+  const questions = [
+    ...asking,
+    ...(subject.length && servicesAlone && !asking.some((q) => /\bservices\b/.test(q)) ? ['services'] : []),
+  ].join('? ')
   return {
     code,
     english: questions && (own.length || phrased.length || questions.includes('? ') ? `${questions}?` : questions),
