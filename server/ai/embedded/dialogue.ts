@@ -160,13 +160,14 @@ export function toldPiece(query: string): { entity: Entity; rest: string } | und
   return entity ? { entity, rest: query.replace(told![0], entity.name) } : undefined
 }
 
+/** 'apart from the logo concepts', 'except the website': what is set aside, up to the end of its clause. */
+const LEFT_OUT = /\b(?:except(?: for)?|excluding|other than|besides|apart from|aside from|not counting|leaving out)\s+[^?,.!]*/gi
+
 /**
  * What a follow-up points at, from the entities the previous answers named: an ordinal into the
  * last list, a fragment of one of their names or descriptions ('the bakery one'), or a pronoun
  * for the thing the last answer was about. Undefined when the question names its own subject.
  */
-const LEFT_OUT = /\b(?:except(?: for)?|excluding|other than|besides|apart from|aside from|not counting|leaving out)\s+[^?,.!]*/gi
-
 export function resolveReference(asked: string, history: readonly ChatTurn[]): Reference | undefined {
   // 'The before and after one': the piece with a comparison of the two.
   // 'Can they draw a cartoon pig?': 'they' who draw are the designer, not pieces the last answer showed.
