@@ -272,6 +272,10 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'iw', role: 'read' },
   { key: 'iu', role: 'read' },
   { key: 'ix', role: 'control' },
+  { key: 'iz', role: 'read' },
+  { key: 'ja', role: 'read' },
+  { key: 'jc', role: 'control' },
+  { key: 'jd', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
