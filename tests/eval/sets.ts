@@ -276,6 +276,7 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'ja', role: 'read' },
   { key: 'jc', role: 'control' },
   { key: 'jd', role: 'control' },
+  { key: 'jb', role: 'read' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
