@@ -215,9 +215,10 @@ const PHRASES: [RegExp, string][] = [
     '$& low-resolution upscaling',
   ],
   // 'Our logo file from 2012 is tiny and pixel… the printer can't make it big for the sign', 'a tiny blurry scan. I want
-  // to print it really big': a poor picture and a large use, in either order and over sentences.
+  // to print it really big', 'the only picture we have of the lady who founded our school in the 80s is tiny': a poor
+  // picture and a large use, in either order and over sentences.
   [
-    /\b(tiny|low[- ]?res(olution)?|blurry|fuzzy|pixel\w*|blocky|grainy|mushy|jagged|(small|little) (photos?|pictures?|pics|images?|files?|jpe?gs?|scans?|logos?))\b(?<=\b(photos?|pictures?|pics|images?|files?|jpe?gs?|pngs?|scans?|logos?)\b[^?]{0,60})(?=[^?]{0,200}\b(print(ed|ing|er)?|big|bigger|large|huge|banner|signs?|signage|fa[cç]ade|posters?|canvas|billboard|wall|blow(n)? (them |it |this |that |those )?up|enlarg\w*)\b)|\b(tiny|low[- ]?res(olution)?|blurry|fuzzy|pixel\w*|blocky|grainy|mushy|jagged)\b(?=[^?]{0,60}\b(photos?|pictures?|pics|images?|files?|jpe?gs?|pngs?|scans?|logos?)\b)(?=[^?]{0,200}\b(print(ed|ing|er)?|big|bigger|large|huge|banner|signs?|signage|fa[cç]ade|posters?|canvas|billboard|wall|blow(n)? (them |it |this |that |those )?up|enlarg\w*)\b)/gi,
+    /\b(tiny|low[- ]?res(olution)?|blurry|fuzzy|pixel\w*|blocky|grainy|mushy|jagged|(small|little) (photos?|pictures?|pics|images?|files?|jpe?gs?|scans?|logos?))\b(?<=\b(photos?|pictures?|pics|images?|files?|jpe?gs?|pngs?|scans?|shots?|logos?)\b(?:[^?]{0,60}|[^.?!]{0,100}))(?=[^?]{0,200}\b(print(ed|ing|er)?|big|bigger|large|huge|banner|signs?|signage|fa[cç]ade|posters?|canvas|billboard|wall|blow(n)? (them |it |this |that |those )?up|enlarg\w*)\b)|\b(tiny|low[- ]?res(olution)?|blurry|fuzzy|pixel\w*|blocky|grainy|mushy|jagged)\b(?=[^?]{0,60}\b(photos?|pictures?|pics|images?|files?|jpe?gs?|pngs?|scans?|logos?)\b)(?=[^?]{0,200}\b(print(ed|ing|er)?|big|bigger|large|huge|banner|signs?|signage|fa[cç]ade|posters?|canvas|billboard|wall|blow(n)? (them |it |this |that |those )?up|enlarg\w*)\b)/gi,
     '$& low-resolution upscaling',
   ],
   // 'A trick to make old small pictures sharp again': blurred or small pictures made sharp.
@@ -395,6 +396,12 @@ const PHRASES: [RegExp, string][] = [
   ],
   // 'Is that the kind of thing you do, or is it more logos and stuff?': the guess after 'or' is not what is asked.
   [/,?\s+or\s+(is it|are (you|they)|is (he|she)|does (he|she)|do (you|they))\s+(more|mostly|just|only|rather|all)\b[^?]*/gi, ''],
+  // 'Salvageable or do we reshoot?', 'can it be saved or must we redraw it?': starting again is the other
+  // answer to the same question, whether what was told can be rescued.
+  [
+    /,?\s+or\s+(?:(?:do|should|must|will|would)\s+)?(?:(?:we|i)\s+)?(?:(?:need|have|got)\s+to\s+|must\s+|should\s+)?(?:reshoot|redraw|remake|re-?record|start (?:again|over|from scratch))\b[^?]*/gi,
+    '',
+  ],
   // 'The about page has a skills overview, right?': a question tag asks nothing of its own.
   [/,?\s*\b(right|correct|yeah|yes|no|isn'?t it|don'?t you|didn'?t you|aren'?t you)\s*\?+\s*$/gi, '?'],
   // 'Can anything be done without a reshoot?': what the visitor would rather avoid is not what is asked.
@@ -486,7 +493,11 @@ export function cuesOf(text: string): string[] {
   // 'Is that possible when the box does not exist yet?': nor does a 'when' of something that is not so.
   const condition =
     /\S\s+when (a|an|the|my|our|your|it|someone|somebody)\b[^?.!]{0,30}\b(is|are|was|were|gets?|got) (switched|turned|set|configured|enabled|connected|activated|plugged|in use|on|off|active)\b|\S\s+when (a|an|the|my|our|your|it|this|that|they|we|i|there)\b[^?.!]{0,30}\b(does not|doesn'?t|do not|don'?t|is not|isn'?t|are not|aren'?t|has not|hasn'?t|have not|haven'?t|cannot|can'?t|won'?t|will not)\b/
-  const when = /\bwhen\b/.test(lower) && !condition.test(lower)
+  // 'When I type into this chat box, which company processes my message?': a 'when' clause before another question sets
+  // the scene; the question after it asks.
+  const leadingCondition = /^\W*when (i|we|you|u|someone|somebody|people|visitors?|a visitor|my|our)\b[^?.!,]{0,60},[^?.!]+\?/
+  const when =
+    /\bwhen\b/.test(lower) && !condition.test(lower) && !(leadingCondition.test(lower) && (lower.match(/\bwhen\b/g) ?? []).length === 1)
   if (
     inTime ||
     when ||

@@ -1244,6 +1244,8 @@ const normalise = (text: string): Normalised => {
       /(?<!\b(can|could|should|may|might|shall|if|do|would|will)\s+)\b(we|i) (just|always|usually|normally|currently) (use|used)\b/gi,
       '$2 $3 have',
     )
+    // 'A bridal makeup artist who recommends photographers': make-up is a cosmetic, nothing made up.
+    .replace(/\bmake-?ups?\b/gi, 'cosmetics')
     .replace(/[-_]/g, ' ')
     .split(CLAUSE_END)
   const clauseWords = prepared.map((clause) => words(clause))

@@ -163,7 +163,7 @@ const USES_WORK = new RegExp(
 
 /** Something like what the visitor just told: 'anything like that', 'seen one like this here?'. */
 const LIKE_THAT = new RegExp(
-  String.raw`\b(anything|something) (comparable|similar|alike)\b|\b(anything|something|one|ones|work|examples?|projects?|sites?|websites?|pages?|videos?|films?|clips?|logos?|posts?|designs?|shoots?|shots?|photos?|business(es)?|compan(y|ies)|shops?|stores?|brands?|studios?|places?) (like|similar to|close to) (that|this|it|those|these|ours|mine)\b|\b(done|made|designed|built|created|shot|tried) (that|this|those|these) (full |whole |complete |same |exact )?(style|kind|sort|type|format|set|package|combo|combination|bundle)s?\b|\b(closest|nearest|most similar) to (that|this|it|ours|mine)\b|\b(that|which) (is|are|'s|looks?) (close|similar) to (this|that|it|ours|mine)\b|${SUCH_THINGS.source}`,
+  String.raw`\b(anything|something) (comparable|similar|alike)\b|\b(anything|something|one|ones|work|examples?|projects?|sites?|websites?|pages?|videos?|films?|clips?|logos?|posts?|designs?|shoots?|shots?|photos?|business(es)?|compan(y|ies)|shops?|stores?|brands?|studios?|places?) (like|similar to|close to) (that|this|it|those|these|ours|mine)\b|\b(done|made|designed|built|created|shot|tried) (that|this|those|these) (full |whole |complete |same |exact )?(style|kind|sort|type|format|set|package|combo|combination|bundle)s?\b|\b(closest|nearest|most similar) to (that|this|it|ours|mine)\b|\bmost (like|alike to) (that|this|it|ours|mine)\b|\b(that|which) (is|are|'s|looks?) (close|similar) to (this|that|it|ours|mine)\b|${SUCH_THINGS.source}`,
   'i',
 )
 const POINTS_AT_STATEMENT = /\b(that|this|these|those|it|they|them|such)\b|\bis there one\b/i
