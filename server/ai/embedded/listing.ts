@@ -2,7 +2,8 @@ import { categories } from '#content/categories.ts'
 import type { CategoryId } from '#content/ids.ts'
 import { portfolioPath } from '#content/lib/routes.ts'
 import type { Category } from '#content/lib/schema.ts'
-import { knowledge, type Entity } from './knowledge.ts'
+import { entitiesNamed } from './entities.ts'
+import { knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
 import { part, type Part } from './part.ts'
 import { list, STOP, stem, withoutThisSite, words } from './text.ts'
 import { confirmOpening, isYesNo } from './voice.ts'
@@ -57,7 +58,15 @@ export function listing(text: string, named: readonly Entity[], context = ''): P
     .map(stem)
   // 'My grandson says you do things with artificial intelligence, what projects are there?': the projects of the one
   // category the statement names.
-  const aroundId = ids.length === 0 && LISTING.test(text) && stems.every((s) => FRAME.has(s)) ? categoryOf(around) : undefined
+  // 'That 2:45 brand story film in your videos, what kind of business was it about?': a statement that names a piece
+  // of work is about that piece, not its category.
+  const aroundId =
+    ids.length === 0 &&
+    LISTING.test(text) &&
+    stems.every((s) => FRAME.has(s)) &&
+    !entitiesNamed(context).some((e) => WORK_KINDS.has(e.kind))
+      ? categoryOf(around)
+      : undefined
   if (aroundId) ids.push(aroundId)
   if (ids.length === 0) return undefined
   // 'I sell villas, can you make posts?' asks for something more specific than the category.

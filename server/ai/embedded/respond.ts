@@ -1032,7 +1032,8 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   }
   // 'Compare the event reel and the music video — which one is shorter?': the two pieces those words call.
   const calledPieces = piecesCalled(beside)
-  const besideFirst = beside !== pointer && /\b(those|these)\b/i.test(text) && lastListed(history).length < 2
+  // '... a skills overview with bars. Which skill is rated highest there?': 'there' is the place the statement names.
+  const besideFirst = beside !== pointer && /\b(those|these)\b|\b(?:in |on )?there\W*$/i.test(text) && lastListed(history).length < 2
   const computed = pickedBeside
     ? undefined
     : ((calledPieces.length >= 2 && ownNamed.length < 2 ? compareNamed(text, calledPieces) : undefined) ??

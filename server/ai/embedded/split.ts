@@ -22,7 +22,7 @@ const VERB =
   /^(retouch|shoot|edit|design|make|build|create|take|film|animate|photograph|write|do|print|draw|offer|handle|produce|cut|record)\b/i
 /** A phrase that only sets what the question after it is about: 'of the films', 'among your tools', 'for the wedding'. */
 const LEADING =
-  /^(of|among|amongst|out of|from|for|in|on|between|regarding|as for|about|with)\s+(the|all|your|his|her|their|these|those|this|that|each)\b[^?]*$|^for (a |an )?([\w-]+ ){0,3}(session|shoot|photoshoot|wedding|event|film|video|website|site|logo|project)\s*$|^for ([\w-]+ ){0,2}coverage\s*$/i
+  /^(of|among|amongst|out of|from|for|in|on|between|regarding|as for|about|with)\s+(the|all|your|his|her|their|these|those|this|that|each)\b[^?]*$|^for (a |an )?([\w'’-]+ ){0,3}(session|shoot|photoshoot|wedding|event|film|video|website|site|logo|project)\s*$|^for ([\w-]+ ){0,2}coverage\s*$/i
 /** After a count of questions, a phrase that sets the next one: 'For the wedding, ...', 'and for a family session, ...'. */
 const PUT_IN_FRONT =
   /^((and|also|but)\s+)?(for|as for|about|regarding|with|in|on)\s+(the|a|an|my|our|your|this|that)\b(?![^?]*\b(how|what|which|when|where|who|why)\b)[^?]*$/i
@@ -421,6 +421,8 @@ export function splitQuestions(raw: string): Split {
       /\?\s*$/.test(p) ||
       // 'and ur whatsapp number pls': a request.
       /\b(pls|please|plz)\W*$/i.test(p) ||
+      // 'the link to your cv, and your linkedin too': the request before, of another thing.
+      /^\W*(and\s+)?(your|ur)\s+[\p{L}\s-]{1,30}\s+(too|as well)\W*$/iu.test(p) ||
       // 'ever built that kind of thing': asked without its question mark.
       (/^\W*((you|u) )?ever\b/i.test(p) && SUCH_WORK.test(p)) ||
       /\b(could|can|would) you\b/i.test(p) ||
