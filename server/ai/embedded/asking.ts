@@ -479,7 +479,7 @@ export function cuesOf(text: string): string[] {
   // 'Could it be at our place instead of a park?', 'does it have to be outside?' ask where, without the word.
   if (
     !onTheSite &&
-    /\bwhere\b|\b(be|do it|shoot it|happen|come|taken|done|shot|held|made)\s+(at|in)\s+(our|my|their)\s+(place|house|home|flat|apartment|garden|office)\b|\binstead of (a |the )?(park|studio|outside|outdoors|on location)\b|\b(have|has|need|needs) to be (outside|outdoors|indoors|inside|at home|in a studio|in the studio|on location)\b/.test(
+    /\bwhere\b|\b(be|do it|shoot it|happen|come|taken|done|shot|held|made)\s+(at|in)\s+(our|my|their)\s+(place|house|home|flat|apartment|garden|office)\b|\b(come|travel|drive)\s+((over|round|out)\s+)?to\s+(our|my|their)\s+(place|house|home|flat|apartment|garden|office|village|town)\b|\binstead of (a |the )?(park|studio|outside|outdoors|on location)\b|\b(have|has|need|needs) to be (outside|outdoors|indoors|inside|at home|in a studio|in the studio|on location)\b/.test(
       lower,
     )
   )

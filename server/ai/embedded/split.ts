@@ -15,7 +15,7 @@ const FRAME = new RegExp(
   'i',
 )
 const JOIN = new RegExp(
-  String.raw`\s*(?::\s*(?=(?:how|what|what's|whats|which|where|when|who|why|do|does|did|can|could|would|is|are|was|were|if (?:we|i)|(?:on|in|for|from|with|at|by|to) (?:which|what))\b)|,\s*(?:and|also|plus)\s+|,\s*but\s+(?!(?:as|in|with|like|without)\s)|\s+[-–—]\s+|,\s*(?=(?:can|could|would|will|do|does|are|is) (?:you|u|${firstNamePattern})\b)|,\s*(?=(?:does|do|is|are|can|may|has) (?:this|the|your) (?:web ?site|site|page|chat|assistant|portfolio)\b)|,\s*(?=(?:may|can|could) (?:we|i) (?:use|reuse|re-use|share|print|post|download|copy)\b)|,\s*(?=(?:how|what|what's|whats|which|where|when|who|why) )|,\s*(?=(?:i |we |so i |so we )?(?:need|want|am looking|are looking|looking for|would like)\b)|\s+and\s+also\s+|\s+as well as\s+|\s+\+\s+(?=(?:how|hows|how's|what|whats|what's|which|where|wheres|when|who|whos|why|do|does|can|could|would|is|are|send|show|give|tell|list)\b)|,\s*(?=(?:is|are) there\b)|,\s*(?=(?:is|are|was|were) (?:it|they)\b[^,?]*\bor\b)|\s+\(?\d{1,2}[).:]\s+(?=[a-z])|;\s*|\s+&\s+(?=(?:how|hows|what|whats|which|where|wheres|when|who|whos|why|do|does|can|could|would|is|are)\b)|(?<!\b(?:do|does|did|can|could|would|will|are|is|have|has) (?:you|u|we|i|they|he|she|${firstNamePattern}))\s+also,?\s+|\s+and then\s+|\s+and\s+(?:roughly\s+|about\s+|approximately\s+|maybe\s+|also\s+|then\s+)?(?=(?:do|does|did|can|could|would|will|are|is|was|were|have|has|what|which|where|when|how|who|why|tell|send|show|build|design|make|create|shoot|edit|film|photograph|retouch|animate)\b))`,
+  String.raw`\s*(?::\s*(?=(?:how|what|what's|whats|which|where|when|who|why|do|does|did|can|could|would|is|are|was|were|if (?:we|i)|(?:on|in|for|from|with|at|by|to) (?:which|what))\b)|,\s*(?:and|also|plus)\s+|,\s*but\s+(?!(?:as|in|with|like|without)\s)|\s+[-–—]\s+|,\s*(?=(?:can|could|would|will|do|does|are|is) (?:you|u|${firstNamePattern})\b)|,\s*(?=(?:does|do|is|are|can|may|has) (?:this|the|your) (?:web ?site|site|page|chat|assistant|portfolio)\b)|,\s*(?=(?:may|can|could) (?:we|i) (?:use|reuse|re-use|share|print|post|download|copy)\b)|,\s*(?=(?:how|what|what's|whats|which|where|when|who|why) )|,\s*(?=(?:i |we |so i |so we )?(?:need|want|am looking|are looking|looking for|would like)\b)|\s+and\s+also\s+|\s+as well as\s+|\s+\+\s+(?=(?:how|hows|how's|what|whats|what's|which|where|wheres|when|who|whos|why|do|does|can|could|would|is|are|send|show|give|tell|list)\b)|,\s*(?=(?:is|are) there\b)|,\s*(?=(?:is|are|was|were) (?:it|they)\b[^,?]*\bor\b)|\s+\(?\d{1,2}[).:]\s+(?=[a-z])|;\s*|\s+&\s+(?=(?:how|hows|what|whats|which|where|wheres|when|who|whos|why|do|does|can|could|would|is|are)\b)|(?<!\b(?:do|does|did|can|could|would|will|are|is|have|has) (?:you|u|we|i|they|he|she|${firstNamePattern}))\s+also,?\s+|\s+and then\s+|(?<!\b(?:come|go|try|pop|swing) ?(?:over|round|by|out|here)?)\s+and\s+(?:roughly\s+|about\s+|approximately\s+|maybe\s+|also\s+|then\s+)?(?=(?:do|does|did|can|could|would|will|are|is|was|were|have|has|what|which|where|when|how|who|why|tell|send|show|build|design|make|create|shoot|edit|film|photograph|retouch|animate)\b))`,
   'i',
 )
 const VERB =
@@ -27,6 +27,9 @@ const LEADING =
 const PUT_IN_FRONT =
   /^((and|also|but)\s+)?(for|as for|about|regarding|with|in|on)\s+(the|a|an|my|our|your|this|that)\b(?![^?]*\b(how|what|which|when|where|who|why)\b)[^?]*$/i
 const WHAT_ABOUT = /^(and\s+)?(what|how)\s+about\s+/i
+/** '..., grandma cannot travel': a clause with its own subject and verb says something; it asks nothing of its own. */
+const OWN_STATEMENT =
+  /^\W*(?!(?:you|u)\b)(?:\p{L}+\s+){1,2}(cannot|can'?t|won'?t|doesn'?t|don'?t|isn'?t|aren'?t|is|are|was|were|has|had|lives?)\b(?![^?]*\?)/iu
 /** A question whose thing can be swapped: 'top skill in …', 'how many projects in …', 'which tools for …'. */
 const ASKING_AGAIN = /\b(top|best|highest|lowest|weakest|strongest|most|least|how many|how much|which|what)\b/i
 /** 'which tools', 'what programs': the things a question asks for by name. */
@@ -334,7 +337,7 @@ export function splitQuestions(raw: string): Split {
       // Not a phrase put in front of a question: 'Two things. ... For the wedding, how soon ...?'.
       .flatMap((c) =>
         announced && !ASKING.test(c.trim()) && !PUT_IN_FRONT.test(c.trim())
-          ? c.split(/,\s*/).map((item) => `${item.replace(/[?.!\s]+$/, '')}?`)
+          ? c.split(/,\s*/).map((item) => (OWN_STATEMENT.test(item) ? item : `${item.replace(/[?.!\s]+$/, '')}?`))
           : [c],
       )
       // 'and btw if this bot gives me a price, is that a binding quote?': the words that join a clause ask nothing.
@@ -381,6 +384,7 @@ export function splitQuestions(raw: string): Split {
       else if (
         !ASKING.test(clause) &&
         !CONDITIONAL_QUESTION.test(clause) &&
+        !OWN_STATEMENT.test(clause) &&
         !FRAME.test(clause.slice(clause.lastIndexOf(',') + 1).trim()) &&
         frame &&
         clauses.length > 1 &&
