@@ -277,6 +277,9 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'jc', role: 'control' },
   { key: 'jd', role: 'control' },
   { key: 'jb', role: 'read' },
+  { key: 'je', role: 'read' },
+  { key: 'jf', role: 'read' },
+  { key: 'jg', role: 'read' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
