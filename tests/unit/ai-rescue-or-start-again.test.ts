@@ -25,6 +25,9 @@ describe('rescue or start again', () => {
     [
       'The one photo we have of the man who opened our bakery back in the sixties is tiny and goes blocky when zoomed. We want it printed big for the wall. Possible?',
     ],
+    [
+      'We found a very small, blurry photograph of our first shop from the seventies. We would like it big on the wall of our new one, but it falls apart when enlarged. Can you rescue it?',
+    ],
   ])('%s: the upscaling project', async (message) => {
     const got = await askTurns([message])
     expect(got.sources[0]).toBe(`/portfolio/${upscaling!.id}`)

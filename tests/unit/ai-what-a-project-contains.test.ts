@@ -20,6 +20,8 @@ describe('what a project contains', () => {
   it.each(tiled)('%s: what it contains, then the third one', async (title, tiles) => {
     const got = await askTurns([`What does the ${title} project contain?`])
     for (const [name] of tiles) expect(got.answer).toContain(name)
+    const items = await askTurns([`What items does the ${title} project include?`])
+    for (const [name] of tiles) expect(items.answer).toContain(name)
     const third = await askTurns([`What does the ${title} project contain?`, 'tell me more about the third one'])
     expect(third.answer).toContain(tiles[2]![1])
   })

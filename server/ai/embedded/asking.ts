@@ -70,6 +70,14 @@ const PHRASES: [RegExp, string][] = [
     ),
     'for ',
   ],
+  // 'If I book it, how soon can I see some pics?': booking the thing in talk is the condition; the question is after it.
+  [
+    new RegExp(
+      String.raw`^\W*(if|once|when) (we|i) (book|hire|pick|choose|go with) (it|that|this|that one|this one|them|you|${firstNamePattern}|her|him)\b,?\s*(?=(how|when|what|will|would|do|does|can|could)\b)`,
+      'gi',
+    ),
+    '',
+  ],
   // 'For a living' and a page that goes 'live' say nothing of where anyone lives.
   [/\bfor a living\b/gi, 'as a job'],
   [/\b(go|goes|going|went|be|is|are|get|gets|got|page|site|website)\s+live\b|\blive (?=(before|by|ahead of|in time)\b)/gi, '$1 launched '],
@@ -211,19 +219,19 @@ const PHRASES: [RegExp, string][] = [
   ],
   // 'Old tiny photos that go blocky when printed big': pictures too small for their use, which upscaling rescues.
   [
-    /\b(tiny|small|little|low[- ]?res(olution)?|low[- ]quality|poor[- ]quality|blurry|fuzzy|pixelated|pixelly|blocky|grainy|mushy|ancient|old)\b[^.?!]{0,60}\b(photos?|pictures?|pics|images?|files?|jpe?gs?|shots?|scans?)\b[^.?!]{0,80}\b(print(ed|ing)?|blow(n)? (them |it |this |that |those )?up|enlarg\w*|big|bigger|large|banner|billboard|wall|poster|canvas|retina|screens?)\b|\b(photos?|pictures?|pics|images?|files?)\b[^.?!]{0,40}\b(go|goes|look|looks|get|gets|turn|turns) (all )?(blocky|blurry|pixelated|fuzzy|grainy|mushy)\b/gi,
+    /\b(tiny|small|little|low[- ]?res(olution)?|low[- ]quality|poor[- ]quality|blurry|fuzzy|pixelated|pixelly|blocky|grainy|mushy|ancient|old)\b[^.?!]{0,60}\b(photos?|photographs?|pictures?|pics|images?|files?|jpe?gs?|shots?|scans?)\b[^.?!]{0,80}\b(print(ed|ing)?|blow(n)? (them |it |this |that |those )?up|enlarg\w*|big|bigger|large|banner|billboard|wall|poster|canvas|retina|screens?)\b|\b(photos?|photographs?|pictures?|pics|images?|files?)\b[^.?!]{0,40}\b(go|goes|look|looks|get|gets|turn|turns) (all )?(blocky|blurry|pixelated|fuzzy|grainy|mushy)\b/gi,
     '$& low-resolution upscaling',
   ],
   // 'Our logo file from 2012 is tiny and pixel… the printer can't make it big for the sign', 'a tiny blurry scan. I want
   // to print it really big', 'the only picture we have of the lady who founded our school in the 80s is tiny': a poor
   // picture and a large use, in either order and over sentences.
   [
-    /\b(tiny|low[- ]?res(olution)?|blurry|fuzzy|pixel\w*|blocky|grainy|mushy|jagged|(small|little) (photos?|pictures?|pics|images?|files?|jpe?gs?|scans?|logos?))\b(?<=\b(photos?|pictures?|pics|images?|files?|jpe?gs?|pngs?|scans?|shots?|logos?)\b(?:[^?]{0,60}|[^.?!]{0,100}))(?=[^?]{0,200}\b(print(ed|ing|er)?|big|bigger|large|huge|banner|signs?|signage|fa[cç]ade|posters?|canvas|billboard|wall|blow(n)? (them |it |this |that |those )?up|enlarg\w*)\b)|\b(tiny|low[- ]?res(olution)?|blurry|fuzzy|pixel\w*|blocky|grainy|mushy|jagged)\b(?=[^?]{0,60}\b(photos?|pictures?|pics|images?|files?|jpe?gs?|pngs?|scans?|logos?)\b)(?=[^?]{0,200}\b(print(ed|ing|er)?|big|bigger|large|huge|banner|signs?|signage|fa[cç]ade|posters?|canvas|billboard|wall|blow(n)? (them |it |this |that |those )?up|enlarg\w*)\b)/gi,
+    /\b(tiny|low[- ]?res(olution)?|blurry|fuzzy|pixel\w*|blocky|grainy|mushy|jagged|(small|little) (photos?|photographs?|pictures?|pics|images?|files?|jpe?gs?|scans?|logos?))\b(?<=\b(photos?|photographs?|pictures?|pics|images?|files?|jpe?gs?|pngs?|scans?|shots?|logos?)\b(?:[^?]{0,60}|[^.?!]{0,100}))(?=[^?]{0,200}\b(print(ed|ing|er)?|big|bigger|large|huge|banner|signs?|signage|fa[cç]ade|posters?|canvas|billboard|wall|blow(n)? (them |it |this |that |those )?up|enlarg\w*)\b)|\b(tiny|low[- ]?res(olution)?|blurry|fuzzy|pixel\w*|blocky|grainy|mushy|jagged)\b(?=[^?]{0,60}\b(photos?|photographs?|pictures?|pics|images?|files?|jpe?gs?|pngs?|scans?|logos?)\b)(?=[^?]{0,200}\b(print(ed|ing|er)?|big|bigger|large|huge|banner|signs?|signage|fa[cç]ade|posters?|canvas|billboard|wall|blow(n)? (them |it |this |that |those )?up|enlarg\w*)\b)/gi,
     '$& low-resolution upscaling',
   ],
   // 'A trick to make old small pictures sharp again': blurred or small pictures made sharp.
   [
-    /\b(photos?|pictures?|pics|images?|scans?|jpe?gs?)\b[^.?!]{0,20}\b(sharp|sharper|crisp|crisper|clear|clearer|hd|high[- ]res)( again)?\b/gi,
+    /\b(photos?|photographs?|pictures?|pics|images?|scans?|jpe?gs?)\b[^.?!]{0,20}\b(sharp|sharper|crisp|crisper|clear|clearer|hd|high[- ]res)( again)?\b/gi,
     '$& low-resolution upscaling',
   ],
   // 'Our name should fly in and spin at the start', 'the crest builds itself', 'a moving logo': a logo animation.

@@ -25,7 +25,7 @@ export const STOP = new Set(
   us we'd currently actually honestly just pretty quite very super totally much many new old nice good great small big stuff ever before
   daughter son wife husband mom mum dad mother father sister brother friend friends boss
   aunt auntie uncle cousin nephew niece grandpa grandma granddad grandad grandmother grandfather gran nan granddaughter grandson
-  roughly approximately around nah yeah yep kinda sorta literally instead rather either alternatively special unique interesting cool together go going gonna come comes coming came wherever whatever whoever you've we've they've he's she's slowly quickly today tonight expect
+  roughly approximately around nah yeah yep kinda sorta literally instead rather either alternatively special unique interesting cool together go going gonna come comes coming came choose chooses choosing chose wherever whatever whoever you've we've they've he's she's slowly quickly today tonight expect
   professional professionally better nicer beautiful amazing awesome modern
   before previously already yet ever exactly precisely specifically generally mainly mostly basically
   help helps u ur pls plz january february march april june july august september october november december
