@@ -87,8 +87,9 @@ export async function answerMessage(query: string, history: readonly ChatTurn[] 
     if (nearest && nearest.similarity >= MEANING_THRESHOLD && byWords.paths[0] !== nearest.entity.href) return closestWork(nearest.entity)
     return byWords
   }
-  // The encoder reads English only; other languages keep the answer of their recognisable words.
-  if (!foundNothing || detectLanguage(query)) return byWords
+  // The encoder reads English only; other languages keep the answer of their recognisable words. A thing asked for that
+  // the site does not list ('what camera do you shoot with?') is not answered by the work nearest in meaning.
+  if (!foundNothing || detectLanguage(query) || byWords.certain) return byWords
   // Without the encoder (it failed to load) the answer of the words stands.
   const nearest = await nearestWork(query).catch(() => undefined)
   if (!nearest || nearest.similarity < AGREED_THRESHOLD) return byWords

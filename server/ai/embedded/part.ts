@@ -13,6 +13,8 @@ export interface Part {
   owner?: boolean
   /** Found in a few words of a long statement only: a match in meaning over the whole message may be nearer. */
   fromPart?: boolean
+  /** Asked for a thing the site does not list (a camera, how many revisions): no work near in meaning answers it instead. */
+  certain?: boolean
   /** The question of the visitor's message this part answers. */
   question?: string
 }

@@ -51,6 +51,8 @@ export interface Response {
   owner?: boolean
   /** Every answer was found in a few words of a long statement (`needInPart`). */
   fromPart?: boolean
+  /** Every part that found nothing asked for a thing the site does not list. */
+  certain?: boolean
 }
 
 /**
@@ -1190,11 +1192,15 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   const unknownHead = head !== undefined && !reference && unknownToSite(head) && !listNamedIn(head)
   // 'Which computer programs do you use?' asks for the programs, which the site lists.
   const forTools = /^\W*(?:what|which)\s+\p{L}+\s+(?:\p{L}+\s+)?(programs?|software|apps?|tools?|helpers?)\b/iu.test(text)
-  if (unknownHead && !forTools && /\b(use|uses|using|used|shoot with|work with|film with)\b/i.test(text))
-    return notOnSite(text, [], named[0])
+  if (
+    unknownHead &&
+    !forTools &&
+    /\b(use|uses|using|used|shoot with|work with|film with)\b|\b(shoot|film|photograph|edit|record)\b[^.?!]{0,30}\bwith\W*$/i.test(text)
+  )
+    return { ...notOnSite(text, [], named[0]), certain: true }
   const topic = topicReply({ text: borrowed && !fetchesIt ? bare : asking, entity: subject, named })
   if (topic) return topic
-  if (unknownHead) return notOnSite(text, [], named[0])
+  if (unknownHead) return { ...notOnSite(text, [], named[0]), certain: true }
   // 'What's on that site?' after one site was named is about that site, not the whole category.
   // 'What's listed under the Web one?' after the skill groups: that group's skills, not the websites.
   const pointsAtPiece =
@@ -1484,5 +1490,6 @@ export function respond(query: string, history: readonly ChatTurn[] = []): Respo
     kinds: parts.map((p) => p.kind),
     owner: parts.length > 0 && parts.every((p) => p.owner),
     fromPart: answers.length > 0 && answers.every((p) => p.fromPart),
+    certain: parts.some((p) => p.kind === 'not-on-site') && parts.every((p) => p.kind !== 'not-on-site' || p.certain),
   }
 }

@@ -30,6 +30,9 @@ const CONTACT = S(
 const PRICE = S(
   'price prices pricing cost costs costing rate rates charge charges fee fees budget expensive cheap cheaper afford affordable pay paying payment payments deposit deposits refund refunds discount discounts installments',
 )
+/** Revisions asked about: how many rounds of changes a job includes. */
+const REVISIONS_ASKED =
+  /\b(how many|number of|unlimited|free|included|include|includes|get)\b[^.?!]{0,40}\b(revisions?|rounds? of (changes|edits|feedback|corrections|amends|amendments|tweaks|revisions))\b|\b(revisions?|rounds? of (changes|edits|corrections|amends|amendments|tweaks))\b[^.?!]{0,40}\b(included|include|allowed|free|do i get|do we get)\b/
 /** Words of money that, beside a limit ('out of budget'), say the limit rather than ask a price. */
 const SAID_IN_A_LIMIT = S('budget pay paying afford affordable expensive cheap cheaper')
 const AVAILABLE = S('available availability calendar capacity')
@@ -273,6 +276,17 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
         `Prices and payment terms aren't listed on the site: the terms (/terms) say prices, availability and project terms are agreed directly with ${firstName}.`,
         ['/terms', ...(entity ? [entity.href] : [])],
         { contact: true, service: entity?.service },
+      ),
+    )
+  }
+  // 'How many rounds of revisions are included?': revisions are project terms, which the site leaves to be agreed.
+  else if (REVISIONS_ASKED.test(lower)) {
+    found.push(
+      part(
+        'not-on-site',
+        `The site doesn't say how many revisions are included: the terms (/terms) say prices, availability and project terms are agreed directly with ${firstName}.`,
+        ['/terms', ...(entity ? [entity.href] : [])],
+        { contact: true, service: entity?.service, certain: true },
       ),
     )
   }
