@@ -337,11 +337,17 @@ export function splitQuestions(raw: string): Split {
       // Not a phrase put in front of a question: 'Two things. ... For the wedding, how soon ...?'.
       .flatMap((c) =>
         announced && !ASKING.test(c.trim()) && !PUT_IN_FRONT.test(c.trim())
-          ? c.split(/,\s*/).map((item) => (OWN_STATEMENT.test(item) ? item : `${item.replace(/[?.!\s]+$/, '')}?`))
+          ? c
+              .split(/,\s*/)
+              // 'and separately, ...': a word that only joins asks nothing.
+              .filter((item) => !/^\W*((and|also|plus|but|so|oh|btw|separately|additionally|secondly|finally|lastly)\W*)+$/i.test(item))
+              .map((item) => (OWN_STATEMENT.test(item) ? item : `${item.replace(/[?.!\s]+$/, '')}?`))
           : [c],
       )
       // 'and btw if this bot gives me a price, is that a binding quote?': the words that join a clause ask nothing.
-      .map((c) => c.trim().replace(/^([+&]\s*|(and|also|plus|but|oh|ps|btw|by the way)[,\s]+)+/i, ''))
+      .map((c) =>
+        c.trim().replace(/^([+&]\s*|(and|also|plus|but|oh|ps|btw|by the way|separately|additionally|secondly|finally|lastly)[,\s]+)+/i, ''),
+      )
       .filter((c) => /[\p{L}\p{N}]/u.test(c))
       // 'Of the films on that page, which is the longest?': a phrase put in front belongs to the clause after it.
       .reduce<string[]>((merged, c, i, all) => {
