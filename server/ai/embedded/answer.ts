@@ -1,5 +1,6 @@
 import type { ChatTurn } from '../schema.ts'
 import { entitiesNamed } from './entities.ts'
+import { cuesOf } from './asking.ts'
 import { detectLanguage } from './language.ts'
 import { words } from './text.ts'
 import { nearestWork } from './meaning.ts'
@@ -84,7 +85,8 @@ export async function answerMessage(query: string, history: readonly ChatTurn[] 
   // enough, says it better ('a short film of the real day, like a small documentary' is the brand story film).
   if (byWords.fromPart && !detectLanguage(query)) {
     const nearest = await nearestWork(query).catch(() => undefined)
-    if (nearest && nearest.similarity >= MEANING_THRESHOLD && byWords.paths[0] !== nearest.entity.href) return closestWork(nearest.entity)
+    if (nearest && nearest.similarity >= MEANING_THRESHOLD && byWords.paths[0] !== nearest.entity.href)
+      return closestWork(nearest.entity, query)
     return byWords
   }
   // The encoder reads English only; other languages keep the answer of their recognisable words. A thing asked for that
@@ -94,11 +96,22 @@ export async function answerMessage(query: string, history: readonly ChatTurn[] 
   const nearest = await nearestWork(query).catch(() => undefined)
   if (!nearest || nearest.similarity < AGREED_THRESHOLD) return byWords
   const agreed = isNeedTold(query, NEED_AT_LENGTH) && mostWordsOf(query)?.href === nearest.entity.href
-  return nearest.similarity >= MEANING_THRESHOLD || agreed ? closestWork(nearest.entity) : byWords
+  return nearest.similarity >= MEANING_THRESHOLD || agreed ? closestWork(nearest.entity, query) : byWords
 }
 
-const closestWork = (entity: Entity): Response => ({
-  text: `The closest work on the site: ${entity.name} (${entity.href}): ${entity.description} ${reach(entity.service)}`,
+/**
+ * 'How soon after the day would we see a few pictures?': a question of time or place asks what the piece's own page says
+ * of it ('a sneak peek within 48 hours'), not its description.
+ */
+function passageAsked(entity: Entity, query: string): string | undefined {
+  const cues = cuesOf(query)
+  if (cues.length === 0) return undefined
+  const own = retrieve({ stems: [], extra: [] }, { focus: [entity.key], cues }).filter((h) => h.passage.entity === entity.key)
+  return own[0]?.passage.text
+}
+
+const closestWork = (entity: Entity, query = ''): Response => ({
+  text: `The closest work on the site: ${passageAsked(entity, query) ?? `${entity.name} (${entity.href}): ${entity.description}`} ${reach(entity.service)}`,
   paths: [entity.href, '/contact'],
   kinds: ['answer'],
 })
