@@ -904,7 +904,8 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   const ownNamed = namedNotSetAside(text)
   const pointed = ownNamed.length === 0 && naming !== text ? namedNotSetAside(naming) : ownNamed
   // 'We sell perfume. Can you photograph our bottles?': the thing the statement names is what the question is about.
-  const setting = ownNamed.length === 0 && context ? entitiesNamed(context, { strong: true }) : []
+  // 'Do you design packaging? My box printer only takes vector files': a skill named in passing is not the subject.
+  const setting = ownNamed.length === 0 && context ? entitiesNamed(context, { strong: true }).filter((e) => e.kind !== 'skill') : []
   // 'Was it made with Webflow?': 'it' is the piece of work in talk; the tool named is what is asked of it.
   const itMadeWith =
     /\b(it|that|this)\b[^?]*\b(made|built|done|created|designed|edited|shot)\s+(with|in|using|on)\b/i.test(pointer) &&
