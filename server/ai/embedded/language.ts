@@ -108,9 +108,9 @@ const TERMS: Record<string, Record<string, string>> = {
     redes: 'social media',
     diseño: 'design',
     reservar: 'book',
-    contestar: 'contact',
-    responder: 'contact',
-    responde: 'contact',
+    contestar: 'reply',
+    responder: 'reply',
+    responde: 'reply',
   },
   fr: {
     animer: 'animation',
@@ -174,6 +174,9 @@ const TERMS: Record<string, Record<string, string>> = {
     réserver: 'book',
   },
   de: {
+    antwortest: 'reply',
+    antwortet: 'reply',
+    antworten: 'reply',
     animieren: 'animation',
     animiert: 'animation',
     animation: 'animation',
@@ -572,7 +575,7 @@ const SHARED: Record<string, string> = {
  */
 const ASKING_PHRASES: [RegExp, string][] = [
   [
-    /(combien de temps|cuánto tiempo|cuanto tiempo|cuánto dura|cuanto dura|combien dure|wie lange|quanto tempo|quanto dura|cuánto tarda|cuanto tarda|cuánto tardas|cuanto tardas|combien de temps|quanto demora|quanto tempo leva|ne kadar sürer|كم من الوقت|كم مدة|كم ياخذ وقت|كم يأخذ وقت|كم وقت|قديش بياخد|قد ايه)/iu,
+    /(combien de temps|cuánto tiempo|cuanto tiempo|cuánto dura|cuanto dura|combien dure|wie lange|wie schnell|quanto tempo|quanto dura|cuánto tarda|cuanto tarda|cuánto tardas|cuanto tardas|combien de temps|quanto demora|quanto tempo leva|ne kadar sürer|كم من الوقت|كم مدة|كم ياخذ وقت|كم يأخذ وقت|كم وقت|قديش بياخد|قد ايه)/iu,
     'how long',
   ],
   [
