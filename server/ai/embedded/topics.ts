@@ -30,6 +30,9 @@ const CONTACT = S(
 const PRICE = S(
   'price prices pricing cost costs costing rate rates charge charges fee fees budget expensive cheap cheaper afford affordable pay paying payment payments deposit deposits refund refunds discount discounts installments',
 )
+/** Education asked about: a degree, a diploma, where the designer studied. */
+const EDUCATION_ASKED =
+  /\b(what|which|any|a|an|your|her|his) ([a-z]+ )?(degree|diploma|qualifications?|certifications?)\b(?! (of|in) (the )?(rotation|angle))|\bdegree (in|from)\b(?! \d)|\b(where|which (uni|university|college|school)) (did|do) (you|u|she|he|they) (study|train|learn|graduate)\b|\b(study|studied|graduate[ds]?|degree) (at|from) (a |an |the )?(uni|university|college|art school|design school|academy)\b|\b(uni|university|college|art school|design school)\b[^.?!]{0,30}\b(did|do) (you|u|she|he) (go to|attend|study)\b/
 /** Revisions asked about: how many rounds of changes a job includes. */
 const REVISIONS_ASKED =
   /\b(how many|number of|unlimited|free|included|include|includes|get)\b[^.?!]{0,40}\b(revisions?|rounds? of (changes|edits|feedback|corrections|amends|amendments|tweaks|revisions))\b|\b(revisions?|rounds? of (changes|edits|corrections|amends|amendments|tweaks))\b[^.?!]{0,40}\b(included|include|allowed|free|do i get|do we get)\b/
@@ -290,6 +293,16 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
       ),
     )
   }
+  // 'Do you have a design degree?', 'which uni did you study at?': education is not on the site; experience is.
+  if (EDUCATION_ASKED.test(lower))
+    found.push(
+      part(
+        'not-on-site',
+        `The site doesn't say where ${firstName} studied or which qualifications ${firstName} holds; the About page (/about) tells ${firstName}'s experience.`,
+        ['/about'],
+        { contact: true, certain: true },
+      ),
+    )
   if (providerParagraph && PROVIDER_ASKED.test(lower))
     found.push(part('answer', `The privacy policy (/privacy) says: ${providerParagraph}`, ['/privacy']))
   else if (providerParagraph && sentParagraph && MESSAGE_PATH_ASKED.test(lower) && OF_MESSAGES.test(lower))
