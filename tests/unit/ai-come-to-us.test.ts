@@ -27,6 +27,14 @@ describe('come to us', () => {
     expect(got.sources).not.toContain('/privacy')
   })
 
+  it("the visitor's own need after a question is not asked with that question's words", () => {
+    const { questions, context } = splitQuestions(
+      'do you shoot families? asking because of my sister, we need someone who can come on a sunday as well',
+    )
+    expect(questions).toHaveLength(1)
+    expect(context).toMatch(/we need someone/)
+  })
+
   it('a clause that says why, after a list of questions, is not asked as one', () => {
     const { questions, context } = splitQuestions(
       'Two questions about the family photos: do you do them outside or only in a studio? and could you come to our house instead, grandma cannot travel',

@@ -391,6 +391,8 @@ export function splitQuestions(raw: string): Split {
         !ASKING.test(clause) &&
         !CONDITIONAL_QUESTION.test(clause) &&
         !OWN_STATEMENT.test(clause) &&
+        // 'do u speak arabic? ..., we need someone who can write the captions': the visitor's own need, said.
+        !/^\W*(i|we|i'm|we're|im|my|our)\s/i.test(clause) &&
         !FRAME.test(clause.slice(clause.lastIndexOf(',') + 1).trim()) &&
         frame &&
         clauses.length > 1 &&
