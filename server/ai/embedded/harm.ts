@@ -301,6 +301,15 @@ const RULES: Rule[] = [
       'custom leav',
       'client leav',
       // 'Can customers leave reviews?', 'ask clients to leave one': reviews left by the people who give them.
+      // 'Where can I leave a review?', 'can I leave you a 5 star review?': the visitor's own review of the designer.
+      'i leav you',
+      'we leav you',
+      'where can i leav',
+      'where do i leav',
+      'how can i leav',
+      'how do i leav',
+      'leav a review for you',
+      `leav a review for ${firstName.toLowerCase()}`,
       'can leav',
       'to leav',
       'peopl leav',
