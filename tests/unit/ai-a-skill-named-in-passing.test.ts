@@ -10,7 +10,7 @@ import { askTurns } from '../eval/ask.ts'
  * packaging project and the skills list).
  */
 const packaging = Object.values(projectPages).find((p) => /\bpackag/i.test(p.title))
-const vector = skillGroups.flatMap((g) => g.skills).find((s) => /\bvector\b/i.test(s.name))
+const vector = skillGroups.flatMap((g) => g.skills.map((s): string => s.name)).find((name) => /\bvector\b/i.test(name))
 
 describe('a skill named in passing', () => {
   it('the content has a packaging project and a vector skill (guard)', () => {

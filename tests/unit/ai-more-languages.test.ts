@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { owner } from '../../content/owner.ts'
+import { contactPage } from '../../content/placeholders.ts'
 import { site } from '../../content/site.ts'
 import { askTurns } from '../eval/ask.ts'
 
@@ -20,9 +21,10 @@ describe('more key terms in other languages', () => {
     expect(got.answer.toLowerCase()).toContain(site.location.toLowerCase())
   })
 
-  it("Spanish: 'cuánto tarda en contestar' is how to reach, not a price", async () => {
+  it("Spanish: 'cuánto tarda en contestar' is the reply time, not a price", async () => {
     const got = await askTurns(['Si le mando un mensaje, ¿cuánto tarda en contestar?'])
-    expect(got.answer).toContain(owner.email)
+    expect(got.answer).toContain(contactPage.lead)
+    expect(got.sources).toContain('/contact')
     expect(got.sources).not.toContain('/terms')
   })
 
