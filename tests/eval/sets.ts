@@ -280,6 +280,7 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'je', role: 'read' },
   { key: 'jf', role: 'read' },
   { key: 'jg', role: 'read' },
+  { key: 'jh', role: 'read' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
