@@ -1499,7 +1499,30 @@ const COPYING = [
  * premium' is what branding is for, and is not among them.
  */
 const MEANT_TO_MISLEAD =
-  /\b(nobody|no one|no-one|noone)('ll| will| would| is going to| is gonna| can| could)( ever)? (know|notice|find out|realise|realize|suspect|tell|tell the difference|be able to tell)\b|\bwithout (them|him|her|anyone|anybody|the (owner|photographer|artist|designer|brand|company)|my boss|the client) (knowing|noticing|finding out|realising|realizing)\b|\bpass (it|them|this|these|that) off as\b|\bpretend(ing)? to be\b/i
+  /\b(buyers|customers|clients|guests|tenants|they) (only )?(see|find out|notice|visit)( it| the \w+)?( in person)? after (they (pay|have paid|sign)|paying|signing|the deposit)\b|\b(nobody|no one|no-one|noone)('ll| will| would| is going to| is gonna| can| could)( ever)? (know|notice|find out|realise|realize|suspect|tell|tell the difference|be able to tell)\b|\bwithout (them|him|her|anyone|anybody|the (owner|photographer|artist|designer|brand|company)|my boss|the client) (knowing|noticing|finding out|realising|realizing)\b|\bpass (it|them|this|these|that) off as\b|\bpretend(ing)? to be\b/i
+/** 'We are not authorised', 'he never finished his degree': the visitor says a claim is not true. */
+const DENIED =
+  /\b(?:we|i|he|she|they)(?:'re|'m| are| am| is)(?: not| aren'?t| isn'?t)(?: actually| really| officially)? (authori[sz]ed|certified|licensed|accredited|registered|official)\b/i
+const NEVER_QUALIFIED =
+  /\b(?:never|didn'?t|did not) (?:finish|finished|complete|completed|get|got|earn|earned|pass|passed) (?:his|her|my|their|the) (?:degree|diploma|studies|training|certificate|course|exam)\b/i
+const PAPERS = /\b(diploma|degree certificate|certificate|certification|licen[cs]e|accreditation)\b/i
+/** '... showing 48k followers (we have 900)': a number shown that the visitor says is not theirs. */
+const METRIC_SHOWN =
+  /\b(show|shows|showing|with|saying)\b[^.?!]{0,30}\b\d+(?:[.,]\d+)?\s?k?\s+(followers|likes|subscribers|views|reviews|customers|clients)\b/i
+const METRIC_OWN =
+  /\b(we|i)(?:'ve| have| only have| actually have| have only|'ve only got| only got| got)\s+(?:only |like |about |around |just )?\d+/i
+
+/**
+ * The thing to make states the very claim the visitor says is not true: a sticker saying 'Authorised' from a shop that is
+ * not, a diploma for someone who never finished, a profile showing followers the account does not have.
+ */
+function claimDenied(message: string): boolean {
+  const denied = DENIED.exec(message)
+  if (denied && new RegExp(`\\b${denied[1]!.slice(0, 6)}`, 'gi').test(message.replace(denied[0], ''))) return true
+  if (NEVER_QUALIFIED.test(message) && PAPERS.test(message.replace(NEVER_QUALIFIED, ''))) return true
+  return METRIC_SHOWN.test(message) && METRIC_OWN.test(message.replace(METRIC_SHOWN, ''))
+}
+
 const ASKS_TO_MAKE =
   /\b(can|could|would|will) (you|u)\b|\b(make|create|write|design|edit|photoshop|draw|generate|produce|build|set up|help me|put together|mock up)\b/i
 
@@ -1634,7 +1657,7 @@ export function harmByRules(message: string): HarmCategory | undefined {
     if (all && !rule.unless?.some((t) => has(text, t)) && !(warning && rule.category === 'phishing')) return rule.category
   }
   // 'A poster that warns of calls that pretend to be the bank' names the trick to guard against it.
-  if (MEANT_TO_MISLEAD.test(message) && ASKS_TO_MAKE.test(message) && !warning) return 'deception'
+  if ((MEANT_TO_MISLEAD.test(message) || claimDenied(message)) && ASKS_TO_MAKE.test(message) && !warning) return 'deception'
   return undefined
 }
 
