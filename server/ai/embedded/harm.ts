@@ -1584,7 +1584,8 @@ export function harmByRules(message: string): HarmCategory | undefined {
   if (FIGURE_MADE_TO.test(message)) return 'imagery'
   if (
     UNEARNED_BADGE.test(message) &&
-    BADGES.some((t) => has(text, t)) &&
+    // 'We are not certified yet, can you design our website?': the badge must be named beside the denial, not by it.
+    BADGES.some((t) => has(normalise(message.replace(new RegExp(UNEARNED_BADGE.source, 'gi'), ' ')), t)) &&
     ['put', 'add', 'show', 'display', 'includ', 'place', 'stick', 'claim', 'make', 'design', 'creat'].some((t) => has(text, t))
   )
     return 'deception'
