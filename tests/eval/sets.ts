@@ -281,6 +281,7 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'jf', role: 'read' },
   { key: 'jg', role: 'read' },
   { key: 'jh', role: 'read' },
+  { key: 'ji', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
