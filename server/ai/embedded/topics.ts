@@ -33,6 +33,10 @@ const PRICE = S(
 /** The languages the designer speaks, asked about. */
 const LANGUAGES_ASKED =
   /\b(do|can|does) (you|u|she|he) (speak|talk|write|understand)\b[^.?!,]{0,20}\b(arabic|english|french|spanish|german|italian|portuguese|dutch|turkish|russian|chinese|mandarin|japanese|korean|hindi|urdu|polish|greek|hebrew|persian|farsi|swedish)\b|\bwhat languages? (do|does|can) (you|u|she|he) (speak|talk|work in|write)\b|\bwhich languages? (do|does|can) (you|u|she|he) (speak|talk|work in|write)\b/
+/** Whether the site's own words say which languages the owner speaks or where they studied: then retrieval answers. */
+const SITE_SAYS = (said: RegExp) => knowledge.passages.some((p) => said.test(p.text))
+const LANGUAGES_LISTED = SITE_SAYS(/\b(speaks?|fluent|native speaker|bilingual)\b/i)
+const EDUCATION_LISTED = SITE_SAYS(/\b(studied|diploma|university|college|qualifications?|graduated?|degree (in|from))\b/i)
 /** Education asked about: a degree, a diploma, where the designer studied. */
 const EDUCATION_ASKED =
   /\b(what|which|any|a|an|your|her|his) ([a-z]+ )?(degree|diploma|qualifications?|certifications?)\b(?! (of|in) (the )?(rotation|angle))|\bdegree (in|from)\b(?! \d)|\b(where|which (uni|university|college|school)) (did|do) (you|u|she|he|they) (study|train|learn|graduate)\b|\b(study|studied|graduate[ds]?|degree) (at|from) (a |an |the )?(uni|university|college|art school|design school|academy)\b|\b(uni|university|college|art school|design school)\b[^.?!]{0,30}\b(did|do) (you|u|she|he) (go to|attend|study)\b/
@@ -297,12 +301,12 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
     )
   }
   // 'Do you speak Arabic?': the languages the designer speaks are not on the site.
-  if (LANGUAGES_ASKED.test(lower))
+  if (!LANGUAGES_LISTED && LANGUAGES_ASKED.test(lower))
     found.push(
       part('not-on-site', `The site doesn't say which languages ${firstName} speaks.`, ['/about'], { contact: true, certain: true }),
     )
   // 'Do you have a design degree?', 'which uni did you study at?': education is not on the site; experience is.
-  if (EDUCATION_ASKED.test(lower))
+  if (!EDUCATION_LISTED && EDUCATION_ASKED.test(lower))
     found.push(
       part(
         'not-on-site',
