@@ -77,7 +77,6 @@ const TABLE: Record<string, string> = {
   spacey: 'galaxy',
   cosmos: 'galaxy',
   cosmic: 'galaxy',
-  universe: 'galaxy',
   planets: 'galaxy',
   starry: 'galaxy',
   starfield: 'galaxy',
@@ -501,6 +500,10 @@ const TABLE: Record<string, string> = {
   issue: 'obstacle',
   live: 'location based',
   lives: 'location based',
+  // What an owner may write of themselves: the languages they speak, where they studied.
+  languages: 'languages speak fluent',
+  university: 'university college academy studied school',
+  college: 'college university academy studied school',
   // How long the owner has done this.
   veteran: 'experience years',
   seasoned: 'experience years',
