@@ -282,6 +282,7 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'jg', role: 'read' },
   { key: 'jh', role: 'read' },
   { key: 'ji', role: 'control' },
+  { key: 'jn', role: 'read' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
