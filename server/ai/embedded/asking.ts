@@ -341,7 +341,7 @@ const PHRASES: [RegExp, string][] = [
   [/\b(which|what|whose) (company|companies|provider|firm|service)('?s)? (ai|model|bot|chatbot)\b/gi, 'AI provider forwards'],
   // 'When I type something in this chat, do you save it': the same, said with the visitor first.
   [
-    /\b(i|we) (type|enter) (something|anything|stuff|things|a message|messages|text)\b|\b(i|we) (write|send|put) (something|anything|stuff|things|a message|messages|text) (here|in here|in (this|the) chat( box)?|into (this|the) chat( box)?)\b/gi,
+    /\b(i|we) (type|enter) (something|anything|stuff|things|a message|(?:my |our )?(?:messages|questions)|text)\b|\b(i|we) (write|send|put) (something|anything|stuff|things|a message|(?:my |our )?(?:messages|questions)|text) (here|in here|in (this|the) chat( box)?|into (this|the) chat( box)?)\b/gi,
     'my chat messages',
   ],
   // 'The stuff I type in this chat box': the same, the words first.
@@ -353,6 +353,11 @@ const PHRASES: [RegExp, string][] = [
   [
     /\b(kept|keep|logged|recorded|held)( it| them| this| that| those| these) (on file|on record|on your servers?|somewhere|anywhere)\b/gi,
     'save$2',
+  ],
+  // 'Do you save them anywhere?': where beside saving asks whether it is stored, not where the designer is.
+  [
+    /\b((?:do|does|will|would|did) (?:you|u|it|the site|this site|the assistant|the chat) )save( it| them| this| that| those| these) (somewhere|anywhere)\b/gi,
+    '$1store$2',
   ],
   // 'Old photos of the lobby, tiny files from years ago' are small pictures; 'little files in my browser' are cookies.
   [/\b(photos?|pictures?|images?|pics?|scans?|logo)\b([^.?!]{0,60}?)\b(little|small|tiny) (\w+ )?files\b/gi, '$1$2$3 images'],

@@ -90,6 +90,13 @@ const has = (stems: ReadonlySet<string>, ...words: string[]) => words.some((w) =
 /** The category of AI work, by its title ('Artificial Intelligence', 'AI Design'). */
 const AI_CATEGORY = categoryList.find((c) => /\b(ai|artificial intelligence)\b/i.test(c.title))?.id
 
+/** 'Is food photography your strongest…', 'isn't the Brand Story Film the longest…': whether the one named is it. */
+const askedWhether = (lower: string, name: string) =>
+  new RegExp(String.raw`\b(is|are|was|were|isn'?t|aren'?t|wasn'?t) (not )?(the |your |ur )?${escapeRegExp(name.toLowerCase())}\b`).test(
+    lower,
+  )
+/** 'I have a ramen bar', 'our wine bar': a bar the visitor runs, not a bar of the About page's overview. */
+const A_BAR_TO_EAT_AT = /\b(a|an|my|our|their|his|her) (?!skill|progress|level|percentage|rating)[\p{L}-]+ bars?\b/iu
 const IN_A_PART = /\b(in|inside|within|for) (the|your|ur|that) [^?,]{0,30}\b(part|group|area|section|side|field)\b/i
 
 function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly Entity[]): { items: Entity[]; noun: string } | undefined {
@@ -148,7 +155,10 @@ function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly E
   if (category && work)
     return { items: all.filter((e) => e.group === category.key && e.kind !== 'category'), noun: `${category.name} projects` }
   // The skills overview on the About page is its own list: 'which bar there is the lowest?'
-  if ((has(stems, 'overview', 'bar') || /\babout page\b/i.test(text)) && !/\bskills? page\b/i.test(text))
+  if (
+    (has(stems, 'overview') || (has(stems, 'bar') && !A_BAR_TO_EAT_AT.test(text)) || /\babout page\b/i.test(text)) &&
+    !/\bskills? page\b/i.test(text)
+  )
     return { items: [...knowledge.overview], noun: 'skills in the overview on /about' }
   // 'How many websites are shown in the web design part?': websites, though 'web design' also names a skill group.
   const groupWords = new Set(words(skillGroup?.name ?? '').map(stem))
@@ -287,7 +297,16 @@ function superlative(text: string, stems: ReadonlySet<string>, listed: readonly 
   const group = domain.items[0]?.group
   const page = group && domain.items.every((e) => e.group === group) ? categoryList.find((c) => c.id === group) : undefined
   const paths = [...new Set([...top.map((e) => e.href), ...(page ? [portfolioPath(page.id)] : [])])]
-  return part('answer', `${among}, the ${second ? 'second ' : ''}${word} ${top.length > 1 ? 'are' : 'is'} ${names}.`, paths)
+  // 'Is food photography your strongest photo skill?': the one named is answered yes or no before the best is named.
+  const asked = second ? [] : items.filter((e) => askedWhether(lower, e.name))
+  const beaten = asked.filter((e) => !top.includes(e))
+  const verdict =
+    asked.length === 0
+      ? ''
+      : beaten.length === 0
+        ? 'Yes. '
+        : `No, not ${list(beaten.map((e) => `${e.name} (${measureText(e, measure)})`))}. `
+  return part('answer', `${verdict}${among}, the ${second ? 'second ' : ''}${word} ${top.length > 1 ? 'are' : 'is'} ${names}.`, paths)
 }
 
 /** 'How many tools are you at 90% or higher with?', 'which skills are rated above 85%?': only the ones past the line. */

@@ -275,7 +275,7 @@ export function splitQuestions(raw: string): Split {
     )
     // 'Harbor Coffee Roasters website — what features does it have?': 'it' is the piece named in front.
     .replace(
-      /^(\s*)((?!(?:Hi|Hello|Hey|Dear|Good|Ok|Okay|So|And|But)\b)\p{Lu}[\p{L}\p{N}&'.-]*\s+\p{Lu}[\p{L}\p{N}&'.-]*(?:\s+[\p{L}\p{N}&'.-]+){0,4}?)\s*(?:[—–:]|\s-)\s*((?:what|which|how|when|where|who|is|does|did|was)\b[^?.!]*?\b)(?:it|that)\b([^?.!]*\?)/u,
+      /^(\s*)((?!(?:Hi|Hello|Hey|Dear|Good|Ok|Okay|So|And|But)\b)\p{Lu}[\p{L}\p{N}&'.-]*\s+\p{Lu}[\p{L}\p{N}&'.-]*(?:\s+[\p{L}\p{N}&'.-]+){0,4}?)\s*(?:[—–:]|\s-)\s*((?:what|which|how|when|where|who|is|does|did|was|were|are)\b[^?.!]*?\b)(?:it|that|they|them)\b([^?.!]*\?)/u,
       '$1$3$2$4',
     )
     // 'how many r there', 'r they for sale': 'are' as texted.
