@@ -283,6 +283,7 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'jh', role: 'read' },
   { key: 'ji', role: 'control' },
   { key: 'jn', role: 'read' },
+  { key: 'jl', role: 'read' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
