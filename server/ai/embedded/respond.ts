@@ -445,6 +445,7 @@ function bareAgain(raw: string, previous: string): string {
 const LINK_ASKED =
   /\b(give|send|share|paste|drop|post|what'?s|where'?s|where is)\b[^?]{0,15}\b(the|that|a|its|your)? ?(link|links|url|download link)\b|^\W*(the |and the )?(link|url)s?\W*$/i
 
+const LINK_WORDS = new Set(['link', 'links', 'url', 'urls', 'give', 'send', 'share', 'paste', 'drop', 'post', 'one', 'download'])
 /** The web addresses the last answer gave, said again. */
 function linksOf(text: string, history: readonly ChatTurn[]): Part | undefined {
   const last = history.filter((t) => t.role === 'assistant').at(-1)?.content ?? ''
@@ -454,6 +455,13 @@ function linksOf(text: string, history: readonly ChatTurn[]): Part | undefined {
   // The site's pages the last answer named them on ('both are linked on the home page (/home)').
   const pages = [...new Set([...last.matchAll(/\((\/[\w/-]*)\)/g)].map((m) => m[1]!))]
   if (at !== undefined) return part('answer', `Here it is: ${urls[at]!}.`, pages)
+  // 'The link for the professional networking one': the one address its words or their synonyms name.
+  const own = words(text)
+    .filter((w) => !STOP.has(w) && !LINK_WORDS.has(w))
+    .map(stem)
+  const wanted = [...own, ...synonymsOf(words(text).map(stem))]
+  const named = urls.filter((u) => wanted.some((w) => w.length >= 4 && u.toLowerCase().includes(w)))
+  if (named.length === 1) return part('answer', `Here it is: ${named[0]!}.`, pages)
   return urls.length ? part('answer', `Here ${urls.length === 1 ? 'it is' : 'they are'}: ${list(urls)}.`, pages) : undefined
 }
 
@@ -1029,7 +1037,13 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
       [...new Set(levelled.map((e) => e.href))],
     )
   // 'The tool you use for upscaling — how good are you with it?': the level of the one picked, whatever skill its use names.
-  if (reference?.how === 'name' && reference.entity.level !== undefined && LEVEL_ASKED.test(text)) {
+  // 'In the retouching one, what is the strongest skill?' asks inside the group, not the group's own level.
+  if (
+    reference?.how === 'name' &&
+    reference.entity.level !== undefined &&
+    LEVEL_ASKED.test(text) &&
+    !(reference.entity.kind === 'skill-group' && /\b(strongest|best|highest|top|weakest|lowest|worst)\b/i.test(text))
+  ) {
     const level = attribute(text, reference.entity)
     if (level) return level
   }

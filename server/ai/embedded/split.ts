@@ -258,6 +258,11 @@ export function splitQuestions(raw: string): Split {
       /\b((?:what|which) (?:kinds?|types?|sorts?|(?:\w+ )?(?:shoots?|sessions?|services?|packages?))\b[^?.!]{0,30}?)\bcan (?:i|we) (?:book|hire|order)(?: (?:with|from) (?:you|u))?/gi,
       '$1do you offer',
     )
+    // 'I need the designer's full name and title. Please state both.': what is needed is what is asked.
+    .replace(
+      /([^.?!]+)[.!]\s+(?:please,?\s+)?(?:state|give|tell|confirm|provide|send|share|list)(?: me| us)? (?:both|them|those|these|each|all three|all of them|all)(?: of them)?(?:,? please)?[.!?]*\s*$/i,
+      '$1?',
+    )
     // 'wat do u use for cutting videos': 'what' as typed in a hurry.
     .replace(/\b(wat|wot|wht)\b/gi, 'what')
     .replace(/\b(wats|wots|whts)\b/gi, 'whats')
@@ -491,6 +496,17 @@ export function splitQuestions(raw: string): Split {
     }
   }
   return questions.length > 0
-    ? { questions, context: [...parts.filter((p, i) => !isQuestion(p) || aside(i)), ...asides].join(' ') }
+    ? { questions: framedByPick(questions), context: [...parts.filter((p, i) => !isQuestion(p) || aside(i)), ...asides].join(' ') }
     : { questions: [message.trim()], context: '' }
 }
+
+/** 'The Ramadan one: how many designs are there and what colours were used?': the one picked frames each question after it. */
+function framedByPick(questions: readonly string[]): string[] {
+  let frame = ''
+  return questions.map((q) => {
+    const own = /^as for [^,]+, /i.exec(q)
+    if (own) frame = own[0]
+    return own || !frame || PICKS_ITS_OWN.test(q) ? q : `${frame}${q}`
+  })
+}
+const PICKS_ITS_OWN = /\b(the|that|this) ([\p{L}-]+ ){1,3}one\b|^\W*(as for|for|about|and for|and about)\b/iu

@@ -162,6 +162,9 @@ const PROFILE_ASKED = new RegExp(
     "^\\W*(what'?s|whats|what is) (the|ur|your) (account|handle|username|user name)\\W*$",
   ].join('|'),
 )
+const FOUND_ON_SOCIAL = new RegExp(
+  `\\b(find|see|follow|reach|look up|check out) (you|u|him|her|them|${firstName.toLowerCase()}|the designer)( \\w+)? on (social media|socials|social)\\b`,
+)
 /** 'Can you run my instagram account?' is about the visitor's own profile. */
 const THEIRS = new RegExp(`\\b(my|our|my own|our own|for (the|my|our)) (\\w+ )?${PLATFORM}\\b`)
 const profileAsked = (lower: string) => PROFILE_ASKED.test(lower) && !THEIRS.test(lower)
@@ -390,7 +393,8 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
   // 'What kind of businesses do you usually work with?': the About page's own sentence that lists them.
   if (CLIENTS_ASKED.test(lower) && clientsSentence)
     found.push(part('answer', `From the About page (/about): "${clientsSentence}"`, ['/about']))
-  if (hasAny(stems, PROFILE) && profileAsked(lower)) {
+  // 'Where can I find you on social media?': the owner's profiles, though 'social media' also names a category of work.
+  if ((hasAny(stems, PROFILE) || FOUND_ON_SOCIAL.test(lower)) && profileAsked(lower)) {
     found.push(part('answer', `${firstName}'s profiles: ${profiles.map((p) => `${p.name} ${p.href}`).join(', ')}.`, ['/contact']))
   }
   // Contact is the answer when reaching the owner is what is asked, not when a word of it describes something else ('a site patients can book through').
