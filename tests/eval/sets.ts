@@ -284,6 +284,7 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'ji', role: 'control' },
   { key: 'jn', role: 'read' },
   { key: 'jl', role: 'read' },
+  { key: 'jm', role: 'read' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
