@@ -285,6 +285,7 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'jn', role: 'read' },
   { key: 'jl', role: 'read' },
   { key: 'jm', role: 'read' },
+  { key: 'jp', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
