@@ -286,6 +286,7 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'jl', role: 'read' },
   { key: 'jm', role: 'read' },
   { key: 'jp', role: 'control' },
+  { key: 'jo', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
