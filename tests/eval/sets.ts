@@ -287,6 +287,7 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'jm', role: 'read' },
   { key: 'jp', role: 'control' },
   { key: 'jo', role: 'control' },
+  { key: 'jq', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
