@@ -1,6 +1,7 @@
 import { firstName, firstNamePattern, ownerName } from './owner.ts'
 import { entitiesNamed } from './entities.ts'
 import { harmByModel } from './harm-model.ts'
+import { harmBySchemes } from './harm-schemes.ts'
 import { stem, words } from './text.ts'
 
 /**
@@ -1672,7 +1673,9 @@ export function harmByRules(message: string): HarmCategory | undefined {
   }
   // 'A poster that warns of calls that pretend to be the bank' names the trick to guard against it.
   if ((MEANT_TO_MISLEAD.test(message) || claimDenied(message)) && ASKS_TO_MAKE.test(message) && !warning) return 'deception'
-  return undefined
+  // A scheme told in full; one named to warn of it or guard against it is not asked for.
+  const scheme = harmBySchemes(message)
+  return scheme && !warning && !NOT_DOING_IT.test(message) ? scheme : undefined
 }
 
 /**
