@@ -319,6 +319,14 @@ const TERMS: Record<string, Record<string, string>> = {
     أسعار: 'price',
     اسعار: 'price',
     بكم: 'price',
+    // 'Projects', 'his experience', 'the CV'.
+    مشاريع: 'projects',
+    المشاريع: 'projects',
+    خبرته: 'experience',
+    خبرتك: 'experience',
+    السيرة: 'cv',
+    سيرة: 'cv',
+    سيرتك: 'cv',
   },
   pt: {
     comida: 'food',
@@ -587,13 +595,15 @@ const ASKING_PHRASES: [RegExp, string][] = [
     'how many years of experience',
   ],
   [
-    /(combien de projets|cuántos proyectos|cuantos proyectos|wie viele projekte|quanti progetti|quantos projetos|كم مشروع)/iu,
+    /(combien de projets|cuántos proyectos|cuantos proyectos|wie viele projekte|quanti progetti|quantos projetos|كم مشروع|كم عدد المشاريع|كم عدد مشاريع)/iu,
     'how many projects completed',
   ],
   [
     /(combien de photos|combien d'images|cuántas fotos|cuántas imágenes|wie viele bilder|wie viele fotos|quante foto|quantas fotos|كم صورة|كم صور|كم عدد التصاميم|كم عدد الصور|كم عدد التصميمات|كم تصميم)/iu,
     'how many images',
   ],
+  // 'وين ألقى السيرة الذاتية؟': where to find a thing, not where the designer lives.
+  [/((وين|فين) (ألقى|القى|ألاقي|الاقي|الاقى|ألقا|القا|أحصل|احصل|أجد|اجد|ألقاها|القاها))/iu, 'where can i find'],
 ]
 
 /** Phrases that ask about what the rest of the message names ('how many images' of the Ramadan designs). */
