@@ -288,6 +288,7 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'jp', role: 'control' },
   { key: 'jo', role: 'control' },
   { key: 'jq', role: 'control' },
+  { key: 'jj', role: 'read' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
