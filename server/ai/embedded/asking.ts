@@ -12,6 +12,10 @@ import { NUMBER_WORDS, stem } from './text.ts'
 const HURRY = String.raw`(asap|as soon as possible|super (quick|fast)|urgent(ly)?|in a (rush|hurry)|(like|by) yesterday|can'?t wait (months|weeks)|(with)?in (like |about |around |under |less than |just )?(a|one|\d+|two|three|four|five|six|seven|ten) (days?|weeks?)|next week|by (monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend))`
 
 const PHRASES: [RegExp, string][] = [
+  // 'What items does the office stationery part cover?': what it includes, the items being its contents.
+  [/\bwhat (items|things|bits)\b(?= (does|do|did) (?!(you|u|she|he|they|we|i)\b))/gi, 'what'],
+  // 'What does the office stationery part cover?': what it includes, not coverage of an event.
+  [/\b(what\b[^?.!]{0,60}\b(?:does|do|did) (?!(?:you|u|she|he|they|we|i)\b)[^?.!]{0,60}?)\bcover(?=\s*[?.!]*\s*$)/gi, '$1include'],
   // Chat shorthand, written out.
   [/\byrs\b/gi, 'years'],
   [/\byr\b/gi, 'year'],
