@@ -289,6 +289,7 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'jo', role: 'control' },
   { key: 'jq', role: 'control' },
   { key: 'jj', role: 'read' },
+  { key: 'jk', role: 'read' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
