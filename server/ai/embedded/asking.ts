@@ -12,6 +12,16 @@ import { NUMBER_WORDS, stem } from './text.ts'
 const HURRY = String.raw`(asap|as soon as possible|super (quick|fast)|urgent(ly)?|in a (rush|hurry)|(like|by) yesterday|can'?t wait (months|weeks)|(with)?in (like |about |around |under |less than |just )?(a|one|\d+|two|three|four|five|six|seven|ten) (days?|weeks?)|next week|by (monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend))`
 
 const PHRASES: [RegExp, string][] = [
+  // 'Stories to announce our 10-class pass discount': the discount is what the work says, no price asked.
+  [
+    /\b(announce|announcing|promote|promoting|advertise|advertising|launch|launching|push|pushing)\b([^.?!]{0,40}?)\b(discounts?|deals?|price cuts?|sales?)\b/gi,
+    '$1$2promotion',
+  ],
+  // 'Is there a version made for social media?': which of them is for it.
+  [
+    /\b(is there|are there|do you have|have you got|got|any) (a |an |one )?(versions?|variants?|editions?) (made |done |designed |adapted )?(for|on) /gi,
+    'which one is for ',
+  ],
   // 'What items does the office stationery part cover?': what it includes, the items being its contents.
   [/\bwhat (items|things|bits)\b(?= (does|do|did) (?!(you|u|she|he|they|we|i)\b))/gi, 'what'],
   // 'What does the office stationery part cover?': what it includes, not coverage of an event.

@@ -104,6 +104,9 @@ const USED_FOR =
   /\bwhat (did|do|have|has) (you|u|\w+) (actually |really |even |ever )?(use|used) (it|that|this|them)( for| on| in)?\b|\bwhat (did|do|have|has) (you|u|\w+) (actually |really |even |mainly |mostly )?(use|used) [\p{L}\s]{2,30}? for\b|\bwhere (did|do|have|has) (you|u|\w+) (actually |really )?(use|used)\b|\b(used|use) (it|that|this) (for|on|in) (what|which)\b|\b(use|used) (it|that|this|them) (in|on|for) (any|a|some|one|which) (project|work|piece|job)s?\b|\b(project|piece|work|example)\b[^?]*\bwhere (i|we) can see (that|it|this)\b|\bwhich (project|piece|work|website|site|film|video)s? (used|uses|use)\b/iu
 
 /** A word the site never uses, nor any trade word standing for it: what it names is not on the site. */
+/** 'For the video part,', 'for your photo side,': a discipline named in front of the question. */
+const PART_IN_FRONT = /^\W*for (the|your|ur) [\p{L} -]{2,30}? (part|side|area|bit|stuff|work|section)\b/iu
+
 function unknownToSite(word: string): boolean {
   if (STOP.has(word) || STOP_STEMS.has(stem(word)) || GENERIC_ASKED.has(stem(word))) return false
   const q = toQuery(word)
@@ -903,10 +906,15 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     (/(^\W*|\W\s*)(the|that) ([\p{L}-]+ ){1,3}one\b/iu.test(context) || ONE_BY_WHAT_IT_SHOWS.test(context) || TOOL_BY_USE.test(context)) &&
     words(context).length <= 14
   // What it shows ends where the question begins: 'the one with the smoothies and donuts, when was that shot?'.
+  // 'The skincare one sounds like us, we sell face oils next to our classes. What was on that site?': the pick in front
+  // of a longer statement.
+  const pickInFront = picksOne ? undefined : /^\W*((?:the|that) (?:[\p{L}-]+ ){1,3}?one)\b/iu.exec(context)?.[1]
   const pointer =
     context && ((words(context).length <= 6 && !FOR_THE_VISITORS.test(context)) || picksOne)
       ? `${picksOne ? rephrase(context) : context}${ONE_BY_WHAT_IT_SHOWS.test(context) ? ',' : ''} ${text}`
-      : text
+      : pickInFront
+        ? `${pickInFront}, ${text}`
+        : text
   // 'Carousel posts and the real estate posts - which platform was each of them for?': a longer one names what 'each' is.
   const naming = context && words(context).length <= 12 && /\b(each|both)\b/i.test(text) ? `${context} ${text}` : pointer
   const ownNamed = namedNotSetAside(text)
@@ -918,7 +926,7 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   const itMadeWith =
     /\b(it|that|this)\b[^?]*\b(made|built|done|created|designed|edited|shot)\s+(with|in|using|on)\b/i.test(pointer) &&
     pointed.every((e) => e.kind === 'tool')
-  const reference: Reference | undefined = itMadeWith
+  const referenced: Reference | undefined = itMadeWith
     ? resolveReference(
         pointed.reduce((t, tool) => t.replace(new RegExp(escapeRegExp(tool.name), 'gi'), ''), pointer),
         history,
@@ -930,6 +938,8 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
       ? // 'The other one, not the graphics one': what is set aside says which the other is.
         resolveReference(/\bthe other\b/i.test(pointer) ? pointer : withoutSetAside(pointer), history)
       : undefined
+  // 'For the video part, which software do you work in?': the part named in front is the subject, no 'it' before.
+  const reference = referenced?.how === 'pronoun' && PART_IN_FRONT.test(pointer) ? undefined : referenced
   // 'The coffee one' picked out of the last list is the thing named, whatever else 'coffee' names.
   const named = reference && (reference.how === 'name' || reference.how === 'ordinal') ? [reference.entity] : pointed
   const subject = reference?.entity ?? named[0]

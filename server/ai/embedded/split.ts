@@ -496,8 +496,18 @@ export function splitQuestions(raw: string): Split {
     }
   }
   return questions.length > 0
-    ? { questions: framedByPick(questions), context: [...parts.filter((p, i) => !isQuestion(p) || aside(i)), ...asides].join(' ') }
+    ? leadInFront(framedByPick(questions), [...parts.filter((p, i) => !isQuestion(p) || aside(i)), ...asides].join(' '))
     : { questions: [message.trim()], context: '' }
+}
+
+/**
+ * 'For the weddings - we are only doing a small ceremony. Do we have to book the whole day?': the lead in front of the
+ * statement is what the one question is about.
+ */
+function leadInFront(questions: string[], context: string): Split {
+  const lead = /^((?:for|about|regarding|as for) (?:the|your|ur|my|our) [\p{L}'’ -]{2,30}?),\s+(?=\p{L})/iu.exec(context)
+  if (questions.length !== 1 || !lead || /^\W*(for|about|regarding|as for)\b/i.test(questions[0]!)) return { questions, context }
+  return { questions: [`${lead[1]}, ${questions[0]}`], context: context.slice(lead[0].length) }
 }
 
 /** 'The Ramadan one: how many designs are there and what colours were used?': the one picked frames each question after it. */
