@@ -11,7 +11,7 @@ import { askTurns } from '../eval/ask.ts'
 const best = Math.max(...tools.map((t) => t.proficiency))
 const top = tools.filter((t) => t.proficiency === best)
 const below = tools.filter((t) => t.proficiency < best)
-const group = skillGroups.find((g) => new Set(g.skills.map((s) => s.level)).size > 1 && /photo/i.test(g.title)) ?? skillGroups[0]!
+const group = skillGroups.find((g) => new Set(g.skills.map((s) => s.level)).size > 1 && /photo/i.test(g.title)) ?? skillGroups[0]
 const groupBest = Math.max(...group.skills.map((s) => s.level))
 const groupTop = group.skills.filter((s) => s.level === groupBest)
 const groupBelow = group.skills.filter((s) => s.level < groupBest)
