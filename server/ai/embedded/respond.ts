@@ -103,10 +103,10 @@ const WHAT_IT_DOES = /\bwhat (does|did) (?!(you|u|she|he|they|we|i)\b)[^?]{1,60}
 const USED_FOR =
   /\bwhat (did|do|have|has) (you|u|\w+) (actually |really |even |ever )?(use|used) (it|that|this|them)( for| on| in)?\b|\bwhat (did|do|have|has) (you|u|\w+) (actually |really |even |mainly |mostly )?(use|used) [\p{L}\s]{2,30}? for\b|\bwhere (did|do|have|has) (you|u|\w+) (actually |really )?(use|used)\b|\b(used|use) (it|that|this) (for|on|in) (what|which)\b|\b(use|used) (it|that|this|them) (in|on|for) (any|a|some|one|which) (project|work|piece|job)s?\b|\b(project|piece|work|example)\b[^?]*\bwhere (i|we) can see (that|it|this)\b|\bwhich (project|piece|work|website|site|film|video)s? (used|uses|use)\b/iu
 
-/** A word the site never uses, nor any trade word standing for it: what it names is not on the site. */
 /** 'For the video part,', 'for your photo side,': a discipline named in front of the question. */
 const PART_IN_FRONT = /^\W*for (the|your|ur) [\p{L} -]{2,30}? (part|side|area|bit|stuff|work|section)\b/iu
 
+/** A word the site never uses, nor any trade word standing for it: what it names is not on the site. */
 function unknownToSite(word: string): boolean {
   if (STOP.has(word) || STOP_STEMS.has(stem(word)) || GENERIC_ASKED.has(stem(word))) return false
   const q = toQuery(word)
@@ -448,6 +448,7 @@ function bareAgain(raw: string, previous: string): string {
 const LINK_ASKED =
   /\b(give|send|share|paste|drop|post|what'?s|where'?s|where is)\b[^?]{0,15}\b(the|that|a|its|your)? ?(link|links|url|download link)\b|^\W*(the |and the )?(link|url)s?\W*$/i
 
+/** The words of asking for a link, which name none of the addresses. */
 const LINK_WORDS = new Set(['link', 'links', 'url', 'urls', 'give', 'send', 'share', 'paste', 'drop', 'post', 'one', 'download'])
 /** The web addresses the last answer gave, said again. */
 function linksOf(text: string, history: readonly ChatTurn[]): Part | undefined {

@@ -162,6 +162,7 @@ const PROFILE_ASKED = new RegExp(
     "^\\W*(what'?s|whats|what is) (the|ur|your) (account|handle|username|user name)\\W*$",
   ].join('|'),
 )
+/** 'Where can I find the designer on social media?': the owner's profiles asked by the medium's name. */
 const FOUND_ON_SOCIAL = new RegExp(
   `\\b(find|see|follow|reach|look up|check out) (you|u|him|her|them|${firstName.toLowerCase()}|the designer)( \\w+)? on (social media|socials|social)\\b`,
 )
