@@ -594,19 +594,27 @@ function byLength(text: string, stems: ReadonlySet<string>, listed: readonly Ent
 
 /** 'Which ones are for cafes or restaurants?' after a list: the items of that list whose own words name one of those. */
 const WHICH_ARE_FOR =
-  /^\W*(?:and\s+)?which (?:ones|of (?:them|those|these))\s+(?:are|were)\s+(?:(?:made|done|shot|designed) )?(?:for|about)\s+(.+?)\W*$/i
+  /^\W*(?:and\s+)?(?:which (?:ones|of (?:them|those|these))\s+(?:are|were)|(?:(?:is|are|was|were) )?any (?:of (?:them|those|these)|ones?)(?:\s+(?:are|were))?)\s+(?:(?:made|done|shot|designed|built) )?(?:for|about)\s+(.+?)\W*$/i
+
+/** Words for a client of any trade: 'a coffee business', 'a florist shop', 'a beauty brand'. */
+const ANY_CLIENT = new Set(
+  ['business', 'businesses', 'company', 'companies', 'firm', 'brand', 'brands', 'client', 'clients', 'place', 'places'].map(stem),
+)
 
 function listedFor(text: string, listed: readonly Entity[]): Part | undefined {
   const m = WHICH_ARE_FOR.exec(text)
   if (!m || listed.length < 2) return undefined
   // 'for cafes or restaurants': each thing named, every word of it.
+  // 'For a coffee business': the trade is what fits; 'business' fits any of them.
   const things = m[1]!
     .split(/\s*(?:,|\bor\b|\band\b)\s*/i)
-    .map((t) =>
-      words(t)
+    .map((t) => {
+      const own = words(t)
         .filter((w) => !STOP.has(w))
-        .map(stem),
-    )
+        .map(stem)
+      const specific = own.filter((s) => !ANY_CLIENT.has(s))
+      return specific.length ? specific : own
+    })
     .filter((t) => t.length > 0)
   const fits = (e: Entity) => {
     const own = new Set(words(`${e.name} ${e.description} ${e.tags ?? ''}`).map(stem))

@@ -142,6 +142,9 @@ export const SUCH_WORK = new RegExp(
 )
 /** Asking whether such work was done ('how long would something like that take?' asks a time, not for work). */
 const WORK_DONE = /\b(done|did|made|built|designed|shot|filmed|created|worked|ever|any|examples?|portfolio|before|got|seen|is there an?)\b/i
+/** 'Can anything be done?', 'is that possible?': asks whether the need told can be met. */
+const CAN_IT_BE_DONE =
+  /^\W*(can|could) (anything|something|it|this|that|they|these|those) be (done|fixed|saved|rescued|improved|sorted)\b|^\W*(is|would) (that|this|it) (be )?(possible|doable|feasible)\b|^\W*(can|could) (you|u) (do|fix|sort|manage) (that|this|it)\b/i
 /** A clause that asks the site something of its own: a question mark, or a question word or verb first. */
 const ASKS_ITSELF =
   /\?|^\W*(do|does|did|can|could|would|will|are|is|was|were|have|has|what|what's|whats|which|who|where|when|why|how)\b|^\W*(please |pls |plz )?(show|tell|give|send|list|share) me\b|\b(please|pls|plz)\b/i
@@ -153,7 +156,7 @@ const ASKS_ITSELF =
  */
 function toldNeed(parts: readonly string[], isQuestion: (p: string) => boolean): Set<number> {
   const last = parts.findLastIndex(isQuestion)
-  if (last < 1 || !SUCH_WORK.test(parts[last]!) || !WORK_DONE.test(parts[last]!)) return new Set()
+  if (last < 1 || !((SUCH_WORK.test(parts[last]!) && WORK_DONE.test(parts[last]!)) || CAN_IT_BE_DONE.test(parts[last]!))) return new Set()
   return new Set(parts.flatMap((p, i) => (i < last && isQuestion(p) && !ASKS_ITSELF.test(p) ? [i] : [])))
 }
 

@@ -34,8 +34,8 @@ const PRICE = S(
 const LANGUAGES_ASKED =
   /\b(do|can|does) (you|u|she|he) (speak|talk|write|understand)\b[^.?!,]{0,20}\b(arabic|english|french|spanish|german|italian|portuguese|dutch|turkish|russian|chinese|mandarin|japanese|korean|hindi|urdu|polish|greek|hebrew|persian|farsi|swedish)\b|\bwhat languages? (do|does|can) (you|u|she|he) (speak|talk|work in|write)\b|\bwhich languages? (do|does|can) (you|u|she|he) (speak|talk|work in|write)\b/
 /** Whether the site's own words say which languages the owner speaks or where they studied: then retrieval answers. */
-const SITE_SAYS = (said: RegExp) => knowledge.passages.some((p) => said.test(p.text))
-const LANGUAGES_LISTED = SITE_SAYS(/\b(speaks?|fluent|native speaker|bilingual)\b/i)
+const SITE_SAYS = (said: RegExp) => knowledge.passages.find((p) => said.test(p.text))
+const LANGUAGES_LISTED = SITE_SAYS(/\b(speak|speaks|fluent|native speaker|bilingual)\b/i)
 const EDUCATION_LISTED = SITE_SAYS(/\b(studied|diploma|university|college|qualifications?|graduated?|degree (in|from))\b/i)
 /** Education asked about: a degree, a diploma, where the designer studied. */
 const EDUCATION_ASKED =
@@ -305,19 +305,24 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
     )
   }
   // 'Do you speak Arabic?': the languages the designer speaks are not on the site.
-  if (!LANGUAGES_LISTED && LANGUAGES_ASKED.test(lower))
+  // Where the owner's own words say it, those words answer, whatever else the question's words match.
+  if (LANGUAGES_ASKED.test(lower))
     found.push(
-      part('not-on-site', `The site doesn't say which languages ${firstName} speaks.`, ['/about'], { contact: true, certain: true }),
+      LANGUAGES_LISTED
+        ? part('answer', LANGUAGES_LISTED.text, [LANGUAGES_LISTED.href])
+        : part('not-on-site', `The site doesn't say which languages ${firstName} speaks.`, ['/about'], { contact: true, certain: true }),
     )
   // 'Do you have a design degree?', 'which uni did you study at?': education is not on the site; experience is.
-  if (!EDUCATION_LISTED && EDUCATION_ASKED.test(lower))
+  if (EDUCATION_ASKED.test(lower))
     found.push(
-      part(
-        'not-on-site',
-        `The site doesn't say where ${firstName} studied or which qualifications ${firstName} holds; the About page (/about) tells ${firstName}'s experience.`,
-        ['/about'],
-        { contact: true, certain: true },
-      ),
+      EDUCATION_LISTED
+        ? part('answer', EDUCATION_LISTED.text, [EDUCATION_LISTED.href])
+        : part(
+            'not-on-site',
+            `The site doesn't say where ${firstName} studied or which qualifications ${firstName} holds; the About page (/about) tells ${firstName}'s experience.`,
+            ['/about'],
+            { contact: true, certain: true },
+          ),
     )
   if (providerParagraph && PROVIDER_ASKED.test(lower))
     found.push(part('answer', `The privacy policy (/privacy) says: ${providerParagraph}`, ['/privacy']))
