@@ -1311,11 +1311,43 @@ const has = (text: Normalised, term: string) => positionsOf(text, term).length >
 
 /** Some action and some object within `distance` words of each other. */
 const near = (text: Normalised, actions: readonly string[], objects: readonly string[], distance: number) => {
-  const at = (terms: readonly string[]) => terms.flatMap((t) => positionsOf(text, t))
+  const at = (terms: readonly string[]) =>
+    terms.flatMap((t) => positionsOf(text, t).map((start) => ({ start, end: start + partsOf(t).parts.length })))
   const objectsAt = at(objects)
   // 'Nobody reads them; the partners feel…': an action and what it is done to are in one clause.
-  return at(actions).some((a) => objectsAt.some((o) => Math.abs(a - o) <= distance && text.clauses[a] === text.clauses[o]))
+  return at(actions).some(({ start: a }) =>
+    objectsAt.some((o) => Math.abs(a - o.start) <= distance && text.clauses[a] === text.clauses[o.start] && !doesIt(text, o.end, a)),
+  )
 }
+
+/**
+ * 'My partner wants to read it first', 'my boss needs to see it': the one named before a verb of wanting and the action
+ * does it (reads what the site shares); it is not what the action is done to.
+ */
+const doesIt = (text: Normalised, afterObject: number, action: number) =>
+  action > afterObject && action - afterObject <= 4 && DOER_VERBS.has(text.raw[afterObject] ?? '')
+const DOER_VERBS = new Set([
+  'want',
+  'wants',
+  'wanna',
+  'would',
+  'need',
+  'needs',
+  'will',
+  'can',
+  'could',
+  'should',
+  'may',
+  'might',
+  'likes',
+  'has',
+  'have',
+  'is',
+  'are',
+  'plans',
+  'hopes',
+  'tries',
+])
 
 /**
  * Whether one clause holds an action, an object and a word of whose of a rule: 'someone quietly caught the rings. …
@@ -1535,17 +1567,6 @@ const ASKS_TO_MAKE =
 const NOT_DOING_IT =
   /\b(spot|spotting|detect|recogni[sz]e|avoid|prevent|protect|awareness|teach|teaches|warn|warning|report|defend|against)\b|\b(was|were|got|been|being) (hacked|phished|scammed)\b|\b(cover|poster|illustration|costume|character|novel|book|movie|film|game|comic|thriller)\b[\s\S]{0,80}?\b(hacker|hacking)\b|\bspoof (\w+ )?(ad|advert|advertisement|commercial|video|trailer|song|poster|campaign)\b|\b(erkennen|erkennung|schulung\w*|sensibilisation|d[ée]tecter|formation|concienciaci[óo]n|detectar|formaci[óo]n|riconoscere|formazione)\b|\b(hacker|hacking)\b[^.?!]*\b(look|style|aesthetic|theme|vibe|vibes|font|costume|character)\b|\b(my|our) own (api|openai|anthropic|claude)\b|\bneed (an?|my|our) (own )?api key\b|\b(my|our|a) (own )?(chat ?bot|assistant|bot)\b[^.?!]{0,30}\b(for|on) (my|our)\b|\b(chat ?bot|assistant|bot) for (my|our)\b|\b(any|some|favou?rite|best|top|useful|handy|little|quick|clever|simple|easy|pro|lightroom|photoshop|premiere|design|editing|colou?r|workflow|productivity|life) hacks\b/i
 
-/**
- * 'Where do I download the CV, my partner wants to read it first': someone of the visitor's reads what the site shares,
- * nobody's messages or accounts.
- */
-const SOMEONE_READS_OURS = {
-  test: (message: string) =>
-    /\b(my|our) (business )?(partners?|wife|husband|boss|colleagues?|team|manager|co-?founders?|family|sister|brother|friends?|mum|mom|dad)\b (wants?|would like|needs?|has|have|is going|are going|will|can|could|should|may|might|likes?)( to)? (read|see|look at|check|review|go through)( over| through)? (it|this|that|them|these|those|the (cv|resume|portfolio|site|website|page|terms|quote|proposal|policy|privacy policy|work))\b/i.test(
-      message,
-    ) && !/\b(passwords?|accounts?|messages|emails|inbox|dms|texts|phone|whatsapp chats?|log ?in)\b/i.test(message),
-}
-
 /** A poster, training or post that warns people of a scam: 'teach staff to spot', 'warn colleagues about'. */
 const WARNS_OF = {
   test: (message: string) =>
@@ -1646,12 +1667,10 @@ export function harmByRules(message: string): HarmCategory | undefined {
     return 'infringement'
   // 'A poster that teaches staff to spot emails pretending to be the bank' asks for a warning, not for the scam.
   const warning = WARNS_OF.test(message)
-  const readsOurs = SOMEONE_READS_OURS.test(message)
   for (const rule of RULES) {
     if (rule.alone?.some((t) => has(text, t)) && !NOT_DOING_IT.test(message)) return rule.category
     if (
       !(warning && rule.category === 'phishing') &&
-      !(readsOurs && rule.category === 'intrusion') &&
       rule.actions?.some((t) => has(text, t)) &&
       // 'My facebook posts look like I made them in paint': a mark the visitor posts on is no mark taken.
       rule.objects?.some((t) => has(text, t)) &&
