@@ -290,6 +290,7 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'jq', role: 'control' },
   { key: 'jj', role: 'read' },
   { key: 'jk', role: 'read' },
+  { key: 'jv', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
