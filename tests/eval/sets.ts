@@ -291,6 +291,8 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'jj', role: 'read' },
   { key: 'jk', role: 'read' },
   { key: 'jv', role: 'control' },
+  { key: 'js', role: 'read' },
+  { key: 'jw', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
