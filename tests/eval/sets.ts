@@ -293,6 +293,7 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'jv', role: 'control' },
   { key: 'js', role: 'read' },
   { key: 'jw', role: 'control' },
+  { key: 'jr', role: 'read' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
