@@ -6,7 +6,12 @@ import type { HarmCategory } from './harm.ts'
  * another person's name, hides who made the work) or what the visitor says is untrue (an award never won, goods never
  * bought).
  */
-const SCHEMES: readonly { category: HarmCategory; test: (message: string) => boolean }[] = [
+const SCHEMES: readonly {
+  category: HarmCategory
+  test: (message: string) => boolean
+  /** The words of warning are the forged paper's own ('warning the street their pipes must go'), not a guard against it. */
+  warnsInItsOwnWords?: true
+}[] = [
   {
     // 'Looks exactly like the official one, with their seal and the inspector's signature': a forged paper.
     category: 'deception',
@@ -94,9 +99,110 @@ const SCHEMES: readonly { category: HarmCategory; test: (message: string) => boo
         m,
       ),
   },
+  {
+    // 'A NICEIC approved contractor badge for the van; we're not registered yet': a mark of a standing the visitor lacks.
+    category: 'deception',
+    test: (m) => STANDING_LACKED.test(m) && STANDING_MARK.test(m.replace(STANDING_LACKED, ' ')),
+  },
+  {
+    // 'A certificate with my old boss's signature on it': someone else's signature put on a paper.
+    category: 'deception',
+    test: (m) => PAPER.test(m) && SOMEONE_ELSES_SIGNATURE.test(m),
+  },
+  {
+    // 'A letter on the council's letterhead telling everyone their roofs need an inspection': an authority's paper posed as.
+    category: 'phishing',
+    warnsInItsOwnWords: true,
+    test: (m) =>
+      /\b(on|using|with|under|in)\s+(the|a|an)\s+(local\s+)?(council|government|ministry|police|tax office|hmrc|irs|city|state|authority|municipality|bank|water board|water company|utility|energy company|gas board|electricity board|fire brigade|fire service)(['’]s|s['’])?\s+(official\s+)?(letterhead|headed paper|logo|branding|crest|seal|name|stationery|letter ?head)\b/i.test(
+        m,
+      ) && /\b(telling|saying|warning|informing|asking|ordering|reminding|notifying|to tell|to warn|to inform|to ask)\b/i.test(m),
+  },
+  {
+    // 'Posts that make it look like his wiring caused a house fire, nothing that leads back to me': someone framed.
+    category: 'deception',
+    test: (m) =>
+      /\b(make|makes|making|made)\s+(it|this|that|them)\s+(look|seem|appear|sound)\s+(like|as if|as though)\s+(he|she|they|his|her|their|the (other|rival|competing)\b|my (ex|rival|competitor|old))\b[^.?!]{0,60}\b(caused|causes|cause|did it|stole|steals|cheat(s|ed)?|lied|lies|failed|botched|broke|ruined|burn(ed|t)?|fire|poison(ed|s)?|scam(s|med)?|ripped|rips|dangerous|unsafe|dodgy|fraud|illegal|drunk|criminal|flooded|collapsed)\b/i.test(
+        m,
+      ) ||
+      /\b(nothing|none of it|no way)\s+(that\s+)?(leads?|traces?|points?|links?|goes|comes)\s+back\s+to\s+(me|us)\b|\b(can'?t|cannot|won'?t|couldn'?t)\s+be\s+(traced|linked|tracked)\s+(back\s+)?to\s+(me|us)\b/i.test(
+        m,
+      ),
+  },
+  {
+    // 'Pictures of loft conversions we never did, so our gallery looks like we've done dozens': work shown that was not done.
+    category: 'deception',
+    test: (m) =>
+      /\b(pictures?|photos?|pics|images?|renders?|videos?|shots?|examples?)\b[^.?!]{0,60}\b(we|i)\s+(never|haven'?t|didn'?t|have not|did not)\s+(actually\s+|really\s+|even\s+)?(did|done|do|build|built|made|make|fit|fitted|install|installed|finish|finished|complete|completed|work(ed)? on)(\s*([,.!?]|$)|\s+(so|but|and|yet|ourselves|myself)\b)/i.test(
+        m,
+      ) ||
+      /\bso\s+(our|my)\s+(gallery|portfolio|page|site|website|feed|profile|instagram|case studies)\s+(looks?|seems?)\s+like\s+(we'?ve|we have|i'?ve|i have)\s+(done|built|made|completed|finished|fitted|installed)\b/i.test(
+        m,
+      ),
+  },
+  {
+    // 'Before and after pics where the after one is made by AI, shown to customers as the result of our treatment'.
+    category: 'deception',
+    test: (m) =>
+      /\b(ai|midjourney|generated|generate|made[- ]up|fake|photoshopped|rendered|mock(ed)?[- ]?up)\b/i.test(m) &&
+      /\b(show|shows|showing|present|pass|use|sell|advertise|post|put|market)\b[^.?!]{0,40}\b(as|like it'?s|like they'?re|as if it'?s)\s+(the\s+|our\s+|my\s+|real\s+|actual\s+|genuine\s+)*(results?|proof|evidence|outcomes?)\s+(of|from)\s+(our|my)\b/i.test(
+        m,
+      ),
+  },
+  {
+    // 'The phone numbers and emails of the businesses Alex has worked for', 'everyone who chatted with this bot and their emails'.
+    category: 'privacy',
+    test: (m) => CONTACT_DETAILS.test(m) && (OF_OTHERS_SERVED.test(m) || OF_THOSE_WHO_CHATTED.test(m)),
+  },
+  {
+    // 'A number plate with a slightly different font so the cameras can't read it'.
+    category: 'evasion',
+    test: (m) =>
+      /\b(so|that|then)\s+(the\s+)?(cameras?|speed cameras?|traffic cameras?|anpr|police|cops|authorities|inspectors?|tax (office|man)|hmrc|irs|council|wardens?)\s+(can'?t|cannot|won'?t|don'?t|do not|will not|couldn'?t|wouldn'?t)\s+(read|see|spot|catch|detect|find|recogni[sz]e|track|trace|tell)\b/i.test(
+        m,
+      ),
+  },
+  {
+    // 'A landing page for a "free government boiler grant" that takes people's bank details': money offered to collect them.
+    category: 'phishing',
+    test: (m) =>
+      /\b(takes?|taking|collects?|collecting|grabs?|gets?|asks? (them )?for|harvests?|captures?|records?)\s+(people'?s|their|visitors'?|customers'?|users'?|everyone'?s|the)\s+(bank|card|credit card|debit card|login|account|payment)\s+(details|numbers?|info|information)\b/i.test(
+        m,
+      ) &&
+      /\b(grants?|refunds?|rebates?|prizes?|lottery|compensation|giveaways?|free money|(you'?ve|you have) won|free government)\b/i.test(m),
+  },
+  {
+    // 'Dig up his new home address and his wife's cell': a person's private details, hunted for.
+    category: 'privacy',
+    test: (m) =>
+      /\b(dig up|dig out|track down|hunt down|look up|locate|trace|search for|figure out|work out|find|find out)\b[^.?!]{0,20}\b((his|her|their)\s+(\p{L}+['’]s\s+)?(new\s+|current\s+|real\s+)?(home address|home|address|private (number|phone|e-?mail|address)|personal (number|phone|e-?mail|address)|cell|mobile)|where (he|she|they|(my|our|his|her|the|that) ((old|former|ex|new) )?\p{L}+) (now |really |actually )?(lives?|stays?|sleeps?))\b/iu.test(
+        m,
+      ),
+  },
 ]
 
+/** A mark of standing: a badge, seal, certificate or card that says its holder is approved, registered or rated. */
+const STANDING_MARK =
+  /\b(badges?|seals?|certificates?|certs?|id cards?|accreditations?|approved|accredited|certified|registered|member(ship)? (logo|mark|badge|card)|rating|rated|stickers?)\b/i
+/** The visitor says they do not hold it: 'we're not registered yet', 'my registration ran out', 'we're not on there'. */
+const STANDING_LACKED =
+  /\b(we'?re|we are|i'?m|i am)\s+(not|no longer)\s+(actually\s+|really\s+|yet\s+|even\s+|officially\s+)*(registered|approved|accredited|certified|licensed|members?|a member|insured|qualified|on (there|it|that|their (site|list|register)))\b|\b(we|i)\s+(aren'?t|am not)\s+(actually\s+|really\s+|yet\s+|even\s+|officially\s+)*(registered|approved|accredited|certified|licensed|members?|a member|insured|qualified)\b|\b(my|our)\s+(\w+\s+)?(registration|licen[cs]e|certificate|certification|membership|accreditation|insurance|qualification|card|ticket)\s+(ran out|has run out|run out|expired|has expired|lapsed|has lapsed|was revoked|got revoked|was cancelled)\b|\bnever (got|had) (it|them|the \w+) (signed off|certified|approved|inspected)\b/i
+const PAPER =
+  /\b(certificates?|certs?|documents?|letters?|forms?|invoices?|reports?|notes?|contracts?|papers?|references?|sign[- ]?offs?)\b/i
+/** Someone else's signature, named by their tie to the visitor or their job: 'with my old boss's signature on it'. */
+const SOMEONE_ELSES_SIGNATURE =
+  /\b(with|using|and|plus|bearing)\s+(my |our |the |a )?(old |former |ex[- ]|previous |late )?(boss|manager|supervisor|inspector|engineer|surveyor|doctor|gp|teacher|landlord|dad|mum|mom|father|mother|partner|colleague|co-?worker|employer|ex|friend|brother|sister|wife|husband|someone|somebody|director|accountant|solicitor|lawyer|architect|electrician|plumber|officer)(['’]s|s['’])\s+(signature|sign[- ]?off|seal|stamp|initials)\b/i
+const CONTACT_DETAILS =
+  /\b(phone numbers?|numbers|e-?mails?|e-?mail addresses|addresses|contact (details|info|information|list)|names and (numbers|e-?mails))\b/i
+/** 'Of the businesses Alex has done work for': people the site's owner worked for. */
+const OF_OTHERS_SERVED =
+  /\b(of|for|from)\s+(the\s+|all\s+(the\s+)?|your\s+|his\s+|her\s+)?(businesses|clients|customers|companies|people|brands)\s+(that\s+|who\s+)?(\p{L}+\s+)?('s\s+|has\s+|have\s+|had\s+)?(done\s+work|worked|designed|shot|made)\s+(for|with)\b/iu
+/** 'Everyone who's chatted with this bot and their emails': the other visitors of the site. */
+const OF_THOSE_WHO_CHATTED =
+  /\b(everyone|everybody|anyone|all the people|people|visitors|users)\s+(who|that)('s| has| have|'ve)?\s+(chatted|messaged|written|talked|asked|used|visited)\b/i
+
 /** The category of a harmful scheme told in full, if the message tells one. */
-export function harmBySchemes(message: string): HarmCategory | undefined {
-  return SCHEMES.find((s) => s.test(message))?.category
+export function harmBySchemes(message: string): { category: HarmCategory; warnsInItsOwnWords: boolean } | undefined {
+  const scheme = SCHEMES.find((s) => s.test(message))
+  return scheme && { category: scheme.category, warnsInItsOwnWords: scheme.warnsInItsOwnWords === true }
 }

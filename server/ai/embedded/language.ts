@@ -283,7 +283,8 @@ const TERMS: Record<string, Record<string, string>> = {
     بلدك: 'abroad',
     دولي: 'abroad worldwide',
     دوليين: 'abroad worldwide',
-    بعد: 'remote',
+    // 'عن بعد' is 'remotely'; 'بعد' alone is 'after' ('after the wedding').
+    عنبعد: 'remote',
     العالم: 'worldwide',
     متاح: 'available',
     متاحة: 'available',
@@ -324,6 +325,9 @@ const TERMS: Record<string, Record<string, string>> = {
     المشاريع: 'projects',
     خبرته: 'experience',
     خبرتك: 'experience',
+    // 'When', 'the first': 'when do we get the first photos?'.
+    متى: 'when',
+    أول: 'first',
     السيرة: 'cv',
     سيرة: 'cv',
     سيرتك: 'cv',
@@ -527,6 +531,10 @@ const TERMS: Record<string, Record<string, string>> = {
     web: 'website',
     video: 'video',
     kartvizit: 'business cards',
+    proje: 'projects',
+    projeler: 'projects',
+    deneyim: 'experience',
+    tecrübe: 'experience',
   },
   it: {
     zona: 'location',
@@ -545,6 +553,21 @@ const TERMS: Record<string, Record<string, string>> = {
     logo: 'logo',
     sito: 'website',
     video: 'video',
+    // 'Enlarge them and make them sharp': what the site calls upscaling.
+    ingrandire: 'upscale',
+    ingrandirle: 'upscale',
+    ingrandirla: 'upscale',
+    ingrandirli: 'upscale',
+    ingrandimento: 'upscale',
+    nitide: 'sharp',
+    nitido: 'sharp',
+    nitida: 'sharp',
+    nitidi: 'sharp',
+    programma: 'program',
+    intelligenza: 'ai',
+    artificiale: 'ai',
+    usate: 'use',
+    usa: 'use',
   },
 }
 
@@ -595,7 +618,7 @@ const ASKING_PHRASES: [RegExp, string][] = [
     'how many years of experience',
   ],
   [
-    /(combien de projets|cuántos proyectos|cuantos proyectos|wie viele projekte|quanti progetti|quantos projetos|كم مشروع|كم عدد المشاريع|كم عدد مشاريع)/iu,
+    /(combien de projets|cuántos proyectos|cuantos proyectos|wie viele projekte|quanti progetti|quantos projetos|kaç proje|كم مشروع|كم عدد المشاريع|كم عدد مشاريع)/iu,
     'how many projects completed',
   ],
   [
@@ -616,7 +639,7 @@ const FUNCTION_WORDS = new Set(
   `pour par les des une avec sur dans aux est sont vous nous mon mes ton tes son ses leur qui que quoi aussi très
   por para con las los una unos unas del sus mis tus muy también
   für mit und der die das den dem ein eine auch sehr sind bist ist ich wir sie
-  per con gli una uno anche molto sono
+  per con gli una uno anche molto sono e rendere renderle renderli renderla
   com uma uns umas dos das também muito são`.split(/\s+/),
 )
 
@@ -676,6 +699,13 @@ export function detectLanguage(text: string): Language | undefined {
   const top = result.getScores()[code] ?? 0
   const confident = nonLatin || (result.isReliable() && english < 0.5) || (known > 0 && top > 0.7 && english <= 0.5)
   if (!confident) return undefined
+  return glossed(code, code === 'ar' ? text.replace(/عن\s+بعد/gu, 'عنبعد') : text)
+}
+
+/** The English questions of a message in a language other than English, and the note to give in it. */
+function glossed(code: string, text: string): Language {
+  const ws = words(text)
+  const terms = TERMS[code] ?? {}
   // Arabic writes the article and 'and' onto the word: 'التصوير' is 'تصوير'.
   // French and Italian write the article onto the word too: "l'étranger" is 'étranger'.
   const lookup = (w: string) =>

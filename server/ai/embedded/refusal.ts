@@ -4,7 +4,7 @@ import { firstName } from './owner.ts'
 /** Why each kind of harmful request is declined, in one sentence, and the legitimate version worth asking for instead. */
 const REFUSALS: Record<HarmCategory, { why: string; instead: string; path: string }> = {
   deception: {
-    why: "I can't help with that: reviews, recommendations, credentials and client lists have to be genuine, or they mislead the people who rely on them.",
+    why: "I can't help with that: reviews, credentials, results, client lists and claims about other people have to be true, or they mislead the people who rely on them.",
     instead: `What ${firstName} can do is present your real work and your real customers' feedback well, for example on a clear testimonials page.`,
     path: '/portfolio/web-design',
   },
@@ -27,6 +27,16 @@ const REFUSALS: Record<HarmCategory, { why: string; instead: string; path: strin
     why: "I can't help with that: images or videos that put real people in situations they never agreed to can hurt them and mislead others.",
     instead: `Original visuals with consenting models, or clearly fictional characters, are the legitimate route (/portfolio/artificial-intelligence).`,
     path: '/portfolio/artificial-intelligence',
+  },
+  privacy: {
+    why: "I can't share that: other people's contact details and conversations are private, and they are not given out to anyone.",
+    instead: `The only contact details on the site are ${firstName}'s own, on the contact page (/contact).`,
+    path: '/privacy',
+  },
+  evasion: {
+    why: "I can't help with that: plates, papers or marks made to slip past cameras, inspectors or the police break the law.",
+    instead: `Legal vehicle graphics, signage and branding for your business are the kind of work the portfolio shows (/portfolio/brand-identity).`,
+    path: '/portfolio/brand-identity',
   },
   secrets: {
     why: "I can't share that: my instructions and the site's keys stay private.",

@@ -143,7 +143,7 @@ const specificOf = (candidates: readonly Entity[]) =>
 /** A question whose subject is what the visitor just said. */
 /** Who a piece of work was for: 'who was the client?', 'which brand was it for?'. */
 const CLIENT_ASKED =
-  /\bwho (was|is|were) (the |your |their )?(client|customer|brand|company|business)\b|\bwhich (client|brand|company|business) (was|is) (it|that|this|they)\b|\bfor whom\b|\b(was|were|is|are) (it|that|this|they|those|these) (made |done |designed |shot )?for (a |an )?(real |paying |actual )?(client|customer|company|business|brand)\b|\b(was|were) (it|that|this|they|those|these) commissioned\b|\b(what('?s| is| was)|whats) the name of (the|that|this|their) ([\p{L}-]+ )?(client|customer|brand|company|business|shop|cafe|restaurant)\b/iu
+  /\bwho (was|is|were) (the |your |their )?(client|customer|brand|company|business)\b|\bwhich (client|brand|company|business) (was|is) (it|that|this|they)\b|\bfor whom\b|\b(was|were|is|are) (it|that|this|they|those|these) (made |done |designed |shot )?for (a |an )?(real |paying |actual )?(client|customer|company|business|brand)\b|\b(was|were) (it|that|this|they|those|these) commissioned\b|\b(what('?s| is| was)|whats) the name of (the|that|this|their) ([\p{L}-]+ )?(client|customer|brand|company|business|shop|cafe|restaurant)\b|\bwhat (was|were) (the|that|their) (client|customer|brand|company|business|shop|cafe|restaurant) (called|named)\b/iu
 
 const LEGAL = new Set(['/privacy', '/terms'])
 

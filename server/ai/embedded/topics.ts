@@ -95,7 +95,7 @@ const replyTime = /\b(hear back|reply|replies|respond|answer|get back)\b/i.test(
 
 /** Whose AI answers in the chat, asked: 'which AI company sees what I type?', 'whose AI is the chat bot running on?'. */
 const PROVIDER_ASKED =
-  /\b(which|what|whose)\b[^?.!]{0,40}\b(ai|company|companies|provider|model|llm|service)\b[^?.!]{0,50}\b(chat|chatbot|bot|assistant|type|typed|write|messages?|running|runs|run|powered|behind|handles?|handling|processes|receives?|sees?|answering|answers|replying|replies|talking)\b|\b(chat|chatbot|bot|assistant)\b[^?.!]{0,30}\b(running|runs|run|powered|built) (on|by|with)\b|\bwho\b[^?.!]{0,20}\b(writes?|writing|generates?|produces?|creates?)\b[^?.!]{0,20}\b(answers|replies|responses)\b/i
+  /\b(which|what|whose)\b[^?.!]{0,40}\b(ai|company|companies|provider|model|llm|service)\b[^?.!]{0,50}\b(chat|chatbot|bot|assistant|type|typed|write|messages?|running|runs|run|powered|behind|handles?|handling|processes|receives?|sees?|answering|answers|replying|replies|talking)\b|\b(chat|chatbot|bot|assistant)\b[^?.!]{0,30}\b(running|runs|run|powered|built) (on|by|with)\b|\bwho\b[^?.!]{0,20}\b(writes?|writing|generates?|produces?|creates?)\b[^?.!]{0,20}\b(answers|replies|responses)\b|\bwho\b[^?.!]{0,20}\b(process|processes|processing)\b[^?.!]{0,20}\b(messages?|chats?|texts?|what (i|we) (type|write|send))\b/i
 /** The privacy policy's paragraph that says where a message goes when an AI provider answers it. */
 const providerParagraph = privacyPage.sections.flatMap((s) => s.paragraphs).find((p) => /\bprovider\b/i.test(p) && /\bforward/i.test(p))
 /** Cookies or tracking by this site, asked: 'does this site put cookies on my computer?', 'do you track visitors?'. */
@@ -394,7 +394,9 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
   const siteName =
     /\b(what('?s| is)|whats)\s+(this|the|your|ur)\s+(site|website|web site|portfolio|brand|studio)(\s*(\/|or)\s*(site|website|portfolio|brand|studio))?\s+(called|named)\b|\bname of (this|the|your|ur|his|her) (site|website|web site|portfolio|brand|studio|business|company|agency)\b(?! (cards?|plan|hours|model|owners?|designer)\b)|\b(this|your|ur) (site|website|portfolio|brand|studio)\b[^?]*\b(itself )?called\b|\bthe (site|website|portfolio|brand|studio)(\/(site|website|portfolio|brand|studio))?( itself)?( is| was)? called\b|\b(what|which) (name|brand|studio)\b[^?]{0,30}\b(work|works|working|trade|trades|trading|go|goes|operate|operates|run|runs) (under|by|as)\b|\b(work|works|working|trade|trades|trading|operate|operates|go|goes) under (what|which) (name|brand)\b/i.test(
       lower,
-    )
+    ) &&
+    // 'What was the brand called?' asks after a piece of work's client; this site's name is no past.
+    !/\bwhat (was|were) the (brand|company|business|studio)\b/i.test(lower)
   if (siteName) found.push(part('answer', `This site is ${site.brand}, the portfolio of ${site.ownerName} (/).`, ['/']))
   // 'What kind of businesses do you usually work with?': the About page's own sentence that lists them.
   if (CLIENTS_ASKED.test(lower) && clientsSentence)
