@@ -460,16 +460,15 @@ const NOT_THAT = /\bnot the ([\p{L}-]+(?: [\p{L}-]+)?) one\b/iu
  * A piece's words: its name, description, tags, network, the category it sits in ('the graphics one'), what its picture
  * shows ('the one with the sea waves'), and the parts its page shows ('comparison slider').
  */
-const wordsOfPiece = (e: Entity, withPicture = true) =>
-  new Set(
-    words(
-      `${e.name} ${kindNamesOf(e)} ${e.description} ${e.tags ?? ''} ${e.platform ?? ''} ${entityOf(e.group)?.name ?? ''} ${withPicture ? (e.pictured ?? '') : ''} ${(
-        knowledge.sections.get(e.key) ?? []
-      )
-        .map((sec) => `${sec.title} ${knowledge.passages[sec.passage]?.keywords ?? ''}`)
-        .join(' ')}`,
-    ).map(stem),
-  )
+const stemsOfPiece = (e: Entity, withPicture = true) =>
+  words(
+    `${e.name} ${kindNamesOf(e)} ${e.description} ${e.tags ?? ''} ${e.platform ?? ''} ${entityOf(e.group)?.name ?? ''} ${withPicture ? (e.pictured ?? '') : ''} ${(
+      knowledge.sections.get(e.key) ?? []
+    )
+      .map((sec) => `${sec.title} ${knowledge.passages[sec.passage]?.keywords ?? ''}`)
+      .join(' ')}`,
+  ).map(stem)
+const wordsOfPiece = (e: Entity, withPicture = true) => new Set(stemsOfPiece(e, withPicture))
 
 /**
  * 'For the business meeting, how fast do the pictures come?' after the wedding was shown: the thing the question puts in
@@ -653,6 +652,22 @@ function bestByWords(pool: readonly Entity[], own: readonly string[], firstOfTie
     hits: stems.filter((s) => wordsOf.get(entity)!.has(s)).reduce((sum, s) => sum + (named(entity, s) * weight(s)) / share(s), 0),
   }))
   scored.sort((a, b) => b.covers - a.covers || b.hits - a.hits)
+  // 'The upscaling one': of two that both mention upscaling, the one that is about it says it more often.
+  const timesSaid = (entity: Entity) => stemsOfPiece(entity, withPicture).filter((s) => own.includes(s)).length
+  if (
+    own.length === 1 &&
+    scored[0]!.hits > 0 &&
+    scored[1] &&
+    scored[0]!.covers === scored[1].covers &&
+    scored[0]!.hits === scored[1].hits
+  ) {
+    const tied = scored.filter((x) => x.covers === scored[0]!.covers && x.hits === scored[0]!.hits)
+    // A word of a name ('the AI one' among Magnific AI and Kling) is no measure of what a piece is about.
+    const inName = tied.some((x) => words(x.entity.name).map(stem).includes(own[0]!))
+    const counts = tied.map((x) => timesSaid(x.entity))
+    const most = Math.max(...counts)
+    if (!inName && counts.filter((n) => n === most).length === 1) return tied[counts.indexOf(most)]!.entity
+  }
   const [top, next] = scored
   const ahead = !next || top!.covers > next.covers || top!.hits > next.hits
   return top!.hits > 0 && (firstOfTied || ahead) ? top!.entity : undefined
