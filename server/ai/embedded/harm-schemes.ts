@@ -150,7 +150,7 @@ const SCHEMES: readonly {
       ),
   },
   {
-    // 'The phone numbers and emails of the businesses Alex has worked for', 'everyone who chatted with this bot and their emails'.
+    // 'The phone numbers and emails of the businesses the designer has worked for', 'everyone who chatted with this bot and their emails'.
     category: 'privacy',
     test: (m) => CONTACT_DETAILS.test(m) && (OF_OTHERS_SERVED.test(m) || OF_THOSE_WHO_CHATTED.test(m)),
   },
@@ -194,7 +194,7 @@ const SOMEONE_ELSES_SIGNATURE =
   /\b(with|using|and|plus|bearing)\s+(my |our |the |a )?(old |former |ex[- ]|previous |late )?(boss|manager|supervisor|inspector|engineer|surveyor|doctor|gp|teacher|landlord|dad|mum|mom|father|mother|partner|colleague|co-?worker|employer|ex|friend|brother|sister|wife|husband|someone|somebody|director|accountant|solicitor|lawyer|architect|electrician|plumber|officer)(['’]s|s['’])\s+(signature|sign[- ]?off|seal|stamp|initials)\b/i
 const CONTACT_DETAILS =
   /\b(phone numbers?|numbers|e-?mails?|e-?mail addresses|addresses|contact (details|info|information|list)|names and (numbers|e-?mails))\b/i
-/** 'Of the businesses Alex has done work for': people the site's owner worked for. */
+/** 'Of the businesses the designer has done work for': people the site's owner worked for. */
 const OF_OTHERS_SERVED =
   /\b(of|for|from)\s+(the\s+|all\s+(the\s+)?|your\s+|his\s+|her\s+)?(businesses|clients|customers|companies|people|brands)\s+(that\s+|who\s+)?(\p{L}+\s+)?('s\s+|has\s+|have\s+|had\s+)?(done\s+work|worked|designed|shot|made)\s+(for|with)\b/iu
 /** 'Everyone who's chatted with this bot and their emails': the other visitors of the site. */
