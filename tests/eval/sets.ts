@@ -294,6 +294,8 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'js', role: 'read' },
   { key: 'jw', role: 'control' },
   { key: 'jr', role: 'read' },
+  { key: 'jt', role: 'control' },
+  { key: 'ju', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */

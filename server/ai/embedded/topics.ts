@@ -392,11 +392,9 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
     )
   // 'What is this site called?': the site's own name, not a way to call.
   const siteName =
-    /\b(what('?s| is)|whats)\s+(this|the|your|ur)\s+(site|website|web site|portfolio|brand|studio)(\s*(\/|or)\s*(site|website|portfolio|brand|studio))?\s+(called|named)\b|\bname of (this|the|your|ur|his|her) (site|website|web site|portfolio|brand|studio|business|company|agency)\b(?! (cards?|plan|hours|model|owners?|designer)\b)|\b(this|your|ur) (site|website|portfolio|brand|studio)\b[^?]*\b(itself )?called\b|\bthe (site|website|portfolio|brand|studio)(\/(site|website|portfolio|brand|studio))?( itself)?( is| was)? called\b|\b(what|which) (name|brand|studio)\b[^?]{0,30}\b(work|works|working|trade|trades|trading|go|goes|operate|operates|run|runs) (under|by|as)\b|\b(work|works|working|trade|trades|trading|operate|operates|go|goes) under (what|which) (name|brand)\b/i.test(
+    /\b(what('?s| is)|whats)\s+(this|the|your|ur)\s+(site|website|web site|portfolio|brand|studio)(\s*(\/|or)\s*(site|website|portfolio|brand|studio))?\s+(called|named)\b|\bname of (this|the|your|ur|his|her) (site|website|web site|portfolio|brand|studio|business|company|agency)\b(?! (cards?|plan|hours|model|owners?|designer)\b)|\b(this|your|ur) (site|website|portfolio|brand|studio)\b[^?]*\b(itself )?called\b|\bthe (site|website|portfolio)(\/(site|website|portfolio|brand|studio))?( itself)?( is| was)? called\b|(?<!\bwhat (was|were) )\bthe (brand|studio)(\/(site|website|portfolio|brand|studio))?( itself)?( is| was)? called\b|\b(what|which) (name|brand|studio)\b[^?]{0,30}\b(work|works|working|trade|trades|trading|go|goes|operate|operates|run|runs) (under|by|as)\b|\b(work|works|working|trade|trades|trading|operate|operates|go|goes) under (what|which) (name|brand)\b/i.test(
       lower,
-    ) &&
-    // 'What was the brand called?' asks after a piece of work's client; this site's name is no past.
-    !/\bwhat (was|were) the (brand|company|business|studio)\b/i.test(lower)
+    )
   if (siteName) found.push(part('answer', `This site is ${site.brand}, the portfolio of ${site.ownerName} (/).`, ['/']))
   // 'What kind of businesses do you usually work with?': the About page's own sentence that lists them.
   if (CLIENTS_ASKED.test(lower) && clientsSentence)
