@@ -296,6 +296,11 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'jr', role: 'read' },
   { key: 'jt', role: 'control' },
   { key: 'ju', role: 'control' },
+  { key: 'ka', role: 'control' },
+  { key: 'kb', role: 'control' },
+  { key: 'jy', role: 'read' },
+  { key: 'jz', role: 'control' },
+  { key: 'jx', role: 'read' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
