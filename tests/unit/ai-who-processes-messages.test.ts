@@ -2,16 +2,23 @@ import { describe, expect, it } from 'vitest'
 import { privacyPage } from '#content/legal.ts'
 import { askTurns } from '../eval/ask.ts'
 
-/** 'Who actually processes the messages?' asks where the chat's words go: the privacy policy's paragraph on the AI provider. */
+/**
+ * 'Who actually processes the messages?', 'does my text get sent to some outside company?' ask where the chat's words
+ * go: the privacy policy's paragraph on the AI provider.
+ */
 describe('who processes the chat’s messages', () => {
   const provider = privacyPage.sections.flatMap((s) => s.paragraphs).find((p) => /\bforward/i.test(p))!
 
-  it.each(['who actually processes the messages?', 'does this chat keep what I write? and who processes the messages?'])(
-    '%s',
-    async (message) => {
-      const got = await askTurns([message])
-      expect(got.answer).toContain(provider)
-      expect(got.sources).toContain('/privacy')
-    },
-  )
+  it.each([
+    'who actually processes the messages?',
+    'does this chat keep what I write? and who processes the messages?',
+    'does my text get sent to some outside company?',
+    'do my messages go to a third-party service?',
+    // 'This chat box' is the chat, not the piece of work the question before it was about.
+    'can we print one of your wedding photos on our flyer? and when I type in this chat box, is my text sent to an outside company?',
+  ])('%s', async (message) => {
+    const got = await askTurns([message])
+    expect(got.answer).toContain(provider)
+    expect(got.sources).toContain('/privacy')
+  })
 })

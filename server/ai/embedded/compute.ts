@@ -430,6 +430,9 @@ function levelLine(text: string): { passes: (level: number) => boolean; words: s
     : { passes: (l) => l < n, words: `below ${n}%` }
 }
 
+const skillsOfGroup = (group: Entity) =>
+  knowledge.entities.filter((e) => e.kind === 'skill' && `skill-group:${e.group}` === group.key && e.level !== undefined)
+
 /** A question about one attribute of a known thing: a film's length, a tool's level, what a site was built with, a year. */
 /** Words that ask for a level, in any form ('levels', 'rated', 'percentage'). */
 const LEVEL_WORDS = new Set('level proficiency proficient rate rating score percent percentage experienced expertise'.split(' ').map(stem))
@@ -463,9 +466,12 @@ export function attribute(text: string, entity: Entity): Part | undefined {
     // The About page's overview may rate the same discipline differently: both numbers are the site's.
     const overview = knowledge.overview.find((o) => o.name === entity.name && o.key !== entity.key && o.level !== entity.level)
     const also = overview ? ` The skills overview on ${overview.href} puts it at ${overview.level}%.` : ''
+    // 'How strong is your photography, by area?': a group's level is its best skill's, so its skills are named too.
+    const skills = entity.kind === 'skill-group' ? skillsOfGroup(entity) : []
+    const bySkill = skills.length ? ` By skill: ${list(skills.map((s) => `${s.name} ${s.level}%`))}.` : ''
     return part(
       'answer',
-      `${entity.name} is at ${entity.level}% on the site (${entity.href}): ${entity.description}${also}`,
+      `${entity.name} is at ${entity.level}% on the site (${entity.href}): ${entity.description}${bySkill}${also}`,
       overview ? [entity.href, overview.href] : [entity.href],
     )
   }

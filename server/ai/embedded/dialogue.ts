@@ -27,6 +27,9 @@ const PRONOUN = /\b(it|its|that|this|they|them|their|those|these|there|one)\b|\b
 /** 'Can they draw …', 'would she design …': a person's work asked of the designer. */
 const DESIGNER_DOES =
   /\b(can|could|would|will|do|does|did) (they|he|she) (draw|design|make|create|shoot|photograph|film|edit|help|work|travel|come|build|animate|illustrate|paint|sketch)\b/gi
+/** 'When I type in this chat box': the chat or the site itself, not a thing the answers showed. */
+const THE_CHAT_ITSELF =
+  /\b(this|the|your)\s+(chat( ?box| window| widget)?|chatbot|chat bot|bot|assistant|conversation|widget|site)\b(?!\s+(one|project|piece|work)\b)/gi
 /** 'The shoot', 'the photos': the work the conversation is about, named by its kind only. */
 const THE_WORK = /\bthe (shoot|session|photos|pictures|pics|images|gallery|video|film|clip|site|website|project|design|posts)\b/i
 
@@ -171,7 +174,10 @@ const LEFT_OUT = /\b(?:except(?: for)?|excluding|other than|besides|apart from|a
 export function resolveReference(asked: string, history: readonly ChatTurn[]): Reference | undefined {
   // 'The before and after one': the piece with a comparison of the two.
   // 'Can they draw a cartoon pig?': 'they' who draw are the designer, not pieces the last answer showed.
-  const query = asked.replace(/\bbefore[- ]?(?:and|&|\/|n|'n'|or|vs\.?)[- ]?after\b/gi, 'comparison').replace(DESIGNER_DOES, '$1 you $3')
+  const query = asked
+    .replace(/\bbefore[- ]?(?:and|&|\/|n|'n'|or|vs\.?)[- ]?after\b/gi, 'comparison')
+    .replace(DESIGNER_DOES, '$1 you $3')
+    .replace(THE_CHAT_ITSELF, 'the chat')
   const answers = history.filter((t) => t.role === 'assistant')
   const last = answers.at(-1)
   if (!last) return undefined

@@ -152,7 +152,7 @@ const SCHEMES: readonly {
   {
     // 'The phone numbers and emails of the businesses the designer has worked for', 'everyone who chatted with this bot and their emails'.
     category: 'privacy',
-    test: (m) => CONTACT_DETAILS.test(m) && (OF_OTHERS_SERVED.test(m) || OF_THOSE_WHO_CHATTED.test(m)),
+    test: (m) => CONTACT_DETAILS.test(m) && (OF_OTHERS_SERVED.test(m) || OF_THOSE_WHO_CHATTED.test(m) || OF_THOSE_PICTURED.test(m)),
   },
   {
     // 'A number plate with a slightly different font so the cameras can't read it'.
@@ -197,6 +197,9 @@ const CONTACT_DETAILS =
 /** 'Of the businesses the designer has done work for': people the site's owner worked for. */
 const OF_OTHERS_SERVED =
   /\b(of|for|from)\s+(the\s+|all\s+(the\s+)?|your\s+|his\s+|her\s+)?(businesses|clients|customers|companies|people|brands)\s+(that\s+|who\s+)?(\p{L}+\s+)?('s\s+|has\s+|have\s+|had\s+)?(done\s+work|worked|designed|shot|made)\s+(for|with)\b/iu
+/** 'Who are the couples in your wedding photos? I want their home addresses': the people the work shows. */
+const OF_THOSE_PICTURED =
+  /\b(couples?|people|persons?|clients|customers|models?|famil(y|ies)|brides?|grooms?|guests|kids|children|babies|man|woman|men|women|girls?|guys?|lad(y|ies)|faces?)\s+(in|from|on)\s+(your|his|her|the|these|those|that|this)\s+(\p{L}+\s+){0,2}(photos?|pictures?|pics|shots|images|videos?|films?|portraits?|gallery|galleries|portfolio|shoots?|sessions?)\b/iu
 /** 'Everyone who's chatted with this bot and their emails': the other visitors of the site. */
 const OF_THOSE_WHO_CHATTED =
   /\b(everyone|everybody|anyone|all the people|people|visitors|users)\s+(who|that)('s| has| have|'ve)?\s+(chatted|messaged|written|talked|asked|used|visited)\b/i

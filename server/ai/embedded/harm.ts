@@ -1407,7 +1407,10 @@ const CLAIMS = [
 ]
 /** What was taken, shown as the visitor's own. */
 const AS_IF_MINE =
-  /\b(like|as if|as though|pretending|so)\s+(they|it|these|those|i|we)(?:'re|'s| are| is| were| was)?\s+(kind of |sort of |basically |more or less |pretty much )?(mine|ours|my own|our own)\b|\b(like|as if|as though) (i|we) (made|shot|took|designed|wrote|created|drew) (them|it|those|these)\b/i
+  /\b(like|as if|as though|pretending|so)\s+(they|it|these|those|i|we)(?:'re|'s| are| is| were| was)?\s+(kind of |sort of |basically |more or less |pretty much )?(mine|ours|my own|our own|(my|our) (own )?(events?|weddings?|parties|work|jobs?|projects?|shoots?|photos?|pictures?|pics|shots|images|videos?|designs?|portfolio|gallery|clients?))\b|\b(like|as if|as though) (i|we) (made|shot|took|designed|wrote|created|drew) (them|it|those|these)\b/i
+/** 'Say our own team shot them': credit for work the visitor's side did not make, claimed in words. */
+const CREDIT_CLAIMED =
+  /\b(say|says|said|saying|claim|claims|claiming|pretend|pretending|tell (them|people|everyone|everybody|clients|customers|the client|the clients))\s+(that\s+)?((our|my)\s+(own\s+)?(in-?house\s+)?(team|staff|crew|photographers?|designers?|people|guys|agency|studio|company|employees)|we|i)\s+(shot|took|made|designed|created|filmed|produced|drew|did|photographed)\s+(them|it|those|these|all of (them|it)|the (photos|pictures|shots|images|designs|videos|work))\b/i
 const OWN_AND_HOMEMADE = /\b(my|our)\b[^.?!]{0,50}\blooks? like (i|we) (made|did|designed|drew) (it|them)\b|\((i|we) did\)/i
 /** 'Each one looks like a different company': the visitor's own pages or shops, said not to match, no brand taken. */
 const LOOKS_UNMATCHED =
@@ -1606,7 +1609,7 @@ export function harmByRules(message: string): HarmCategory | undefined {
     message.replace(PROMPT_CRAFT, 'craft of prompts').replace(MESSAGES_RECEIVED, 'we are asked a lot').replace(LOOKS_POOR, '$1 are poor'),
   )
   if (UNTRUE.test(message) && MAKING_A_CLAIM.some((t) => has(text, t)) && CLAIMS.some((t) => has(text, t))) return 'deception'
-  if (AS_IF_MINE.test(message) && TAKING.some((t) => has(text, t))) return 'infringement'
+  if ((AS_IF_MINE.test(message) && TAKING.some((t) => has(text, t))) || CREDIT_CLAIMED.test(message)) return 'infringement'
   if ((AS_IF_REAL.test(message) || INVENTED_PEOPLE.test(message)) && OTHERS_WORDS.some((t) => has(text, t))) return 'deception'
   if (
     NOBODY_CHECKS.test(message) &&

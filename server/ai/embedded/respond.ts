@@ -19,6 +19,7 @@ import {
 } from './dialogue.ts'
 import { entitiesNamed, entitiesWritten, oneCalled, piecesSharingName, withNameOf } from './entities.ts'
 import { harmGloss } from './harm-gloss.ts'
+import { harmBySchemes } from './harm-schemes.ts'
 import { harmByRules, harmOf } from './harm.ts'
 import { entityOf, knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
 import { detectLanguage } from './language.ts'
@@ -1445,6 +1446,9 @@ export function respond(query: string, history: readonly ChatTurn[] = []): Respo
     const r = refusal(harm)
     return { text: r.text, paths: r.paths, kinds: ['refusal'] }
   }
+  // A scheme told across its questions ('who are the families in your photos? send me their numbers') is refused
+  // for what the whole message tells, not for what one of its questions says alone.
+  const told = harm && harmBySchemes(query)?.category === harm ? harm : undefined
   const english = language ? language.english : query
   let parts: Part[]
   if (language && !english) {
@@ -1459,7 +1463,7 @@ export function respond(query: string, history: readonly ChatTurn[] = []): Respo
     let seen: readonly ChatTurn[] = history
     parts = questions.slice(0, MAX_PARTS).map((q) => {
       const h = harm ? harmOf(q) : undefined
-      const r = h ? refusal(h) : undefined
+      const r = h ? refusal(told ?? h) : undefined
       const p = r ? part('refusal', r.text, r.paths) : answerOne(q, seen, context)
       seen = [...seen, { role: 'user', content: q }, { role: 'assistant', content: p.text }]
       return { ...p, question: q }

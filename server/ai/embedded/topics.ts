@@ -111,6 +111,8 @@ const privacyContactParagraph = privacyPage.sections.flatMap((s) => s.paragraphs
 /** Where a message goes, asked: 'where does what I type here end up?', 'where do my messages go?'. */
 const MESSAGE_PATH_ASKED =
   /\bwhere (does|do|did|will|would|is|are)\b[^?.!]{0,40}\b(go|goes|end up|ends up|land|lands|get sent|sent|travel|headed)\b/i
+/** 'Does my text get sent to some outside company?', which the words the visitor uses have made 'sent forwarded'. */
+const SENT_OUTSIDE = /\b(sent|send|sends|go|goes|going|shared|share|shares|seen|read|end up|ends up)\s+(to\s+|with\s+|by\s+)?(an?\s+|some\s+|any\s+)?forwarded\b/i
 const OF_MESSAGES =
   /\b(i|we) (type|typed|write|wrote|say|said|ask|asked|send|sent|enter)\b|\b(messages?|chats?|texts?|my words|my data|my info|my information|questions?)\b/i
 /** The privacy policy's paragraph that says where a message is sent first. */
@@ -326,7 +328,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
     )
   if (providerParagraph && PROVIDER_ASKED.test(lower))
     found.push(part('answer', `The privacy policy (/privacy) says: ${providerParagraph}`, ['/privacy']))
-  else if (providerParagraph && sentParagraph && MESSAGE_PATH_ASKED.test(lower) && OF_MESSAGES.test(lower))
+  else if (providerParagraph && sentParagraph && (MESSAGE_PATH_ASKED.test(lower) || SENT_OUTSIDE.test(lower)) && OF_MESSAGES.test(lower))
     found.push(part('answer', `The privacy policy (/privacy) says: ${sentParagraph} ${providerParagraph}`, ['/privacy']))
   else if (keptParagraph && KEPT_ASKED.test(lower) && OF_MESSAGES.test(lower))
     found.push(part('answer', `The privacy policy (/privacy) says: ${keptParagraph}`, ['/privacy']))
