@@ -311,7 +311,19 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
     pool.length > 0 &&
     !pool.some((e) => hasAll(e)) &&
     knowledge.entities.some((e) => WORK_KINDS.has(e.kind) && hasAll(e, false))
+  // 'The coffee one' after two dessert shoots, one 'for a cafe': no piece listed says the word itself, and one piece of
+  // their kind elsewhere has it in its name.
+  const beforeStem = before ? stem(before.toLowerCase()) : ''
+  const saysIt = (e: Entity, where: string) => words(where).map(stem).includes(beforeStem)
+  const namedElsewhere =
+    before && pool.length >= 2 && !pool.some((e) => saysIt(e, `${e.name} ${e.description}`))
+      ? knowledge.entities.filter(
+          (e) => WORK_KINDS.has(e.kind) && !pool.includes(e) && pool.some((p) => p.kind === e.kind) && saysIt(e, e.name),
+        )
+      : []
   const named =
+    // 'The coffee ones': the first of them.
+    (namedElsewhere.length === 1 || (several && namedElsewhere.length > 1) ? namedElsewhere[0] : undefined) ??
     (beyondList ? describedAmong(described!, query, levelledInTalk, kindAsked) : undefined) ??
     (forNetwork.length === 1 ? forNetwork[0] : undefined) ??
     (forNetworkOnSite.length === 1 ? forNetworkOnSite[0] : undefined) ??
