@@ -577,6 +577,11 @@ const WHICH_THING_USED = /^\W*(?:which|what)\s+((?:[\p{L}-]+\s+){1,3}?)(?:do|wou
 /** Words of a span of weeks or months ('within the week', 'in two months'). */
 const LONG_SPANS = new Set(['within', 'week', 'weeks', 'month', 'months'].map(stem))
 
+/** A thing put in front of the question on its own: 'the things I type here', 'my photos from the shoot'. */
+const TOLD_IN_FRONT = /^\s*(the|my|our|all the|all my|all our)\s+[^?]{2,60}$/i
+/** 'Do you keep them', 'can you fix it': the pronoun after the verb, with what comes before it. */
+const PRONOUN_OBJECT = /^(\W*(?:do|does|did|can|could|will|would|is|are)\s+(?:you|u|it|the site|this site)\s+\w+\s+)(?:them|it)\b/i
+
 function answerOne(asked: string, history: readonly ChatTurn[], context = ''): Part {
   // 'The last one sounds like a buzzword. What does it mean?': one of the titles the last answer listed.
   const titled = titlePicked(`${context} ${asked}`, history)
@@ -586,6 +591,10 @@ function answerOne(asked: string, history: readonly ChatTurn[], context = ''): P
   // 'Would that work for me? My shop is run from Melbourne': whether the visitor's place works is asked with the place.
   if (context && WORKS_FOR.test(asked) && PLACE_TOLD.test(context))
     return answerOne(`${context.replace(/[.!?\s]+$/, '')}, ${asked.replace(/[?\s]+$/, '')} worldwide remotely?`, [])
+  // 'The things I type here, do you keep them somewhere?': the thing put in front is what the pronoun stands for.
+  const front = context.split(/[.!]\s+/).at(-1) ?? ''
+  if (TOLD_IN_FRONT.test(front) && PRONOUN_OBJECT.test(asked))
+    return answerOne(asked.replace(PRONOUN_OBJECT, `$1${front.replace(/[.!?,\s]+$/, '')}`), history)
   // 'Need a site up super quick, our pop-up opens in 6 days. Is that even realistic?': the website made fastest.
   const fastest = wantsASiteFast(`${context} ${asked}`) ? websitesMadeFast()[0] : undefined
   if (fastest) return describe(fastest, '')
