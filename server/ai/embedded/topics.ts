@@ -112,7 +112,8 @@ const privacyContactParagraph = privacyPage.sections.flatMap((s) => s.paragraphs
 const MESSAGE_PATH_ASKED =
   /\bwhere (does|do|did|will|would|is|are)\b[^?.!]{0,40}\b(go|goes|end up|ends up|land|lands|get sent|sent|travel|headed)\b/i
 /** 'Does my text get sent to some outside company?', which the words the visitor uses have made 'sent forwarded'. */
-const SENT_OUTSIDE = /\b(sent|send|sends|go|goes|going|shared|share|shares|seen|read|end up|ends up)\s+(to\s+|with\s+|by\s+)?(an?\s+|some\s+|any\s+)?forwarded\b/i
+const SENT_OUTSIDE =
+  /\b(sent|send|sends|go|goes|going|shared|share|shares|seen|read|end up|ends up)\s+(to\s+|with\s+|by\s+)?(an?\s+|some\s+|any\s+)?forwarded\b/i
 const OF_MESSAGES =
   /\b(i|we) (type|typed|write|wrote|say|said|ask|asked|send|sent|enter)\b|\b(messages?|chats?|texts?|my words|my data|my info|my information|questions?)\b/i
 /** The privacy policy's paragraph that says where a message is sent first. */
