@@ -301,6 +301,9 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'jy', role: 'read' },
   { key: 'jz', role: 'control' },
   { key: 'jx', role: 'read' },
+  { key: 'ke', role: 'control' },
+  { key: 'kc', role: 'control' },
+  { key: 'kf', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */

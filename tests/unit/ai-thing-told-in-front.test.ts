@@ -18,4 +18,9 @@ describe('a thing told in front of the question, then a pronoun', () => {
     expect(got.answer).toContain(kept)
     expect(got.sources).toContain('/privacy')
   })
+
+  it('my old logo, can you fix it?: the logo work, not what fixing a photo is (guard)', async () => {
+    const got = await askTurns(['my old logo, can you fix it?'])
+    expect(got.answer).toMatch(/\blogos?\b/i)
+  })
 })

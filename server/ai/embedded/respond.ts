@@ -579,8 +579,12 @@ const LONG_SPANS = new Set(['within', 'week', 'weeks', 'month', 'months'].map(st
 
 /** A thing put in front of the question on its own: 'the things I type here', 'my photos from the shoot'. */
 const TOLD_IN_FRONT = /^\s*(the|my|our|all the|all my|all our)\s+[^?]{2,60}$/i
-/** 'Do you keep them', 'can you fix it': the pronoun after the verb, with what comes before it. */
-const PRONOUN_OBJECT = /^(\W*(?:do|does|did|can|could|will|would|is|are)\s+(?:you|u|it|the site|this site)\s+\w+\s+)(?:them|it)\b/i
+/**
+ * 'Do you keep them', 'does it share it': what is done with a thing of the visitor's, the pronoun after the verb with what
+ * comes before it. Other verbs ('my old logo, can you fix it?') are left to the statement that holds the subject.
+ */
+const PRONOUN_OBJECT =
+  /^(\W*(?:do|does|did|can|could|will|would|is|are)\s+(?:you|u|it|the site|this site)\s+(?:keep|store|save|share|sell|read|see|use|delete|log|record|send|forward|pass on)\s+)(?:them|it)\b/i
 
 function answerOne(asked: string, history: readonly ChatTurn[], context = ''): Part {
   // 'The last one sounds like a buzzword. What does it mean?': one of the titles the last answer listed.
