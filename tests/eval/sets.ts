@@ -304,6 +304,8 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'ke', role: 'control' },
   { key: 'kc', role: 'control' },
   { key: 'kf', role: 'control' },
+  { key: 'kd', role: 'control' },
+  { key: 'kg', role: 'control' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
