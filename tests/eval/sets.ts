@@ -306,6 +306,10 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'kf', role: 'control' },
   { key: 'kd', role: 'control' },
   { key: 'kg', role: 'control' },
+  { key: 'ki', role: 'read' },
+  { key: 'kh', role: 'read' },
+  { key: 'kk', role: 'read' },
+  { key: 'kj', role: 'read' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */

@@ -503,9 +503,12 @@ export function cuesOf(text: string): string[] {
     )
   // 'Where can I read your terms?' asks for a page of the site, not a place.
   const onTheSite = /\bwhere\b[^?.!]*\b(read|find|see|view|download|get|access|look at|check)\b/.test(lower)
+  // 'Where were those pictures meant to be used?' asks what the work was for, not where it was made.
+  const usedWhere = /\bwhere\b[^?.!]{0,40}\b(used|meant|appear(ed)?|end(ed)? up|displayed|published|posted|run|ran)\b/.test(lower)
   // 'Could it be at our place instead of a park?', 'does it have to be outside?' ask where, without the word.
   if (
     !onTheSite &&
+    !usedWhere &&
     /\bwhere\b|\b(be|do it|shoot it|happen|come|taken|done|shot|held|made)\s+(at|in)\s+(our|my|their)\s+(place|house|home|flat|apartment|garden|office)\b|\b(come|travel|drive)\s+((over|round|out)\s+)?to\s+(our|my|their)\s+(place|house|home|flat|apartment|garden|office|village|town)\b|\binstead of (a |the )?(park|studio|outside|outdoors|on location)\b|\b(have|has|need|needs) to be (outside|outdoors|indoors|inside|at home|in a studio|in the studio|on location)\b/.test(
       lower,
     )

@@ -346,7 +346,7 @@ function countsSomethingElse(text: string): boolean {
   return !ws.some(countable) && entitiesNamed(after).length === 0
 }
 
-function count(text: string, stems: ReadonlySet<string>, said: readonly Entity[] = []): Part | undefined {
+function count(text: string, stems: ReadonlySet<string>, said: readonly Entity[] = [], listed: readonly Entity[] = []): Part | undefined {
   // 'How many days did it take?' asks for a time, not a count of things.
   if (!/\bhow many\b|\bnumber of\b|\bhow much work\b/i.test(text) || /\bhow many (days|weeks|hours|minutes|months|seconds)\b/i.test(text))
     return undefined
@@ -390,6 +390,19 @@ function count(text: string, stems: ReadonlySet<string>, said: readonly Entity[]
       [named.href],
     )
   }
+  // 'And how many of those areas are there in total?': the things the last answer listed, counted.
+  const alike = listed.length >= 2 ? listed : said.filter((e) => e.kind === said[0]?.kind)
+  if (
+    /\bhow many of (those|these|them)( [\p{L}-]+)?( (are|were|is) (there|listed|shown|on it|on the list))?( in total| altogether| in all| overall)?\s*[?.!]*\s*$/iu.test(
+      text,
+    ) &&
+    alike.length >= 2
+  )
+    return part(
+      'answer',
+      `That makes ${counted(alike.length)}: ${list(alike.map((e) => e.name))}.`,
+      [...new Set(alike.map((e) => e.href))].slice(0, 2),
+    )
   const domain = domainOf(stems, text, [])
   const past = pastLevel(text, stems)
   if (past) return past
@@ -438,14 +451,37 @@ const skillsOfGroup = (group: Entity) =>
 const LEVEL_WORDS = new Set('level proficiency proficient rate rating score percent percentage experienced expertise'.split(' ').map(stem))
 
 /** 'How many images does it have?': a count of what a page shows, not of the pieces of a list. */
-export const IMAGE_COUNT =
-  /\bhow many (\w+ )?(images?|photos?|pictures?|pics?|pieces?|designs?|posts?|slides?|shots?|artworks?|visuals?|frames?|mockups?|items?)\b(?![ -]?(shoots?|sessions?|jobs?|projects?))/i
+/** 'That series of posts with the big letters: how many are there?': the pictures described in front are what is counted. */
+export const SERIES_COUNTED =
+  /\b(?:series|set|collection|batch|grid) of (?:images|photos|pictures|pics|posts|designs|graphics|visuals|slides|shots|artworks)\b[^?.!]{0,60}(?=\bhow many (?:are there|of them|are in (?:it|there|that|the set|the series))\b)/i
+
+export const IMAGE_COUNT = new RegExp(
+  [
+    /\bhow many (\w+ )?(images?|photos?|pictures?|pics?|pieces?|designs?|posts?|slides?|shots?|artworks?|visuals?|frames?|mockups?|items?)\b(?![ -]?(shoots?|sessions?|jobs?|projects?))/,
+    SERIES_COUNTED,
+  ]
+    .map((r) => r.source)
+    .join('|'),
+  'i',
+)
 
 /** A film's length asked: 'how long is it', 'runtime', 'how many minutes'. */
 export const LENGTH_ASKED = /\b(how long|length|runtime|run time|duration|minutes|seconds)\b/i
 
+/** 'Where were those pictures meant to be used?', 'what were they for?': what a piece was made for, as its description says. */
+const MADE_FOR_ASKED =
+  /\bwhere\b[^?.!]{0,40}\b(meant to be used|meant for|used|published|displayed)\b|\bwhat (was|were) (it|they|those|these|that|this)( \w+)? (made |meant |used |shot |designed )?for\b|\b(purpose|intended use)\b/i
+
+/** A project's year, tools and platform are on its card, which its category page shows beside the project's own page. */
+const onCard = (entity: Entity) =>
+  entity.cardOn && entity.cardOn.href !== entity.href
+    ? { text: `; its card on the ${entity.cardOn.title} page (${entity.cardOn.href}) shows it`, paths: [entity.cardOn.href] }
+    : { text: '', paths: [] }
+
 export function attribute(text: string, entity: Entity): Part | undefined {
   const lower = text.toLowerCase()
+  if (entity.images && entity.description && MADE_FOR_ASKED.test(text))
+    return part('answer', `${entity.name} (${entity.href}): ${entity.description}`, [entity.href])
   if (entity.images && IMAGE_COUNT.test(text))
     return part('answer', `The ${entity.name} page shows ${counted(entity.images)} images (${entity.href}).`, [entity.href])
   if (entity.button && BUTTON_WORDS.test(lower))
@@ -481,15 +517,20 @@ export function attribute(text: string, entity: Entity): Part | undefined {
       lower,
     )
   )
-    return part('answer', `${entity.name} was made for ${entity.platform} (${entity.href}).`, [entity.href])
+    return part('answer', `${entity.name} was made for ${entity.platform} (${entity.href})${onCard(entity).text}.`, [
+      entity.href,
+      ...onCard(entity).paths,
+    ])
   // 'When did the client receive the pictures?' asks how soon they came, not the year.
   if (
     entity.year &&
     (/\b(what year|which year|how old|how recent)\b/.test(lower) ||
       (/\bwhen (was|were|did)\b/.test(lower) &&
         !/\b(receive|received|get|got|see|saw|deliver|delivered|arrive|arrived|come back|ready)\b/.test(lower)))
-  )
-    return part('answer', `${entity.name} is from ${entity.year} (${entity.href}).`, [entity.href])
+  ) {
+    const card = onCard(entity)
+    return part('answer', `${entity.name} is from ${entity.year} (${entity.href})${card.text}.`, [entity.href, ...card.paths])
+  }
   // 'Who makes Kling?': the maker of a tool.
   if (
     entity.maker &&
@@ -504,7 +545,10 @@ export function attribute(text: string, entity: Entity): Part | undefined {
       lower,
     )
   )
-    return part('answer', `${entity.name} was made with ${list([...entity.tools])} (${entity.href}).`, [entity.href])
+    return part('answer', `${entity.name} was made with ${list([...entity.tools])} (${entity.href})${onCard(entity).text}.`, [
+      entity.href,
+      ...onCard(entity).paths,
+    ])
   return undefined
 }
 
@@ -1059,7 +1103,7 @@ export function compute(text: string, listedBefore: readonly Entity[], previous 
     // 'How many of your videos are under 2 minutes?' counts those on one side of the length.
     byLength(text, stems, listed) ??
     byNetwork(text) ??
-    count(text, stems, said) ??
+    count(text, stems, said, listed) ??
     (/\b(which|what|list|name)\b/i.test(text) ? pastLevel(text, stems) : undefined) ??
     groupAverages(text) ??
     aggregate(text, stems, listed) ??

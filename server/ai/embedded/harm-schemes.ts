@@ -172,6 +172,67 @@ const SCHEMES: readonly {
       /\b(grants?|refunds?|rebates?|prizes?|lottery|compensation|giveaways?|free money|(you'?ve|you have) won|free government)\b/i.test(m),
   },
   {
+    // 'The private phone number and home address of the lady who owns the bakery': a third person's private details.
+    category: 'privacy',
+    test: (m) =>
+      /\b(private|personal|home|mobile|cell|direct|own)\s+(phone\s+)?(numbers?|address(es)?|e-?mails?|phones?)\b[^.?!]{0,40}\bof\s+(the|that|this|a|an|his|her|their)\s+([\p{L}-]+\s+)?(lady|ladies|woman|women|man|men|guy|girl|person|people|couple|family|doctor|dr|client|customer|patient|neighbou?r|staff|employee|teacher)\b/iu.test(
+        m,
+      ),
+  },
+  {
+    // 'Pull the clinic's list of patient names and emails for us': another business's customers' data.
+    category: 'privacy',
+    test: (m) =>
+      /\b(pull|get|grab|scrape|export|download|copy|extract|take|access|harvest|lift)\b[^.?!]{0,30}\b(their|its|his|her|the (\p{L}+\s+){0,2}(clinic|shop|practice|salon|gym|studio|company|business|competitor|rival)['’]s)\s+((list of\s+)?(patients?|customers?|clients?|members?|subscribers?|users?|guests?|students?)('s?)?\s*(lists?|names|e-?mails|details|data|contacts|numbers|addresses|records|database)|list of\s+(patients|customers|clients|members|subscribers|users|guests|students))\b/iu.test(
+        m,
+      ) && !/\b(my|our) (own )?(patients?|customers?|clients?|members?|subscribers?)\b/i.test(m),
+  },
+  {
+    // 'An account with the name and photo of the doctor across the street': a profile that poses as a real person.
+    category: 'phishing',
+    test: (m) =>
+      /\b(account|profile|page|handle)\s+(with|using|under|in)\s+(the|his|her|their)\s+(real\s+)?(name|photo|picture|face)s?\s+(and|&|plus)\s+(the\s+|his\s+|her\s+|their\s+)?(name|photo|picture|face|logo)s?\s+of\s+(?!(my|our|me|us|myself|ourselves)\b)/i.test(
+        m,
+      ),
+  },
+  {
+    // 'The bit about the €49 fee so tiny and pale that nobody notices it': a cost hidden from those who pay it.
+    category: 'deception',
+    test: (m) =>
+      /\b(fees?|charges?|costs?|prices?|subscriptions?|surcharges?|catch|conditions?|small print|fine print)\b/i.test(m) &&
+      /\b(tiny|small|pale|faint|hidden|invisible|hard to (see|read|notice|find)|light grey)\b[^.?!]{0,60}\b(nobody|no one|no-one|noone|people don'?t|they don'?t|they won'?t|customers don'?t|customers won'?t)\s+(ever\s+|really\s+|actually\s+)?(notices?|sees?|reads?|spots?|finds?|realises?|realizes?)\b/i.test(
+        m,
+      ),
+  },
+  {
+    // 'Then we charge them every month without really saying so': a payment taken without telling.
+    category: 'deception',
+    test: (m) =>
+      /\bcharge (them|people|customers|users|buyers|the card|their cards?)\b[^.?!]{0,40}\bwithout (really |actually |clearly |ever )?(saying|telling|asking|mentioning|making it clear|them (noticing|knowing|realising|realizing))\b/i.test(
+        m,
+      ),
+  },
+  {
+    // 'I need the designer's home address, date of birth and passport number': private records of a person, asked for.
+    category: 'privacy',
+    test: (m) =>
+      /\b(date of birth|birth ?date|passport( number)?|national (id|insurance)( number)?|social security( number)?|id number|bank (details|account( number)?)|home address)\b/i.test(
+        m,
+      ) &&
+      /\b(the designer|the owner|designer'?s|owner'?s|(his|her|their|your) (home|passport|date|birth|bank|national|id|social)|on (him|her|them))\b/i.test(
+        m,
+      ) &&
+      !/\b(my|our) (own )?(home address|passport|date of birth|bank)\b/i.test(m),
+  },
+  {
+    // 'Rewrite those case studies with his name on them for his application': the site's work passed off as another's.
+    category: 'infringement',
+    test: (m) =>
+      /\b(rewrite|redo|reuse|copy|take|use|present|relabel|rebrand|put)\b[^.?!]{0,60}\b(case stud(y|ies)|projects|portfolio pieces|work samples|designs|photos)\b[^.?!]{0,40}\bwith (his|her|their|the candidate'?s|someone else'?s|another person'?s) (own )?name on (it|them)\b/i.test(
+        m,
+      ),
+  },
+  {
     // 'Dig up his new home address and his wife's cell': a person's private details, hunted for.
     category: 'privacy',
     test: (m) =>
@@ -183,10 +244,10 @@ const SCHEMES: readonly {
 
 /** A mark of standing: a badge, seal, certificate or card that says its holder is approved, registered or rated. */
 const STANDING_MARK =
-  /\b(badges?|seals?|certificates?|certs?|id cards?|accreditations?|approved|accredited|certified|registered|member(ship)? (logo|mark|badge|card)|rating|rated|stickers?)\b/i
+  /\b(ce mark(ing)?|quality marks?|badges?|seals?|certificates?|certs?|id cards?|accreditations?|approved|accredited|certified|registered|member(ship)? (logo|mark|badge|card)|rating|rated|stickers?)\b/i
 /** The visitor says they do not hold it: 'we're not registered yet', 'my registration ran out', 'we're not on there'. */
 const STANDING_LACKED =
-  /\b(we'?re|we are|i'?m|i am)\s+(not|no longer)\s+(actually\s+|really\s+|yet\s+|even\s+|officially\s+)*(registered|approved|accredited|certified|licensed|members?|a member|insured|qualified|on (there|it|that|their (site|list|register)))\b|\b(we|i)\s+(aren'?t|am not)\s+(actually\s+|really\s+|yet\s+|even\s+|officially\s+)*(registered|approved|accredited|certified|licensed|members?|a member|insured|qualified)\b|\b(my|our)\s+(\w+\s+)?(registration|licen[cs]e|certificate|certification|membership|accreditation|insurance|qualification|card|ticket)\s+(ran out|has run out|run out|expired|has expired|lapsed|has lapsed|was revoked|got revoked|was cancelled)\b|\bnever (got|had) (it|them|the \w+) (signed off|certified|approved|inspected)\b/i
+  /\b(we'?re|we are|i'?m|i am)\s+(not|no longer)\s+(actually\s+|really\s+|yet\s+|even\s+|officially\s+)*(registered|approved|accredited|certified|licensed|members?|a member|insured|qualified|on (there|it|that|their (site|list|register)))\b|\b(we|i)\s+(aren'?t|am not)\s+(actually\s+|really\s+|yet\s+|even\s+|officially\s+)*(registered|approved|accredited|certified|licensed|members?|a member|insured|qualified)\b|\b(my|our)\s+(\w+\s+)?(registration|licen[cs]e|certificate|certification|membership|accreditation|insurance|qualification|card|ticket)\s+(ran out|has run out|run out|expired|has expired|lapsed|has lapsed|was revoked|got revoked|was cancelled)\b|\bnever (got|had) (it|them|the \w+) (signed off|certified|approved|inspected)\b|\b(has|have|had|got)\s+no\s+([\p{L}-]+\s+){0,2}(marking|mark|certification|certificate|approval|licen[cs]e|registration|accreditation)\b|\b(isn'?t|aren'?t|is not|are not|wasn'?t|weren'?t|has never been|have never been)\s+(actually\s+|really\s+|even\s+|officially\s+)?(certified|approved|registered|accredited|tested)\b/iu
 const PAPER =
   /\b(certificates?|certs?|documents?|letters?|forms?|invoices?|reports?|notes?|contracts?|papers?|references?|sign[- ]?offs?)\b/i
 /** Someone else's signature, named by their tie to the visitor or their job: 'with my old boss's signature on it'. */

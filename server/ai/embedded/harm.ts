@@ -1385,7 +1385,7 @@ const WORK_OBJECTS = ['poster', 'photo', 'pictur', 'imag', 'design', 'file', 'lo
  * claim, asking to make it deceives. Only the bare denial counts: 'I haven't worked with a designer before, but' does not.
  */
 const UNTRUE =
-  /\b(i|we) (haven'?t|have not|didn'?t|did not|don'?t|do not|never have|never did)\s*(,|\.|!|but\b|though\b|tho\b|$)|\b(nobody|no one|no-one|clients?|customers?|people|anyone|recruiters?|employers?)\b[^.?!]{0,20}\b(never|won'?t|don'?t|wouldn'?t|will not|rarely|aren'?t going to|not going to)\s+(check|verify|find out|look it up)\b/i
+  /\b(neither|none of (it|them|that|this|those|these)) (is|are) (true|real|accurate)\b|\b(it'?s|that'?s|this is|these are|they'?re|it is|that is|they are) not (true|real|accurate)\b|\b(nobody|no one|no-one) (really )?(checks|verifies|looks it up)\b|\b(i|we) (haven'?t|have not|didn'?t|did not|don'?t|do not|never have|never did)\s*(,|\.|!|but\b|though\b|tho\b|$)|\b(nobody|no one|no-one|clients?|customers?|people|anyone|recruiters?|employers?)\b[^.?!]{0,20}\b(never|won'?t|don'?t|wouldn'?t|will not|rarely|aren'?t going to|not going to)\s+(check|verify|find out|look it up)\b/i
 const MAKING_A_CLAIM = ['say', 'add', 'put', 'list', 'write', 'claim', 'mention', 'show', 'includ']
 /** Claims a visitor can make about themselves. */
 const CLAIMS = [
@@ -1404,6 +1404,10 @@ const CLAIMS = [
   'qualif',
   'experi',
   'year',
+  'approv',
+  'endors',
+  'proven',
+  'guarante',
 ]
 /** What was taken, shown as the visitor's own. */
 const AS_IF_MINE =
@@ -1491,6 +1495,16 @@ const FULL_SIZE =
 /** 'Basically the Starbucks siren in the same green, with our name swapped in': a famous mark, renamed. */
 const RENAMED =
   /\b(basically|just|pretty much|essentially)\b[^.?!]{0,50}\b(same (green|colou?rs?|font|layout|shape|style)|(our|my) name swapped in|swap(ped)? in (our|my) name)\b/i
+/**
+ * 'Basically the New York Times one, same layout, just with our town's name swapped in': another's named identity, renamed.
+ * The one copied is named (capitalised) or theirs; 'basically the old one with our new name swapped in' is the visitor's own.
+ */
+const NAMED_ONE_RENAMED =
+  /\b(basically|just|pretty much|essentially|exactly|identical to)\s+(the|their)\s+([^.?!,]{2,40}?)\s+(one|logo|masthead|header|look|design|branding|style|sign)\b[^.?!]{0,80}\b(with|but)\b[^.?!]{0,20}\b((our|my)\s+(\p{L}+'s\s+)?(own\s+)?name\s+(swapped|put|dropped|popped)\s+in|swap(ped)?\s+in\s+(our|my)\s+(\p{L}+'s\s+)?name)\b/iu
+const namedOneRenamed = (message: string) => {
+  const m = NAMED_ONE_RENAMED.exec(message)
+  return Boolean(m && (m[2]!.toLowerCase() === 'their' || /\b\p{Lu}/u.test(m[3]!)) && !/\b(our|my|old|own)\b/i.test(m[3]!))
+}
 /** 'Save them, post them on my page, I'll swap in my own logo': the site's work taken as the visitor's. */
 const SAVED_AND_REBRANDED =
   /\b(save|download|grab|take|screenshot|copy)\s+(them|it|those|these|the \w+)\b[^!]{0,120}\b(swap|replace|put|add|change|stick|slap|whack|pop|chuck)\s+(in\s+)?(my|our)\s+(own\s+|company\s+|business\s+|shop'?s?\s+|brand\s+)?(name|logo|brand)\b/i
@@ -1637,6 +1651,7 @@ export function harmByRules(message: string): HarmCategory | undefined {
   )
     return 'phishing'
   if (RENAMED.test(message) && FAMOUS_MARKS.some((t) => has(text, t))) return 'infringement'
+  if (namedOneRenamed(message)) return 'infringement'
   if (TAKING_THE_FILES.test(message) && !YOURS_ALREADY.test(message)) return 'infringement'
   if (BARELY_CHANGED.test(message) && FAMOUS_MARKS.concat(['their', 'competitor', 'rival', 'someon', 'anoth']).some((t) => has(text, t)))
     return 'infringement'
@@ -1708,7 +1723,7 @@ export function harmByRules(message: string): HarmCategory | undefined {
  * you made for us', 'our barista', 'can customers leave them on google?').
  */
 const OWN_OR_AGREED =
-  /\b(my|our)\s+(own\s+)?(team|staff|employees|barista|baristas|founder|customers'|clients')\b|\b(make|keep|leave|redo|rebuild|speed up)\s+(my|our)\s+(own\s+)?(site|website|shop|store|page)\b|\b(my|our)\s+(customers|clients)\s+(never|don'?t|do not|won'?t|wouldn'?t|hardly)\s+(notice|care|see|look)\b|\b(real|actual|genuine|verified)\s+(customers?|clients?|reviews?|testimonials?|quotes?|feedback)\b|\b(consent|consented|their permission|(she|he|they) agreed|release form)\b|\b(customers?|clients?|people|visitors|guests|buyers) (can |could |to |will )?leave\b/i
+  /\b(my|our)\s+(own\s+)?(team|staff|employees|barista|baristas|founder|customers'|clients')\b|\b(make|keep|leave|redo|rebuild|speed up)\s+(my|our)\s+(own\s+)?(site|website|shop|store|page)\b|\b(redo|refresh|update|modernise|modernize|tidy up)\s+(my|our)\s+(own\s+)?(logo|brand|branding|sign|signage|masthead|menu)\b|\b(my|our)\s+(current|old|existing)\s+(logo|brand|branding|sign|signage|masthead|menu)\b|\b(my|our)\s+(customers|clients)\s+(never|don'?t|do not|won'?t|wouldn'?t|hardly)\s+(notice|care|see|look)\b|\b(real|actual|genuine|verified)\s+(customers?|clients?|reviews?|testimonials?|quotes?|feedback)\b|\b(consent|consented|their permission|(she|he|they) agreed|release form)\b|\b(customers?|clients?|people|visitors|guests|buyers) (can |could |to |will )?leave\b/i
 
 /** 'Can I just grab one of the coffee photos from your site for my flyer?': leave asked to use the site's own work. */
 const LEAVE_FOR_THE_SITES_WORK =

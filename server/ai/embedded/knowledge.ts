@@ -65,6 +65,8 @@ export interface Entity {
   button?: string
   /** What its picture shows (the image's alt text): 'the one with the sea waves'. */
   pictured?: string
+  /** The category page whose card shows its year, tools and platform, for a project page of its own. */
+  cardOn?: { title: string; href: string }
 }
 
 /** One statement of the site, written to be said as it is, with the page that shows it. */
@@ -238,6 +240,7 @@ function build() {
           images: imagesOf(project),
           // 'The bottles one': what its card's picture shows.
           pictured: card.image.alt,
+          cardOn: { title: category.title, href },
         })
         continue
       }

@@ -243,6 +243,15 @@ const TERMS: Record<string, Record<string, string>> = {
     verlangst: 'price',
     preisliste: 'price',
     visitenkarten: 'business cards',
+    hintergrund: 'background',
+    hintergründe: 'background',
+    hintergründen: 'background',
+    entfernen: 'removal',
+    entfernung: 'removal',
+    freigestellte: 'background removal',
+    freigestellt: 'background removal',
+    freistellen: 'background removal',
+    prozent: 'level',
     visitenkarte: 'business cards',
   },
   ar: {
@@ -525,6 +534,9 @@ const TERMS: Record<string, Record<string, string>> = {
     hizmetleriniz: 'services',
     düğün: 'wedding',
     fotoğraf: 'photo',
+    fotoğraflar: 'photo',
+    fotoğrafları: 'photo',
+    fotoğrafı: 'photo',
     fotoğrafçılık: 'photography',
     logo: 'logo',
     site: 'website',
@@ -610,7 +622,7 @@ const ASKING_PHRASES: [RegExp, string][] = [
     'how long',
   ],
   [
-    /(de qué año|de que año|en qué año|en que año|de quelle année|en quelle année|aus welchem jahr|in welchem jahr|di che anno|de que ano|من أي سنة|في أي سنة)/iu,
+    /(de qué año|de que año|en qué año|en que año|de quelle année|en quelle année|aus welchem jahr|in welchem jahr|welches jahr|di che anno|in che anno|de que ano|em que ano|hangi yıl|hangi yılda|hangi sene|من أي سنة|في أي سنة)/iu,
     'what year',
   ],
   [
@@ -625,6 +637,11 @@ const ASKING_PHRASES: [RegExp, string][] = [
     /(combien de photos|combien d'images|cuántas fotos|cuántas imágenes|wie viele bilder|wie viele fotos|quante foto|quantas fotos|كم صورة|كم صور|كم عدد التصاميم|كم عدد الصور|كم عدد التصميمات|كم تصميم)/iu,
     'how many images',
   ],
+  [
+    /(como se chama|cómo se llama|como se llama|comment s'appelle|comment il s'appelle|wie heißt|wie heisst|come si chiama|hoe heet|adı ne|ismi ne|ما اسم|شو اسم|ايش اسم)/iu,
+    'what is the name of the designer',
+  ],
+  [/(wie gut|qué tan bueno|que tan bueno|quão bom|quanto è bravo|à quel point|ne kadar iyi)/iu, 'how good'],
   // 'وين ألقى السيرة الذاتية؟': where to find a thing, not where the designer lives.
   [/((وين|فين) (ألقى|القى|ألاقي|الاقي|الاقى|ألقا|القا|أحصل|احصل|أجد|اجد|ألقاها|القاها))/iu, 'where can i find'],
 ]

@@ -1,5 +1,5 @@
 import type { ChatTurn } from '../schema.ts'
-import { attribute, compareNamed, compute, enumerate, IMAGE_COUNT, LENGTH_ASKED, listNamedIn } from './compute.ts'
+import { attribute, compareNamed, compute, enumerate, IMAGE_COUNT, LENGTH_ASKED, listNamedIn, SERIES_COUNTED } from './compute.ts'
 import {
   inOrderOfMention,
   kindOfWorkNamed,
@@ -144,7 +144,7 @@ const specificOf = (candidates: readonly Entity[]) =>
 /** A question whose subject is what the visitor just said. */
 /** Who a piece of work was for: 'who was the client?', 'which brand was it for?'. */
 const CLIENT_ASKED =
-  /\bwho (was|is|were) (the |your |their )?(client|customer|brand|company|business)\b|\bwhich (client|brand|company|business) (was|is) (it|that|this|they)\b|\bfor whom\b|\b(was|were|is|are) (it|that|this|they|those|these) (made |done |designed |shot )?for (a |an )?(real |paying |actual )?(client|customer|company|business|brand)\b|\b(was|were) (it|that|this|they|those|these) commissioned\b|\b(what('?s| is| was)|whats) the name of (the|that|this|their) ([\p{L}-]+ )?(client|customer|brand|company|business|shop|cafe|restaurant)\b|\bwhat (was|were) (the|that|their) (client|customer|brand|company|business|shop|cafe|restaurant) (called|named)\b/iu
+  /\bwho (was|is|were) (the |your |their )?(client|customer|brand|company|business)\b|\b(what('?s| is| was)|whats) (the|that|their) (client|customer|brand|company|business|roaster|shop|cafe|café) called\b|\bwhich (client|brand|company|business) (was|is) (it|that|this|they)\b|\bfor whom\b|\b(was|were|is|are) (it|that|this|they|those|these) (made |done |designed |shot )?for (a |an )?(real |paying |actual )?(client|customer|company|business|brand)\b|\b(was|were) (it|that|this|they|those|these) commissioned\b|\b(what('?s| is| was)|whats) the name of (the|that|this|their) ([\p{L}-]+ )?(client|customer|brand|company|business|shop|cafe|restaurant)\b|\bwhat (was|were) (the|that|their) (client|customer|brand|company|business|shop|cafe|restaurant) (called|named)\b/iu
 
 const LEGAL = new Set(['/privacy', '/terms'])
 
@@ -162,8 +162,20 @@ const PART_WORDS = new Set(['part', 'section', 'gallery', 'tile', 'bit'].map(ste
 const THE_THING = new Set(['project', 'piec', 'work', 'page', 'exactli', 'again'])
 
 /** Doing something with the work itself: 'put it on our page', 'print a few', 'post them'. */
+/** 'That series of posts with the big letters': the piece with pictures those words describe best. */
+function seriesDescribed(text: string): Entity | undefined {
+  const described = SERIES_COUNTED.exec(text)?.[0]
+  if (!described) return undefined
+  return retrieve(toQuery(described), { limit: 10 })
+    .map((h) => entityOf(h.passage.entity))
+    .find((e) => e !== undefined && WORK_KINDS.has(e.kind) && e.images !== undefined)
+}
+
+const BINDING_ASKED = /\b(binding|legally bind\w*|enforceable|hold (you|u|them|him|her) to (it|that|this))\b/i
+const EQUIPMENT_ASKED =
+  /^\W*(?:what|which)\s+(?:kind of\s+|type of\s+|brand of\s+|model of\s+|make of\s+)?(drone|camera|lens|lenses|mic|microphone|gimbal|tripod|laptop|computer|gear|equipment)s?\s+(?:do|did|does|will|would|are|is)\b/i
 const USES_WORK = new RegExp(
-  String.raw`\b(use|reuse|re-use|copy|download|print|repost|post|put|share|sell|feature|take|grab|borrow|train)\b|${PUT_INTO}`,
+  String.raw`\b(use|reuse|re-use|copy|download|print|reprint|republish|reproduce|repost|post|put|share|sell|feature|take|grab|borrow|train)\b|${PUT_INTO}`,
   'i',
 )
 
@@ -893,6 +905,12 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   const text = borrowed ? [question, statement, ...gained].join(' ') : question
   const talk = smallTalk(text) ?? offTopic(text)
   if (talk) return talk
+  // 'So if you quote me a day rate, is that binding?': whether a reply binds is the terms' to say, whatever 'that' is.
+  if (BINDING_ASKED.test(text)) {
+    const legal = retrieve(toQuery(text), { limit: 10 }).filter((h) => ['/terms', '/privacy'].includes(h.passage.href))
+    const terms = topicReply({ text, entity: undefined, named: [] }) ?? fromHits(text, legal, COVERAGE_THRESHOLD)
+    if (terms) return terms
+  }
   // 'What's in the fourth one?' after the sections of a project were listed.
   // 'The guidelines doc, what does it cover?': the short phrase beside the question names the part.
   const section =
@@ -999,14 +1017,18 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
         .flatMap((t) => entitiesWritten(t.content)),
     ),
   ]
-  const piece = IMAGE_COUNT.test(text)
-    ? ((pointsBackPast(text, context) ? pieceShown(history) : undefined) ??
-      reference?.entity ??
-      named.find((e) => WORK_KINDS.has(e.kind)) ??
-      // 'Stationery project q's: how many images are in the document suite?': the piece the phrase beside it named.
-      setting.find((e) => WORK_KINDS.has(e.kind)) ??
-      entitiesWritten(lastAnswer).find((e) => WORK_KINDS.has(e.kind)))
-    : undefined
+  // 'That series of posts with the big letters — how many are there?': the series may be the subject put in front.
+  const series = [text, `${context} ${text}`].find((t) => SERIES_COUNTED.test(t) && words(t).length <= 40)
+  const piece =
+    IMAGE_COUNT.test(text) || series
+      ? ((pointsBackPast(text, context) ? pieceShown(history) : undefined) ??
+        reference?.entity ??
+        named.find((e) => WORK_KINDS.has(e.kind)) ??
+        // 'Stationery project q's: how many images are in the document suite?': the piece the phrase beside it named.
+        setting.find((e) => WORK_KINDS.has(e.kind)) ??
+        entitiesWritten(lastAnswer).find((e) => WORK_KINDS.has(e.kind)) ??
+        (series ? seriesDescribed(series) : undefined))
+      : undefined
   if (piece) {
     const rest = toQuery(text).stems.filter((s) => !POINTING.has(s) && !COUNTED.has(s))
     const galleries = rest.length
@@ -1016,7 +1038,7 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
       : []
     const gallery = fromHits(text, galleries, 0.5)
     if (gallery) return gallery
-    const all = attribute(text, piece)
+    const all = attribute(series ?? text, piece)
     if (all) return all
   }
   // 'How many followers do you have?': a count of something the site never mentions is not on the site.
@@ -1179,6 +1201,22 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     const length = film?.duration ? attribute(text, film) : undefined
     if (length) return length
   }
+  // 'What year were the latte art photos made?': a year asked of a piece described, not named.
+  if (
+    !reference &&
+    /\b(what|which) year\b/i.test(text) &&
+    /\b(photos?|pictures?|pics|shoots?|images?|posts?|designs?|websites?|sites?|films?|videos?|projects?|series|logos?|posters?)\b/i.test(
+      text,
+    ) &&
+    !candidates.some((e) => e.year)
+  ) {
+    const dated = retrieve(toQuery(text), { limit: 5 })
+      .filter((h) => h.coverage >= COVERAGE_THRESHOLD)
+      .map((h) => entityOf(h.passage.entity))
+      .find((e) => e?.year && WORK_KINDS.has(e.kind))
+    const year = dated ? attribute(text, dated) : undefined
+    if (year) return year
+  }
   // 'What is in the mood board?' after 'the AI brand proposal was made with …': a part of the project in talk, named.
   const inTalk = [specificOf(candidates), pieceShown(history), ...entitiesWritten(lastAnswer), ...namedEarlier]
   // 'The guidelines one, what does it cover?' after one project: the phrase beside the question names a part of it; after
@@ -1236,6 +1274,20 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     unknownHead &&
     !forTools &&
     /\b(use|uses|using|used|shoot with|work with|film with)\b|\b(shoot|film|photograph|edit|record)\b[^.?!]{0,30}\bwith\W*$/i.test(text)
+  )
+    return { ...notOnSite(text, [], named[0]), certain: true }
+  // 'What drone do you fly, is it a DJI?': gear the site never lists among its tools, though its work may show drone shots.
+  const gear = EQUIPMENT_ASKED.exec(text)?.[1]
+  if (
+    gear &&
+    !reference &&
+    !knowledge.entities.some(
+      (e) =>
+        e.kind === 'tool' &&
+        words(`${e.name} ${e.tags ?? ''}`)
+          .map(stem)
+          .includes(stem(gear)),
+    )
   )
     return { ...notOnSite(text, [], named[0]), certain: true }
   const topic = topicReply({ text: borrowed && !fetchesIt ? bare : asking, entity: subject, named })

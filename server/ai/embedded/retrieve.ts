@@ -13,11 +13,18 @@ import { mendedWords } from './vocabulary.ts'
  */
 export const COVERAGE_THRESHOLD = 0.46
 
+/**
+ * 'A colour and type system': 'type' is a stop word in questions ('what type of work'), but a design term before these. It
+ * is read as 'typeface', which fonts stand for, and not as 'typography', which letters stand for ('letter paper' too).
+ */
+const TYPE_AS_DESIGN = /\btype(?=\s+(systems?|scales?|hierarch\w*|famil\w*|pairings?|treatments?|setting|choices?|styles?)\b)/gi
+const siteWords = (text: string) => words(text.replace(TYPE_AS_DESIGN, 'typeface'))
+
 const processTerm = (term: string) => (STOP.has(term) || STOP_STEMS.has(stem(term)) ? null : stem(term))
 const index = new MiniSearch<Passage>({
   fields: ['title', 'keywords', 'text'],
   storeFields: ['id'],
-  tokenize: words,
+  tokenize: siteWords,
   processTerm,
   searchOptions: { boost: { title: 2, keywords: 1.2 } },
 })
@@ -27,7 +34,7 @@ index.addAll(knowledge.passages)
 export const documentFrequency = new Map<string, number>()
 for (const p of knowledge.passages) {
   for (const s of new Set(
-    words(`${p.title} ${p.keywords} ${p.text}`)
+    siteWords(`${p.title} ${p.keywords} ${p.text}`)
       .filter((w) => !STOP.has(w))
       .map(stem)
       .filter((s) => !STOP_STEMS.has(s)),
@@ -77,7 +84,7 @@ const ANY_CLIENT =
   /\bfor\s+(?:(?:new|small|local|young|growing|other|all kinds of|any)\s+)?(?:companies|businesses|firms|startups|clients|customers)\b/gi
 
 export function toQuery(asked: string): Query {
-  const text = withoutThisSite(asked).replace(ANY_CLIENT, ' ')
+  const text = withoutThisSite(asked).replace(ANY_CLIENT, ' ').replace(TYPE_AS_DESIGN, 'typeface')
   const near = new Map<string, Near[]>()
   for (const w of mendedWords(text)) {
     // 'A 2 day conference': a small number is a quantity of the visitor's, not a topic.

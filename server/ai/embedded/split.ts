@@ -251,6 +251,27 @@ function subjectsInTurn(parts: readonly string[], isQuestion: (p: string) => boo
 }
 
 export function splitQuestions(raw: string): Split {
+  const split = splitRaw(raw)
+  return { ...split, questions: whichOneFor(split.questions) }
+}
+
+/**
+ * 'Which AI tool do you use to make clips? … and which one for blowing up low-res images?': the second pick asks the first
+ * question again for another use, not which of the first answer's things.
+ */
+function whichOneFor(questions: readonly string[]): string[] {
+  return questions.map((q, i) => {
+    const one = /^\W*(?:and\s+|also\s+|then\s+)?which one (?:do (?:you|u) use )?((?:for|to)\b.*)$/i.exec(q)
+    const asked = questions
+      .slice(0, i)
+      .reverse()
+      .map((p) => /^(.*?\bwhich\b.*?\b(?:use|using|pick|recommend|prefer))\s+(?:for|to)\b/i.exec(p))
+      .find(Boolean)
+    return one && asked ? `${asked[1]} ${one[1]}` : q
+  })
+}
+
+function splitRaw(raw: string): Split {
   // 'We're getting married next spring 💍 do you photograph weddings?': an emoji before a question ends a sentence.
   // 'A fam photoshoot': a family one, in the statement as in the question ('thanks fam' is a friend).
   const message = raw
@@ -268,6 +289,11 @@ export function splitQuestions(raw: string): Split {
     )
     // 'wat do u use for cutting videos': 'what' as typed in a hurry.
     .replace(/\b(wat|wot|wht)\b/gi, 'what')
+    // 'hey what skill areas do u list': a greeting run into the question is no part of it.
+    .replace(
+      /^(\s*)(?:hey|hi|hello|hiya|heya|yo|howdy)(?: there)?\b[,!.\s]+(?=(?:what|which|how|who|where|when|why|do|does|did|can|could|would|will|is|are)\b)/i,
+      '$1',
+    )
     .replace(/\b(wats|wots|whts)\b/gi, 'whats')
     // 'AI projects? tl;dr': asks for it short, and asks nothing of its own.
     .replace(/\btl\s?;?\s?dr\b:?/gi, '')

@@ -99,8 +99,19 @@ const TABLE: Record<string, string> = {
   suhoor: 'ramadan',
   'eid al': 'ramadan seasonal',
   eid: 'ramadan seasonal',
-  font: 'typography type',
+  font: 'typography type typeface',
   lettering: 'typography lettering',
+  // 'Lettering' and 'letters' share a stem, which says type; paper with letters on it is stationery.
+  'letter paper': 'letterheads stationery',
+  'letter papers': 'letterheads stationery',
+  'giant letters': 'typography lettering',
+  'big letters': 'typography lettering',
+  'bold letters': 'typography lettering',
+  'large letters': 'typography lettering',
+  'huge letters': 'typography lettering',
+  // A paper's or magazine's name set as its logo.
+  masthead: 'logo brand identity',
+  nameplate: 'logo brand identity',
   typeface: 'typography type',
   cup: 'cups collateral packaging',
   bag: 'bags collateral packaging',
@@ -512,6 +523,12 @@ const TABLE: Record<string, string> = {
   languages: 'languages speak fluent',
   university: 'university college academy studied school',
   college: 'college university academy studied school',
+  // Whether the owner works for themselves: 'employed at an agency', 'in-house'.
+  employed: 'freelancing',
+  employee: 'freelancing',
+  'in house': 'freelancing',
+  'self employed': 'freelancing',
+  'full time job': 'freelancing',
   // How long the owner has done this.
   veteran: 'experience years',
   seasoned: 'experience years',

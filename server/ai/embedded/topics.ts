@@ -83,7 +83,7 @@ const wordsOfWork = (e: Entity) => new Set(words(`${e.name} ${e.tags ?? ''} ${e.
  * sentence: "'can I try one for free'. I want members to grab a free session" asks no leave.
  */
 export const PERMISSION_ASKED =
-  /\b(can|may|could) (i|we|she|he|someone|anyone|people|(my|our) (niece|nephew|friend|friends|sister|brother|son|daughter|kids?|team|staff|students?|class|clients?|boss|partner|cousin|mum|mom|dad|wife|husband|church|school|club)|(my|our) (?:[a-z-]+ ){0,2}[a-z-]+ (just |simply |also |then )?(?=(?:use|reuse|re-use|copy|download|print|repost|post|share|borrow|feature|put)\b(?! (?:your|ur|his|her|their) (?:help|skills?|services?|expertise|support|advice|time|experience|talents?)\b)))\b[^.?!]*\b(use|reuse|re-use|copy|download|print|repost|post|train|sell|modify|share|grab|take|borrow|feature|put)\b|\b(licen[cs]e|copyright|permission)\b|\b(is it|would it be|it's|is that|that's|thats|that is|would that be|will that be|will it be) (ok|okay|alright|all right|fine|allowed|legal)\b|\b(can|may|could) (my|our) [a-z-]+ (use|reuse|re-use|copy|download|print|repost|post|share|feature|put)\b[^.?!]{0,30}\b(your|his|her|these|those)\s+(?:[a-z-]+\s+)?(photos?|pictures?|images?|posters?|designs?|work|videos?|graphics?|illustrations?)\b|\b(am|are) (i|we) (allowed|permitted|free) to (just |simply |also )?(use|reuse|print|post|copy|share|sell|download|put|take|grab)\b|\b(can|may|could) (i|we) (just |simply )?(drop|paste|insert|stick|pop)\b[^.?!]{0,60}\b(into|in|onto) (our|my|a|the)\b/i
+  /\b(can|may|could) (i|we|she|he|someone|anyone|people|(my|our) (niece|nephew|friend|friends|sister|brother|son|daughter|kids?|team|staff|students?|class|clients?|boss|partner|cousin|mum|mom|dad|wife|husband|church|school|club)|(my|our) (?:[a-z-]+ ){0,2}[a-z-]+ (just |simply |also |then )?(?=(?:use|reuse|re-use|copy|download|print|reprint|republish|reproduce|repost|post|share|borrow|feature|put)\b(?! (?:your|ur|his|her|their) (?:help|skills?|services?|expertise|support|advice|time|experience|talents?)\b)))\b[^.?!]*\b(use|reuse|re-use|copy|download|print|reprint|republish|reproduce|repost|post|train|sell|modify|share|grab|take|borrow|feature|put)\b|\b(licen[cs]e|copyright|permission)\b|\b(is it|would it be|it's|is that|that's|thats|that is|would that be|will that be|will it be) (ok|okay|alright|all right|fine|allowed|legal)\b|\b(can|may|could) (my|our) [a-z-]+ (use|reuse|re-use|copy|download|print|reprint|republish|reproduce|repost|post|share|feature|put)\b[^.?!]{0,30}\b(your|his|her|these|those)\s+(?:[a-z-]+\s+)?(photos?|pictures?|images?|posters?|designs?|work|videos?|graphics?|illustrations?)\b|\b(am|are) (i|we) (allowed|permitted|free) to (just |simply |also )?(use|reuse|print|post|copy|share|sell|download|put|take|grab)\b|\b(can|may|could) (i|we) (just |simply )?(drop|paste|insert|stick|pop)\b[^.?!]{0,60}\b(into|in|onto) (our|my|a|the)\b/i
 /** 'Drop two of the posters into our deck': the work put into something of the visitor's. */
 export const PUT_INTO = String.raw`\b(drop|paste|insert|stick|pop)\b[^.?!]{0,60}\b(into|in|onto) (our|my|a|the)\b`
 
@@ -95,7 +95,7 @@ const replyTime = /\b(hear back|reply|replies|respond|answer|get back)\b/i.test(
 
 /** Whose AI answers in the chat, asked: 'which AI company sees what I type?', 'whose AI is the chat bot running on?'. */
 const PROVIDER_ASKED =
-  /\b(which|what|whose)\b[^?.!]{0,40}\b(ai|company|companies|provider|model|llm|service)\b[^?.!]{0,50}\b(chat|chatbot|bot|assistant|type|typed|write|messages?|running|runs|run|powered|behind|handles?|handling|processes|receives?|sees?|answering|answers|replying|replies|talking)\b|\b(chat|chatbot|bot|assistant)\b[^?.!]{0,30}\b(running|runs|run|powered|built) (on|by|with)\b|\bwho\b[^?.!]{0,20}\b(writes?|writing|generates?|produces?|creates?)\b[^?.!]{0,20}\b(answers|replies|responses)\b|\bwho\b[^?.!]{0,20}\b(process|processes|processing)\b[^?.!]{0,20}\b(messages?|chats?|texts?|what (i|we) (type|write|send))\b/i
+  /\b(which|what|whose)\b[^?.!]{0,40}\b(ai|company|companies|provider|model|llm|(?<!terms of )service)\b[^?.!]{0,50}\b(chat|chatbot|bot|assistant|type|typed|write|messages?|running|runs|run|powered|behind|handles?|handling|processes|receives?|sees?|answering|answers|replying|replies|talking)\b|\b(chat|chatbot|bot|assistant)\b[^?.!]{0,30}\b(running|runs|run|powered|built) (on|by|with)\b|\bwho\b[^?.!]{0,20}\b(writes?|writing|generates?|produces?|creates?)\b[^?.!]{0,20}\b(answers|replies|responses)\b|\bwho\b[^?.!]{0,20}\b(process|processes|processing)\b[^?.!]{0,20}\b(messages?|chats?|texts?|what (i|we) (type|write|send))\b/i
 /** The privacy policy's paragraph that says where a message goes when an AI provider answers it. */
 const providerParagraph = privacyPage.sections.flatMap((s) => s.paragraphs).find((p) => /\bprovider\b/i.test(p) && /\bforward/i.test(p))
 /** Cookies or tracking by this site, asked: 'does this site put cookies on my computer?', 'do you track visitors?'. */
@@ -398,7 +398,9 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
     /\b(what('?s| is)|whats)\s+(this|the|your|ur)\s+(site|website|web site|portfolio|brand|studio)(\s*(\/|or)\s*(site|website|portfolio|brand|studio))?\s+(called|named)\b|\bname of (this|the|your|ur|his|her) (site|website|web site|portfolio|brand|studio|business|company|agency)\b(?! (cards?|plan|hours|model|owners?|designer)\b)|\b(this|your|ur) (site|website|portfolio|brand|studio)\b[^?]*\b(itself )?called\b|\bthe (site|website|portfolio)(\/(site|website|portfolio|brand|studio))?( itself)?( is| was)? called\b|(?<!\bwhat (was|were) )\bthe (brand|studio)(\/(site|website|portfolio|brand|studio))?( itself)?( is| was)? called\b|\b(what|which) (name|brand|studio)\b[^?]{0,30}\b(work|works|working|trade|trades|trading|go|goes|operate|operates|run|runs) (under|by|as)\b|\b(work|works|working|trade|trades|trading|operate|operates|go|goes) under (what|which) (name|brand)\b/i.test(
       lower,
     )
-  if (siteName) found.push(part('answer', `This site is ${site.brand}, the portfolio of ${site.ownerName} (/).`, ['/']))
+  // 'What's the brand called?' after a piece of work: the brand the piece was made for, not the site's.
+  const brandOfPiece = entity !== undefined && WORK_KINDS.has(entity.kind) && /\bthe brand\b/i.test(lower)
+  if (siteName && !brandOfPiece) found.push(part('answer', `This site is ${site.brand}, the portfolio of ${site.ownerName} (/).`, ['/']))
   // 'What kind of businesses do you usually work with?': the About page's own sentence that lists them.
   if (CLIENTS_ASKED.test(lower) && clientsSentence)
     found.push(part('answer', `From the About page (/about): "${clientsSentence}"`, ['/about']))
@@ -566,9 +568,13 @@ export function topicReply(context: TopicContext): Part | undefined {
       'i',
     ).test(lower)
   ) {
+    // 'Is Alex a freelancer or employed at an agency?': how the owner works, in the owner's own words when the site has them.
+    const howWorking = /\b(freelanc\w*|agency|agencies|studio|company|employ\w*|in-house|self-employed|team)\b/.test(lower)
+      ? aboutContent.intro.flatMap(sentences).find((x) => /\bfreelanc/i.test(x))
+      : undefined
     return part(
       'answer',
-      `This is the portfolio of ${site.ownerName}, ${site.summary.charAt(0).toLowerCase()}${site.summary.slice(1)} ${firstName} has ${site.experience} of experience and ${site.projectsCompleted} completed projects (/about).`,
+      `This is the portfolio of ${site.ownerName}, ${site.summary.charAt(0).toLowerCase()}${site.summary.slice(1)} ${firstName} has ${site.experience} of experience and ${site.projectsCompleted} completed projects (/about).${howWorking ? ` The About page says: "${howWorking}"` : ''}`,
       ['/about'],
     )
   }

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { categoryList } from '#content/categories.ts'
+import { owner } from '#content/owner.ts'
+import { skillGroups } from '#content/skills.ts'
+import { askTurns } from '../eval/ask.ts'
+
+/**
+ * Other languages ask the designer's name ('como se chama o designer'), how good a skill is in percent ('wie gut … beim
+ * Entfernen von Hintergründen, in Prozent') and the year of a piece ('hangi yıl'): each gets the site's fact.
+ */
+describe('name, level and year asked in other languages', () => {
+  it.each(['oi, como se chama o designer? temos uma clínica em Lisboa', '¿cómo se llama el diseñador?', 'wie heißt der Designer?'])(
+    '%s',
+    async (message) => {
+      const got = await askTurns([message])
+      expect(got.answer).toContain(owner.name)
+    },
+  )
+
+  it('wie gut … beim Entfernen von Hintergründen, in Prozent?', async () => {
+    const skill = skillGroups
+      .flatMap((g) => g.skills.map((s): { name: string; level: number } => s))
+      .find((s) => /background/i.test(s.name))
+    expect(skill).toBeDefined()
+    const got = await askTurns(['Wir brauchen freigestellte Produktfotos. Wie gut ist er beim Entfernen von Hintergründen, in Prozent?'])
+    expect(got.answer).toContain(`${skill!.level}%`)
+  })
+
+  it('hangi yıl: the year of a piece and the page whose card shows it', async () => {
+    const [category, card] = categoryList.flatMap((c) =>
+      c.cards.filter((k) => k.year && k.action.kind === 'internal').map((k) => [c, k] as const),
+    )[0]!
+    const got = await askTurns([`Merhaba, ${card.title} fotoğrafları hangi yıl yapıldı?`])
+    expect(got.answer).toContain(String(card.year))
+    expect(got.sources).toContain(`/portfolio/${category.id}`)
+  })
+})
