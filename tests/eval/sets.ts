@@ -310,6 +310,9 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'kh', role: 'read' },
   { key: 'kk', role: 'read' },
   { key: 'kj', role: 'read' },
+  { key: 'kl', role: 'read' },
+  { key: 'km', role: 'read' },
+  { key: 'kn', role: 'read' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { categoryList } from '#content/categories.ts'
+import { videographyCards } from '#content/cards/videography.ts'
 import { owner } from '#content/owner.ts'
 import { skillGroups } from '#content/skills.ts'
 import { askTurns } from '../eval/ask.ts'
@@ -33,5 +34,15 @@ describe('name, level and year asked in other languages', () => {
     const got = await askTurns([`Merhaba, ${card.title} fotoğrafları hangi yıl yapıldı?`])
     expect(got.answer).toContain(String(card.year))
     expect(got.sources).toContain(`/portfolio/${category.id}`)
+  })
+
+  it.each(
+    videographyCards
+      .filter((c) => c.duration)
+      .slice(0, 2)
+      .map((c) => [c.title, c] as const),
+  )('kaç saniye sürüyor: how long %s runs', async (_t, film) => {
+    const got = await askTurns([`merhaba, portfolyodaki ${film.title} videosu kaç saniye sürüyor?`])
+    expect(got.answer).toContain(film.duration!)
   })
 })

@@ -113,6 +113,10 @@ const TERMS: Record<string, Record<string, string>> = {
     responde: 'reply',
   },
   fr: {
+    parfum: 'perfume',
+    parfums: 'perfume',
+    flacons: 'perfume bottles',
+    flacon: 'perfume bottles',
     animer: 'animation',
     animation: 'animation',
     animé: 'animation',
@@ -618,7 +622,7 @@ const SHARED: Record<string, string> = {
  */
 const ASKING_PHRASES: [RegExp, string][] = [
   [
-    /(combien de temps|cuánto tiempo|cuanto tiempo|cuánto dura|cuanto dura|combien dure|wie lange|wie schnell|quanto tempo|quanto dura|cuánto tarda|cuanto tarda|cuánto tardas|cuanto tardas|combien de temps|quanto demora|quanto tempo leva|ne kadar sürer|كم من الوقت|كم مدة|كم ياخذ وقت|كم يأخذ وقت|كم وقت|قديش بياخد|قد ايه)/iu,
+    /(combien de temps|cuánto tiempo|cuanto tiempo|cuánto dura|cuanto dura|combien dure|wie lange|wie schnell|quanto tempo|quanto dura|cuánto tarda|cuanto tarda|cuánto tardas|cuanto tardas|combien de temps|quanto demora|quanto tempo leva|ne kadar sürer|ne kadar sürüyor|kaç saniye|kaç dakika|كم من الوقت|كم مدة|كم ياخذ وقت|كم يأخذ وقت|كم وقت|قديش بياخد|قد ايه)/iu,
     'how long',
   ],
   [

@@ -949,7 +949,13 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
         ? `${pickInFront}, ${text}`
         : text
   // 'Carousel posts and the real estate posts - which platform was each of them for?': a longer one names what 'each' is.
-  const naming = context && words(context).length <= 12 && /\b(each|both)\b/i.test(text) ? `${context} ${text}` : pointer
+  // 'Our team works in Lightroom and InDesign already … how good are you at each of those?': the things a longer one names.
+  const namesSeveral = (c: string) => {
+    const things = entitiesNamed(c, { strong: true })
+    return things.length >= 2 && things.every((e) => e.kind === things[0]!.kind)
+  }
+  const naming =
+    context && (words(context).length <= 12 || namesSeveral(context)) && /\b(each|both|all)\b/i.test(text) ? `${context} ${text}` : pointer
   const ownNamed = namedNotSetAside(text)
   const pointed = ownNamed.length === 0 && naming !== text ? namedNotSetAside(naming) : ownNamed
   // 'We sell perfume. Can you photograph our bottles?': the thing the statement names is what the question is about.
