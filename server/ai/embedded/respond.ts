@@ -1487,7 +1487,7 @@ const ABOUT_THIS_CHAT =
   /\b(this|your|ur) (chat|chatbot|assistant|bot|site|website|widget|conversation)\b|\bthe (chat|chatbot|assistant|bot|widget|conversation)\b|\b(in|into) here\b|\b(you|u) (store|keep|save|log|record|share|sell)\b/i
 
 const wantsToHire = (text: string) =>
-  /\b(hire|book|booking|commission|work with|work together|quote|get in touch|for my|for our|i need|we need|i want|we want|looking for|could you make|can you make)\b/i.test(
+  /\b(hire|book|booking|commission|work with|work together|quote|get in touch|for my|for our|i need|we need|i want|we want|looking for|(could|can|would|will) (you|u) (make|create|design|build|sort out|take care of|put together|set up|shoot|film|photograph|redo|refresh))\b/i.test(
     text,
   )
 

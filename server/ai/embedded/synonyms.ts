@@ -570,6 +570,10 @@ const TABLE: Record<string, string> = {
   peaks: 'mountain ridges',
   header: 'banner',
   'from above': 'aerial',
+  // 'Bold posters, abstract shapes': shapes drawn for themselves.
+  abstract: 'geometric abstract',
+  // 'Shots of the hills': the outdoors of a hike.
+  hills: 'hiking mountain',
 }
 
 const expansions = new Map<string, string[]>()

@@ -159,7 +159,8 @@ const PROFILE_ASKED = new RegExp(
     `\\b${PLATFORM}( \\w+)? (are|r) (you|u) on\\b`,
     `\\b(is there|do (you|they|\\w+) have|got) (an? )?(${PLATFORM.slice(1, -1)}|facebook|tiktok)\\b`,
     `\\b${PLATFORM}\\b.*\\bfollow\\b`,
-    `\\b(your|ur) (${PLATFORM.slice(1, -1)}|profiles?)\\b`,
+    // 'Your Instagram story graphics' are work made for it, not the profile.
+    `\\b(your|ur) ((${PLATFORM.slice(1, -1)})(?! (stor(y|ies)|posts?|graphics?|reels?|carousels?|ads?|feed|templates?|grids?|designs?|content|campaigns?))|profiles?)\\b`,
     '\\bbehance\\b',
     '^\\W*(instagram|insta|linkedin|ig)\\W*$',
     "^\\W*(what'?s|whats|what is) (the|ur|your) (account|handle|username|user name)\\W*$",
@@ -568,7 +569,7 @@ export function topicReply(context: TopicContext): Part | undefined {
       'i',
     ).test(lower)
   ) {
-    // 'Is Alex a freelancer or employed at an agency?': how the owner works, in the owner's own words when the site has them.
+    // 'Is she a freelancer or employed at an agency?': how the owner works, in the owner's own words when the site has them.
     const howWorking = /\b(freelanc\w*|agency|agencies|studio|company|employ\w*|in-house|self-employed|team)\b/.test(lower)
       ? aboutContent.intro.flatMap(sentences).find((x) => /\bfreelanc/i.test(x))
       : undefined
