@@ -955,7 +955,7 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     return things.length >= 2 && things.every((e) => e.kind === things[0]!.kind)
   }
   const naming =
-    context && (words(context).length <= 12 || namesSeveral(context)) && /\b(each|both|all)\b/i.test(text) ? `${context} ${text}` : pointer
+    context && /\b(each|both|all)\b/i.test(text) && (words(context).length <= 12 || namesSeveral(context)) ? `${context} ${text}` : pointer
   const ownNamed = namedNotSetAside(text)
   const pointed = ownNamed.length === 0 && naming !== text ? namedNotSetAside(naming) : ownNamed
   // 'We sell perfume. Can you photograph our bottles?': the thing the statement names is what the question is about.
