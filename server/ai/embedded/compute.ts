@@ -450,11 +450,11 @@ const skillsOfGroup = (group: Entity) =>
 /** Words that ask for a level, in any form ('levels', 'rated', 'percentage'). */
 const LEVEL_WORDS = new Set('level proficiency proficient rate rating score percent percentage experienced expertise'.split(' ').map(stem))
 
-/** 'How many images does it have?': a count of what a page shows, not of the pieces of a list. */
 /** 'That series of posts with the big letters: how many are there?': the pictures described in front are what is counted. */
 export const SERIES_COUNTED =
   /\b(?:series|set|collection|batch|grid) of (?:images|photos|pictures|pics|posts|designs|graphics|visuals|slides|shots|artworks)\b[^?.!]{0,60}(?=\bhow many (?:are there|of them|are in (?:it|there|that|the set|the series))\b)/i
 
+/** 'How many images does it have?': a count of what a page shows, not of the pieces of a list. */
 export const IMAGE_COUNT = new RegExp(
   [
     /\bhow many (\w+ )?(images?|photos?|pictures?|pics?|pieces?|designs?|posts?|slides?|shots?|artworks?|visuals?|frames?|mockups?|items?)\b(?![ -]?(shoots?|sessions?|jobs?|projects?))/,
@@ -480,6 +480,7 @@ const onCard = (entity: Entity) =>
 
 export function attribute(text: string, entity: Entity): Part | undefined {
   const lower = text.toLowerCase()
+  const card = onCard(entity)
   if (entity.images && entity.description && MADE_FOR_ASKED.test(text))
     return part('answer', `${entity.name} (${entity.href}): ${entity.description}`, [entity.href])
   if (entity.images && IMAGE_COUNT.test(text))
@@ -517,10 +518,7 @@ export function attribute(text: string, entity: Entity): Part | undefined {
       lower,
     )
   )
-    return part('answer', `${entity.name} was made for ${entity.platform} (${entity.href})${onCard(entity).text}.`, [
-      entity.href,
-      ...onCard(entity).paths,
-    ])
+    return part('answer', `${entity.name} was made for ${entity.platform} (${entity.href})${card.text}.`, [entity.href, ...card.paths])
   // 'When did the client receive the pictures?' asks how soon they came, not the year.
   if (
     entity.year &&
@@ -528,7 +526,6 @@ export function attribute(text: string, entity: Entity): Part | undefined {
       (/\bwhen (was|were|did)\b/.test(lower) &&
         !/\b(receive|received|get|got|see|saw|deliver|delivered|arrive|arrived|come back|ready)\b/.test(lower)))
   ) {
-    const card = onCard(entity)
     return part('answer', `${entity.name} is from ${entity.year} (${entity.href})${card.text}.`, [entity.href, ...card.paths])
   }
   // 'Who makes Kling?': the maker of a tool.
@@ -545,9 +542,9 @@ export function attribute(text: string, entity: Entity): Part | undefined {
       lower,
     )
   )
-    return part('answer', `${entity.name} was made with ${list([...entity.tools])} (${entity.href})${onCard(entity).text}.`, [
+    return part('answer', `${entity.name} was made with ${list([...entity.tools])} (${entity.href})${card.text}.`, [
       entity.href,
-      ...onCard(entity).paths,
+      ...card.paths,
     ])
   return undefined
 }

@@ -161,7 +161,6 @@ const PART_WORDS = new Set(['part', 'section', 'gallery', 'tile', 'bit'].map(ste
 /** Words that say a thing is a piece of work, not what is asked of it: 'the X project', 'that piece'. */
 const THE_THING = new Set(['project', 'piec', 'work', 'page', 'exactli', 'again'])
 
-/** Doing something with the work itself: 'put it on our page', 'print a few', 'post them'. */
 /** 'That series of posts with the big letters': the piece with pictures those words describe best. */
 function seriesDescribed(text: string): Entity | undefined {
   const described = SERIES_COUNTED.exec(text)?.[0]
@@ -171,9 +170,12 @@ function seriesDescribed(text: string): Entity | undefined {
     .find((e) => e !== undefined && WORK_KINDS.has(e.kind) && e.images !== undefined)
 }
 
+/** 'Is that binding?', 'can I hold you to it?': whether an answer commits anyone. */
 const BINDING_ASKED = /\b(binding|legally bind\w*|enforceable|hold (you|u|them|him|her) to (it|that|this))\b/i
+/** 'What drone do you fly?', 'which camera do you shoot with?': the gear a job is done with. */
 const EQUIPMENT_ASKED =
   /^\W*(?:what|which)\s+(?:kind of\s+|type of\s+|brand of\s+|model of\s+|make of\s+)?(drone|camera|lens|lenses|mic|microphone|gimbal|tripod|laptop|computer|gear|equipment)s?\s+(?:do|did|does|will|would|are|is)\b/i
+/** Doing something with the work itself: 'put it on our page', 'print a few', 'post them'. */
 const USES_WORK = new RegExp(
   String.raw`\b(use|reuse|re-use|copy|download|print|reprint|republish|reproduce|repost|post|put|share|sell|feature|take|grab|borrow|train)\b|${PUT_INTO}`,
   'i',
