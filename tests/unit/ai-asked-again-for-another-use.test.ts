@@ -2,22 +2,18 @@ import { describe, expect, it } from 'vitest'
 import { tools } from '#content/tools.ts'
 import { termsPage } from '#content/legal.ts'
 import { photographyProjects } from '#content/projects/photography.ts'
-import { skillGroups } from '#content/skills.ts'
 import { askTurns } from '../eval/ask.ts'
 
 /**
- * 'Which one for X?' after 'which tool do you use to Y?' asks the first question again for X; 'if we put your name under
- * it' credits the designer and asks leave, not the assistant's name; 'what's the brand called?' after a piece is its
- * client; and gear the site never lists is not on the site.
+ * 'Which one for X?' after 'which tool do you use to Y?' asks the first question again for X, though X or Y is also a
+ * skill's name ('Motion Graphics') or says 'AI assistant'; 'if we put your name under it' credits the designer and asks
+ * leave, not the assistant's name; 'what's the brand called?' after a piece is its client; and gear the site never
+ * lists is not on the site.
  */
 describe('asked again for another use, and other follow-ups', () => {
-  // A tool's kind that is also the name of a skill ('Motion Graphics') asks about the skill; those are left out.
-  const skillNames = new Set(skillGroups.flatMap((g) => [g.title, ...g.skills.map((k): string => k.name)]).map((n) => n.toLowerCase()))
-  const byKind = tools.filter((t) => !skillNames.has(t.category.toLowerCase()))
-
   it.each(
-    byKind.slice(0, 3).map((a, i) => {
-      const b = byKind[byKind.length - 1 - i]!
+    tools.map((a, i) => {
+      const b = tools[tools.length - 1 - i]!
       return [a.category, b.category, a, b] as const
     }),
   )('which tool for %s, how strong … and which one for %s, how good there?', async (_a, _b, first, second) => {

@@ -6,8 +6,8 @@ import { skillGroups } from '#content/skills.ts'
 import { askTurns } from '../eval/ask.ts'
 
 /**
- * Other languages ask the designer's name ('como se chama o designer'), how good a skill is in percent ('wie gut … beim
- * Entfernen von Hintergründen, in Prozent') and the year of a piece ('hangi yıl'): each gets the site's fact.
+ * Other languages ask the designer's name ('como se chama o designer'), how good a skill is in percent ('wie gut … in
+ * Prozent') and the year of a piece ('hangi yıl'): each gets the site's fact.
  */
 describe('name, level and year asked in other languages', () => {
   it.each(['oi, como se chama o designer? temos uma clínica em Lisboa', '¿cómo se llama el diseñador?', 'wie heißt der Designer?'])(
@@ -18,13 +18,20 @@ describe('name, level and year asked in other languages', () => {
     },
   )
 
-  it('wie gut … beim Entfernen von Hintergründen, in Prozent?', async () => {
-    const skill = skillGroups
-      .flatMap((g) => g.skills.map((s): { name: string; level: number } => s))
-      .find((s) => /background/i.test(s.name))
-    expect(skill).toBeDefined()
-    const got = await askTurns(['Wir brauchen freigestellte Produktfotos. Wie gut ist er beim Entfernen von Hintergründen, in Prozent?'])
-    expect(got.answer).toContain(`${skill!.level}%`)
+  it.each(skillGroups.map((g) => [g.skills[0]!.name, g.skills[0]!] as const))(
+    'wie gut … in Prozent: the level of %s',
+    async (_n, skill) => {
+      const got = await askTurns([`Wir brauchen Hilfe bei einem Projekt. Wie gut ist er bei ${skill.name}, in Prozent?`])
+      expect(got.answer).toContain(`${skill.level}%`)
+    },
+  )
+
+  it('wie gut … beim Entfernen von Hintergründen, in Prozent: the same level as asked in English', async () => {
+    const percents = (text: string) => [...new Set([...text.matchAll(/\d+%/g)].map((m) => m[0]))].sort()
+    const english = await askTurns(['We need cut-out product photos. How good is he at removing backgrounds, in percent?'])
+    const german = await askTurns(['Wir brauchen freigestellte Produktfotos. Wie gut ist er beim Entfernen von Hintergründen, in Prozent?'])
+    expect(percents(german.answer)).toEqual(percents(english.answer))
+    expect(german.sources).toContain('/skills')
   })
 
   it('hangi yıl: the year of a piece and the page whose card shows it', async () => {

@@ -1124,6 +1124,16 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
         ? compute(`${beside}${scope}`, lastListed(history), previous)
         : undefined))
   if (computed) return computed
+  // 'Which tool do you use for AI image generation?': a skill or kind of work named as the use asks for its tool.
+  if (
+    !reference &&
+    TOOL_FOR_USE.test(text) &&
+    named.length > 0 &&
+    named.every((e) => e.kind === 'skill' || e.kind === 'skill-group' || e.kind === 'category')
+  ) {
+    const tool = topicReply({ text, entity: subject, named })
+    if (tool) return tool
+  }
   // 'How long are the bakery film and the event reel?': the same question about each thing named.
   const alike = reference ? [] : named.filter((e) => e.kind === named[0]!.kind)
   const each = alike.length >= 2 ? alike.map((e) => attribute(text, e)).filter((p) => p !== undefined) : []
@@ -1487,6 +1497,8 @@ const HANDLES_IT =
 /** A question about this chat or this site's own handling of what is typed. */
 const ABOUT_THIS_CHAT =
   /\b(this|your|ur) (chat|chatbot|assistant|bot|site|website|widget|conversation)\b|\bthe (chat|chatbot|assistant|bot|widget|conversation)\b|\b(in|into) here\b|\b(you|u) (store|keep|save|log|record|share|sell)\b/i
+
+const TOOL_FOR_USE = /^\W*(?:what|which)\s+(?:\p{L}+\s+)?(?:tools?|software|apps?|programs?)\b[^?]*\bfor\b/iu
 
 const wantsToHire = (text: string) =>
   /\b(hire|book|booking|commission|work with|work together|quote|get in touch|for my|for our|i need|we need|i want|we want|looking for|(could|can|would|will) (you|u) (make|create|design|build|sort out|take care of|put together|set up|shoot|film|photograph|redo|refresh))\b/i.test(

@@ -96,6 +96,9 @@ const replyTime = /\b(hear back|reply|replies|respond|answer|get back)\b/i.test(
 /** Whose AI answers in the chat, asked: 'which AI company sees what I type?', 'whose AI is the chat bot running on?'. */
 const PROVIDER_ASKED =
   /\b(which|what|whose)\b[^?.!]{0,40}\b(ai|company|companies|provider|model|llm|(?<!terms of )service)\b[^?.!]{0,50}\b(chat|chatbot|bot|assistant|type|typed|write|messages?|running|runs|run|powered|behind|handles?|handling|processes|receives?|sees?|answering|answers|replying|replies|talking)\b|\b(chat|chatbot|bot|assistant)\b[^?.!]{0,30}\b(running|runs|run|powered|built) (on|by|with)\b|\bwho\b[^?.!]{0,20}\b(writes?|writing|generates?|produces?|creates?)\b[^?.!]{0,20}\b(answers|replies|responses)\b|\bwho\b[^?.!]{0,20}\b(process|processes|processing)\b[^?.!]{0,20}\b(messages?|chats?|texts?|what (i|we) (type|write|send))\b/i
+/** 'Which AI assistant do you use?', 'which tool do you use for an AI assistant?': the designer's own tool, not the chat's. */
+const DESIGNERS_ASSISTANT =
+  /\bai assistants?\b[^?.!]{0,20}\b(do|does|did) (you|u|he|she|they|\w+) (use|work with|prefer)\b|\b(use|uses|using|used) (for |as )?(an? |the |your )?ai assistants?\b/
 /** The privacy policy's paragraph that says where a message goes when an AI provider answers it. */
 const providerParagraph = privacyPage.sections.flatMap((s) => s.paragraphs).find((p) => /\bprovider\b/i.test(p) && /\bforward/i.test(p))
 /** Cookies or tracking by this site, asked: 'does this site put cookies on my computer?', 'do you track visitors?'. */
@@ -328,7 +331,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
             { contact: true, certain: true },
           ),
     )
-  if (providerParagraph && PROVIDER_ASKED.test(lower))
+  if (providerParagraph && PROVIDER_ASKED.test(lower) && !DESIGNERS_ASSISTANT.test(lower))
     found.push(part('answer', `The privacy policy (/privacy) says: ${providerParagraph}`, ['/privacy']))
   else if (providerParagraph && sentParagraph && (MESSAGE_PATH_ASKED.test(lower) || SENT_OUTSIDE.test(lower)) && OF_MESSAGES.test(lower))
     found.push(part('answer', `The privacy policy (/privacy) says: ${sentParagraph} ${providerParagraph}`, ['/privacy']))
@@ -610,21 +613,36 @@ export function topicReply(context: TopicContext): Part | undefined {
     namedCategories.length === 1 && named.every((e) => e.name === namedCategories[0]!.name)
       ? categoryList.find((c) => c.id === namedCategories[0]!.key)
       : undefined
+  // 'Which tool do you use for AI image generation?': a skill named, and nothing else, is the use the tool is for.
+  const skillsNamed = named.filter((e) => e.kind === 'skill' || e.kind === 'skill-group')
   if (
     toolWords &&
     named.every((e) => e.kind === 'category' || e.kind === 'skill-group' || e.kind === 'skill') &&
-    (!onlyAbout(content, makerStems) || category)
+    (!onlyAbout(content, makerStems) || category || skillsNamed.length > 0)
   ) {
     // 'For making or editing video': either way of working on it, so neither narrows the tools.
     const either = /\b(\w+ing|make|create|edit|cut|shoot|produce)\s+or\s+(\w+ing|make|create|edit|cut|shoot|produce)\b/i.exec(lower)
     const eitherStems = either ? new Set([stem(either[1]!), stem(either[2]!)]) : new Set<string>()
-    const wanted = content.filter(
+    const asked = content.filter(
       (s) =>
         !(maker && s === stem(maker.toLowerCase())) &&
         !TOOLS.has(s) &&
         !S('use using app apps program programs').has(s) &&
         !eitherStems.has(s),
     )
+    // Only the skills written out ('AI Image Generation', not 'AI Video Generation' beside it); 'design' names no use.
+    const written = skillsNamed.filter((e) => lower.includes(e.name.toLowerCase()))
+    const useWords = [
+      ...new Set(
+        (written.length ? written : skillsNamed).flatMap((e) =>
+          words(e.name)
+            .filter((w) => !STOP.has(w))
+            .map(stem),
+        ),
+      ),
+    ]
+    const wanted =
+      asked.length === 0 && useWords.length > 0 ? (useWords.length > 1 ? useWords.filter((s) => s !== stem('design')) : useWords) : asked
     // 'What editing tools are on your list?': every tool of that kind, not the three that fit best.
     const kinds = wanted.every((s) => TOOLS_ASKED.has(s) || tools.some((t) => kindOf(t).includes(s))) ? ofKinds(wanted) : []
     const discipline = toolsOfDiscipline(wanted)
