@@ -182,8 +182,10 @@ const USES_WORK = new RegExp(
 )
 
 /** Something like what the visitor just told: 'anything like that', 'seen one like this here?'. */
+/** 'Which of your projects is closest?': the work nearest a need told beside it. */
+const CLOSEST_ASKED = /\b(which|what)\b[^?.!]{0,40}\b(is|are|comes?|gets?|would be) (the )?(closest|nearest|most similar)\b/i
 const LIKE_THAT = new RegExp(
-  String.raw`\b(anything|something) (comparable|similar|alike)\b|\b(anything|something|one|ones|work|examples?|projects?|sites?|websites?|pages?|videos?|films?|clips?|logos?|posts?|designs?|shoots?|shots?|photos?|business(es)?|compan(y|ies)|shops?|stores?|brands?|studios?|places?) (like|similar to|close to) (that|this|it|those|these|ours|mine)\b|\b(done|made|designed|built|created|shot|tried) (that|this|those|these) (full |whole |complete |same |exact )?(style|kind|sort|type|format|set|package|combo|combination|bundle)s?\b|\b(closest|nearest|most similar) to (that|this|it|ours|mine)\b|\bmost (like|alike to) (that|this|it|ours|mine)\b|\b(that|which) (is|are|'s|looks?) (close|similar) to (this|that|it|ours|mine)\b|${SUCH_THINGS.source}`,
+  String.raw`\b(anything|something) (comparable|similar|alike)\b|\b(anything|something|one|ones|work|examples?|projects?|sites?|websites?|pages?|videos?|films?|clips?|logos?|posts?|designs?|shoots?|shots?|photos?|business(es)?|compan(y|ies)|shops?|stores?|brands?|studios?|places?) (like|similar to|close to) (that|this|it|those|these|ours|mine)\b|\b(done|made|designed|built|created|shot|tried) (that|this|those|these) (full |whole |complete |same |exact )?(style|kind|sort|type|format|set|package|combo|combination|bundle)s?\b|\b(closest|nearest|most similar) to (that|this|it|ours|mine)\b|${CLOSEST_ASKED.source}|\bmost (like|alike to) (that|this|it|ours|mine)\b|\b(that|which) (is|are|'s|looks?) (close|similar) to (this|that|it|ours|mine)\b|${SUCH_THINGS.source}`,
   'i',
 )
 const POINTS_AT_STATEMENT = /\b(that|this|these|those|it|they|them|such)\b|\bis there one\b/i
@@ -1416,7 +1418,7 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   // tell the visitor's situation, not what is wanted.
   // 'Our old photos go blocky when printed big. Anything you can do?': a vague question leaves the statement as the need.
   const stated =
-    (borrowed && vague) ||
+    (borrowed && (vague || CLOSEST_ASKED.test(raw))) ||
     (!/\?/.test(raw) && !/^\W*(do|does|did|can|could|would|will|are|is|was|were|have|has|what|which|who|where|when|why|how)\b/i.test(raw))
   const situation = stated ? query.stems.filter((s) => !documentFrequency.has(s) && synonymsOf([s]).length === 0) : []
   const matched = retrieve(
