@@ -276,6 +276,14 @@ const PHRASES: [RegExp, string][] = [
     ),
     '$& worldwide remotely',
   ],
+  // 'Are you somewhere near us?': where the owner works from.
+  [
+    new RegExp(
+      String.raw`\b(are|r|is) (you|u|they|${firstNamePattern}) (somewhere |anywhere |based |located )?(near|close to|nearby|around) (us|me|here|our|my)\b`,
+      'gi',
+    ),
+    '$& location worldwide remotely',
+  ],
   // 'Can you work with us even if you are not here?', 'im not in ur country': working from afar.
   [
     /\b(?:(?:i'?m|im|i am|we'?re|we are) not|(?:i|we) (?:do not|don'?t) live) in (?:your|ur|the same) (?:country|city|town|area|region)\b/gi,

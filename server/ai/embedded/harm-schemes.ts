@@ -105,6 +105,19 @@ const SCHEMES: readonly {
     test: (m) => STANDING_LACKED.test(m) && STANDING_MARK.test(m.replace(STANDING_LACKED, ' ')),
   },
   {
+    // "A poster saying 'lifeguard on duty all day' — we don't actually have one": a claim the visitor says is untrue.
+    category: 'deception',
+    test: (m) => CLAIM_QUOTED.test(m) && NOT_SO.test(m),
+    // The claim's own words may name a spot or a warning ('our swim spot'); they guard against nothing.
+    warnsInItsOwnWords: true,
+  },
+  {
+    // 'The shop two beaches over has gorgeous shots on their site. Just grab those and drop them into ours, they'll
+    // never notice': another business's pictures taken for the visitor's own.
+    category: 'infringement',
+    test: (m) => OTHERS_PICTURES.test(m) && PICTURES_TAKEN.test(m) && UNNOTICED.test(m),
+  },
+  {
     // 'A certificate with my old boss's signature on it': someone else's signature put on a paper.
     category: 'deception',
     test: (m) => PAPER.test(m) && SOMEONE_ELSES_SIGNATURE.test(m),
@@ -339,6 +352,22 @@ const SCHEMES: readonly {
   },
 ]
 
+/** A claim written out in quotes: "a poster saying 'lifeguard on duty all day'". */
+const CLAIM_QUOTED = /\b(saying|says|that says|which says|reading|reads|that reads|to say|claiming|that claims)\s*:?\s*["'“‘]/i
+/**
+ * The visitor says it is not so: 'we don't actually have one', 'we don't have one, but', 'that's not true'. A plain 'we
+ * don't have one' may be what the sign says ('no lifeguard on duty').
+ */
+const NOT_SO =
+  /\b(we|i)\s+(don'?t|do not|didn'?t|did not)\s+(actually|really|even)\s+(have|own|offer|employ|provide|hold|run)\s+(one|any|it|that|them|those|this)\b|\b(we|i)\s+(don'?t|do not|didn'?t|did not)\s+(have|own|offer|employ|provide|hold|run)\s+(one|any|it|that|them|those|this)\b[^.?!]{0,10}\b(but|though|tho)\b|\b(there'?s|there is|there isn'?t|there is not)\s+(no|not|actually no|really no)\s*(one|any|such)?\b[^.?!]{0,20}\b(but|though|tho)\b|\b(it'?s|that'?s|this is|it is|that is)\s+not\s+(actually\s+|really\s+)?(true|the case)\b/i
+/** Pictures on another business's site or page: 'their shots', 'the surf shop's photos'. */
+const OTHERS_PICTURES =
+  /\b(their|theirs|competitor'?s?|rival'?s?|the other (shop|place|business|company)'?s?)\b[^.?!]{0,60}\b(shots|photos|pictures|images|pics|photography)\b|\b(shots|photos|pictures|images|pics)\b[^.?!]{0,40}\bon (their|the competitor'?s|the other) (site|website|page|instagram|feed|shop)\b/i
+const PICTURES_TAKEN =
+  /\b(grab|take|lift|pull|copy|download|nick|borrow|steal|rip|save|screenshot)\s+(those|them|these|their|all of them|the (shots|photos|pictures|images|pics))\b/i
+/** The visitor expects nobody to notice: 'they'll never notice', 'nobody will know'. */
+const UNNOTICED =
+  /\b(they|he|she|nobody|no one|no-one|noone|anyone|people)('ll| will| would| wo'?n'?t| won'?t)?\s+(never|not|ever)?\s*(notice|know|find out|realise|realize|check|spot)\b/i
 /** A mark of standing: a badge, seal, certificate or card that says its holder is approved, registered or rated. */
 const STANDING_MARK =
   /\b(ce mark(ing)?|quality marks?|badges?|seals?|certificates?|certs?|id cards?|accreditations?|approved|accredited|certified|registered|member(ship)? (logo|mark|badge|card)|rating|rated|stickers?)\b/i

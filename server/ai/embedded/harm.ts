@@ -1589,7 +1589,7 @@ const NOT_DOING_IT =
 /** A poster, training or post that warns people of a scam: 'teach staff to spot', 'warn colleagues about'. */
 const WARNS_OF = {
   test: (message: string) =>
-    /\b(posters?|training|course|workshop|presentation|video|guide|infographic|leaflet|flyer|slides?|quiz|e-?learning|newsletter)\b[^.?!]{0,80}\b(warn|warns|warning|teach|teaches|teaching|spot|spotting|recogni[sz]e|detect|awareness|educate|avoid)\b|\b(awareness|anti-?scam|safety|warning) (posters?|campaigns?|guides?|leaflets?|flyers?|videos?|posts?)\b|\b(warn|warns|teach|teaches|educate|train)\s+(the\s+|our\s+|my\s+)?(staff|colleagues|employees|team|people|customers|users|students|clients)\b/i.test(
+    /\b(posters?|training|course|workshop|presentation|video|guide|infographic|leaflet|flyer|slides?|quiz|e-?learning|newsletter)\b[^.?!]{0,80}\b(warn|warns|warning|teach|teaches|teaching|(?<!\b(our|my|the|a|this|that|your|their|swim|surf|beach|picnic|camping|parking|fishing|sunny|favou?rite|quiet|local) )spot|spotting|recogni[sz]e|detect|awareness|educate|avoid)\b|\b(awareness|anti-?scam|safety|warning) (posters?|campaigns?|guides?|leaflets?|flyers?|videos?|posts?)\b|\b(warn|warns|teach|teaches|educate|train)\s+(the\s+|our\s+|my\s+)?(staff|colleagues|employees|team|people|customers|users|students|clients)\b/i.test(
       message,
     ) &&
     !/\b(my|our) (own )?(link|domain|form|login page)\b|\bvia my\b|\bsend (it|them|the \w+) to me\b|\bi get (their|the) (details|passwords?|logins?)\b/i.test(

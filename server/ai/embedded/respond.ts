@@ -1310,7 +1310,9 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     )
   )
     return { ...notOnSite(text, [], named[0]), certain: true }
-  const topic = topicReply({ text: borrowed && !fetchesIt ? bare : asking, entity: subject, named })
+  // '…, does it get passed to some AI company, which one?': a bare 'which one?' asks the statement's own question.
+  const onlyWhich = /^\W*(which|what|who)(\s+(one|ones|is it|are they|company|companies))?\W*$/i.test(bare)
+  const topic = topicReply({ text: borrowed && !fetchesIt && !onlyWhich ? bare : asking, entity: subject, named })
   if (topic) return topic
   if (unknownHead) return { ...notOnSite(text, [], named[0]), certain: true }
   // 'What's on that site?' after one site was named is about that site, not the whole category.

@@ -6,6 +6,8 @@ import { STOP, stem } from './text.ts'
  */
 const TABLE: Record<string, string> = {
   'business card': 'business cards stationery',
+  moodboard: 'mood board',
+  moodboards: 'mood board',
   letterhead: 'letterheads stationery',
   envelope: 'envelopes stationery',
   letters: 'letterheads stationery',
@@ -460,6 +462,7 @@ const TABLE: Record<string, string> = {
   advert: 'marketing advertising',
   // Where the work is done from.
   'far away': 'worldwide remotely',
+  afar: 'worldwide remotely',
   distance: 'worldwide remotely',
   city: 'location worldwide',
   town: 'location worldwide',
