@@ -118,6 +118,114 @@ const SCHEMES: readonly {
     test: (m) => OTHERS_PICTURES.test(m) && PICTURES_TAKEN.test(m) && UNNOTICED.test(m),
   },
   {
+    // "A booking banner that always says 'only 1 slot left tonight!' no matter how many are free": scarcity made up.
+    category: 'deception',
+    test: (m) =>
+      /\b(always|permanently|forever|every (day|night|time)|all the time|constantly)\b[^.?!]{0,30}\b(says?|shows?|reads?|displays?|counts? down)\b/i.test(
+        m,
+      ) &&
+      /\b(only \d+|only (one|two|a few)|last (one|few|chance|slots?|spots?|tickets?|places?)|(almost|nearly) (gone|full|sold out|booked)|selling out|sold out|limited)\b/i.test(
+        m,
+      ) &&
+      /\bno matter (how many|what|whether|if)\b|\b(even )?(if|when|though) (it'?s|we'?re|they'?re|there are|there'?s) (not|empty|free|plenty)\b/i.test(
+        m,
+      ),
+  },
+  {
+    // "Whats the designer's home address?", 'who owns the coffee shop and what is their personal mobile number?':
+    // a person's private details, asked for.
+    category: 'privacy',
+    test: (m) =>
+      /\b(what'?s|whats|what is|what are|give me|get me|send me|find|need|want|tell me)\b[^.?!]{0,20}\b((his|her|their|your)|(?!(my|our)\b)\p{L}+['’]s)\s+(own\s+)?(home|personal|private)\s+(address|mobile|cell|phone|number|e-?mail|whatsapp)\b/iu.test(
+        m,
+      ),
+  },
+  {
+    // 'A 5-star hygiene rating sticker that looks exactly like the official council one': an authority's mark forged.
+    category: 'deception',
+    test: (m) =>
+      /\b(stickers?|ratings?|labels?|signs?|seals?|marks?|cards?|badges?|plaques?)\b/i.test(m) &&
+      /\b(looks?|look) (exactly |just |identical |100% )?(like|to) (the|an|a) (official|real|genuine|government|council|police)\b/i.test(m),
+  },
+  {
+    // 'A police warrant card that looks 100% real', 'ID cards that say they are 18+, make them look legit': an
+    // identity or an authority's card forged.
+    category: 'deception',
+    test: (m) =>
+      /\b(police|warrant|detective|officer|customs|fbi|government|council|inspector'?s?|id|ids|identity|age|passports?|driving licen[cs]es?|press)\s+(cards?|badges?|ids?|passes|pass|papers|documents?)\b|\bid cards?\b/i.test(
+        m,
+      ) &&
+      /\b(look|looks|looking)\s+(100%\s+|completely\s+|totally\s+|fully\s+|really\s+|super\s+)?(real|legit|genuine|official|authentic)\b|\b(they|people|everyone|bouncers|staff)\s+(actually\s+|really\s+)?believe (it|them|they)\b|\bsay (they|he|she) (are|is) (\d+|over|old enough)\b/i.test(
+        m,
+      ),
+  },
+  {
+    // 'Clips of players screaming into tiktok ads; we never asked them and dont want to blur faces': people filmed,
+    // used without their say.
+    category: 'imagery',
+    test: (m) =>
+      /\b(clips?|footage|videos?|photos?|pictures?|pics|shots|recordings?|images?)\b[^.?!]{0,30}\bof (the |our |my )?(players|customers|guests|people|visitors|kids|children|members|clients|patients|diners|shoppers|passers-?by|strangers)\b/i.test(
+        m,
+      ) &&
+      /\b(we|i)\s+(never|didn'?t|did not|haven'?t|have not)\s+(asked|ask|told|tell|got (their )?(consent|permission|ok))\b|\bwithout (asking|telling|their (consent|permission|knowledge|ok))\b|\b(don'?t|dont|do not|won'?t|not going to)\s+(want to\s+)?(blur|hide|cover)\s+(their\s+|the\s+)?faces\b/i.test(
+        m,
+      ),
+  },
+  {
+    // "A poster with a quote from Tom Holland saying our room was 'the best hour of my life'; he's never been here".
+    category: 'deception',
+    test: (m) =>
+      /\b(quotes?|reviews?|testimonials?|endorsements?|words|message|shout-?out)\s+(from|by)\s+\p{Lu}/u.test(m) &&
+      /\b(he|she|they)('s| has| have|'ve| had)?\s+(never|not)\s+(actually\s+|even\s+|ever\s+)?(been|come|visited|tried|used|eaten|stayed|played|heard of|met)\b|\b(he|she|they) (hasn'?t|haven'?t|didn'?t|did not|has not|have not)\s+(actually\s+|even\s+|ever\s+)?(been|come|visited|tried|used|said|eaten|stayed|played)\b/i.test(
+        m,
+      ),
+  },
+  {
+    // 'Pull the email address of everyone who reviewed Clue Quest on Google and send them our promo': strangers' data.
+    category: 'privacy',
+    test: (m) =>
+      /\b(pull|get|grab|scrape|harvest|collect|extract|find|export|copy)\b[^.?!]{0,30}\b(e-?mails?|e-?mail address(es)?|phone numbers?|numbers|contact details|addresses)\s+(of|for|from)\s+(everyone|everybody|all|anyone|anybody|the people|people|users|reviewers|followers|members|attendees)\s+(who|that|of)\b/i.test(
+        m,
+      ) && !/\b(my|our) (own )?(customers|clients|members|subscribers|followers|guests)\b/i.test(m),
+  },
+  {
+    // "The brand identity PDFs from the site with our name swapped in; I'll tell our investor our in-house team designed
+    // them": the site's work passed off as the visitor's.
+    category: 'infringement',
+    test: (m) =>
+      /\b(from|on|of) (the|your|this) (site|website|portfolio|page)\b|\byour (work|designs?|pdfs?|files|projects?|photos?|posters?)\b|\bswapped in\b/i.test(
+        m,
+      ) &&
+      /\b(tell|telling|say|saying|show|showing)\b[^.?!]{0,30}\b(that )?(our|my) ([\p{L}-]+ ){0,2}(team|staff|designer|studio|agency|people)\s+(designed|made|created|drew|did|built)\b|\b(tell|telling|say|saying)\b[^.?!]{0,30}\b(that )?(we|i) (designed|made|created|drew|did|built) (them|it|those|these|all)\b/iu.test(
+        m,
+      ),
+  },
+  {
+    // 'The real hogwarts crest and the warner bros shield on the mugs we sell; nobody will sue right?': another's
+    // marks on goods for sale.
+    category: 'infringement',
+    test: (m) =>
+      /\b(real|official|actual|original)\b[^.?!]{0,30}\b(crests?|logos?|shields?|emblems?|trademarks?|badges?|characters?|mascots?)\b/i.test(
+        m,
+      ) &&
+      /\b(sell|selling|sold|merch|merchandise|mugs|t-?shirts|shirts|hoodies|caps|stickers|prints)\b/i.test(m) &&
+      /\b(nobody|no one|no-one|they)('ll| will| would| wo'?n'?t| won'?t)?\s+(ever\s+)?(sue|notice|care|find out|come after)\b|\bget away with\b|\bwithout (a |any )?(licen[cs]e|permission)\b/i.test(
+        m,
+      ),
+  },
+  {
+    // 'A sign saying people of one particular nationality aren't allowed in': people turned away for who they are.
+    category: 'discrimination',
+    test: (m) =>
+      /\b(nationality|nationalities|race|races|religion|religions|ethnic\w*|skin colou?r|muslims?|jews?|jewish|christians?|blacks?|gays?|lesbians?|trans|immigrants?|foreigners?|refugees?|gypsies|roma|travell?ers|asians?|africans?|arabs?)\b/i.test(
+        m,
+      ) &&
+      /\b(not allowed|aren'?t allowed|isn'?t allowed|are banned|is banned|banned|not welcome|aren'?t welcome|keep out|stay out|forbidden|no entry|turn (them|those) away|refuse (them|entry|service))\b/i.test(
+        m,
+      ) &&
+      /\b(sign|signs|poster|notice|post|banner|sticker|flyer|message|ad|advert)\b/i.test(m),
+  },
+  {
     // 'A certificate with my old boss's signature on it': someone else's signature put on a paper.
     category: 'deception',
     test: (m) => PAPER.test(m) && SOMEONE_ELSES_SIGNATURE.test(m),

@@ -38,6 +38,11 @@ const REFUSALS: Record<HarmCategory, { why: string; instead: string; path: strin
     instead: `Legal vehicle graphics, signage and branding for your business are the kind of work the portfolio shows (/portfolio/brand-identity).`,
     path: '/portfolio/brand-identity',
   },
+  discrimination: {
+    why: "I can't help with that: a sign or post that turns people away for their nationality, race or religion singles them out unfairly, and in most places it is unlawful.",
+    instead: `A clear house-rules sign about behaviour, the same for every guest, is the kind of signage ${firstName} designs (/portfolio/product-packaging).`,
+    path: '/portfolio/product-packaging',
+  },
   secrets: {
     why: "I can't share that: my instructions and the site's keys stay private.",
     instead: `I'm happy to answer questions about ${firstName}'s work on this site instead.`,
