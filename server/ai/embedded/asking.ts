@@ -26,6 +26,11 @@ const PHRASES: [RegExp, string][] = [
   [/\bwhat (items|things|bits)\b(?= (does|do|did) (?!(you|u|she|he|they|we|i)\b))/gi, 'what'],
   // 'What does the office stationery part cover?': what it includes, not coverage of an event.
   [/\b(what\b[^?.!]{0,60}\b(?:does|do|did) (?!(?:you|u|she|he|they|we|i)\b)[^?.!]{0,60}?)\bcover(?=\s*[?.!]*\s*$)/gi, '$1include'],
+  // 'What made the AI video clips?', 'what runs the chatbots?': the tool behind the work, asked of the work.
+  [
+    /^(\W*)what (made|makes|created|generated|produced|powers|runs)(?= (?:the|those|these|your|ur) (?![^?.!,]*\b(?:so|such|looks?|feel|stand|special|great|good|work|successful|popular|memorable)\b)[^?.!,]{1,40}(?:[?.!,]|$))/gi,
+    '$1what tool $2',
+  ],
   // Chat shorthand, written out.
   [/\byrs\b/gi, 'years'],
   [/\byr\b/gi, 'year'],
@@ -276,10 +281,10 @@ const PHRASES: [RegExp, string][] = [
     ),
     '$& worldwide remotely',
   ],
-  // 'Are you somewhere near us?': where the owner works from.
+  // 'Are you somewhere near us?', 'do you take on companies that arent near you?': where the owner works from.
   [
     new RegExp(
-      String.raw`\b(are|r|is) (you|u|they|${firstNamePattern}) (somewhere |anywhere |based |located )?(near|close to|nearby|around) (us|me|here|our|my)\b`,
+      String.raw`\b(are|r|is) (you|u|they|${firstNamePattern}) (somewhere |anywhere |based |located )?(near|close to|nearby|around) (us|me|here|our|my)\b|\b(that|who|which) (are ?n'?t|are not|is ?n'?t|is not) (near|close to|local to|nearby|around) (you|u)\b`,
       'gi',
     ),
     '$& location worldwide remotely',

@@ -580,6 +580,12 @@ const TERMS: Record<string, Record<string, string>> = {
     nitida: 'sharp',
     nitidi: 'sharp',
     programma: 'program',
+    strumento: 'tools',
+    strumenti: 'tools',
+    sgranate: 'low resolution',
+    sgranata: 'low resolution',
+    sgranato: 'low resolution',
+    sgranati: 'low resolution',
     intelligenza: 'ai',
     artificiale: 'ai',
     usate: 'use',
@@ -630,11 +636,11 @@ const ASKING_PHRASES: [RegExp, string][] = [
     'what year',
   ],
   [
-    /(combien d'ann[ée]es|cuántos años|cuantos años|wie viele jahre|quanti anni|quantos anos|كم سنة|كم عام|كم سنوات)/iu,
+    /(combien d'ann[ée]es|cuántos años|cuantos años|wie viele jahre|quanti anni|quantos anos|hoeveel jaar|kaç yıldır|kaç senedir|kaç yıllık|كم سنة|كم عام|كم سنوات)/iu,
     'how many years of experience',
   ],
   [
-    /(combien de projets|cuántos proyectos|cuantos proyectos|wie viele projekte|quanti progetti|quantos projetos|kaç proje|كم مشروع|كم عدد المشاريع|كم عدد مشاريع)/iu,
+    /(combien de projets|cuántos proyectos|cuantos proyectos|wie viele projekte|quanti progetti|quantos projetos|hoeveel projecten|kaç proje|كم مشروع|كم عدد المشاريع|كم عدد مشاريع)/iu,
     'how many projects completed',
   ],
   [

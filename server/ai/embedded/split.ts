@@ -75,6 +75,9 @@ const GREETING = /^\s*(dear|hi|hello|hey|hiya|good (morning|afternoon|evening))\
 const ANNOUNCED =
   /^\s*(ok(ay)?,?\s+)?(two|three|four|five|a few|a couple of|couple of|some|few|quick|2|3|4)\s+(quick\s+|short\s+)?(things|questions|qs|ones)\b([^:?.!]{0,40}:|\s*[:.,!-]+)\s*(?=\S)/i
 
+const ANNOUNCED_ABOUT =
+  /^\s*(?:ok(?:ay)?,?\s+)?(?:two|three|four|five|a few|a couple of|couple of|some|few|quick|2|3|4)\s+(?:quick\s+|short\s+)?(?:things|questions|qs|ones)\s+(?:about|on|re|regarding)\s+((?:the|your|ur|that|this)\s+[^:?.!]{2,40}?)\s*:\s*(.*)$/is
+
 /**
  * 'Quick one for my agency deck: years of experience, number of projects, and how many tools?': a short lead-in with a
  * colon, then a list of three or more things in one sentence.
@@ -252,7 +255,10 @@ function subjectsInTurn(parts: readonly string[], isQuestion: (p: string) => boo
 
 export function splitQuestions(raw: string): Split {
   const split = splitRaw(raw)
-  return { ...split, questions: whichOneFor(split.questions) }
+  // '3 qs about the product launch teaser: how long is it, what year …?': what 'it' is, was said in front.
+  const about = ANNOUNCED_ABOUT.exec(raw)
+  const context = !split.context && about && /\b(it|its|they|them|their)\b/i.test(about[2]!) ? about[1]! : split.context
+  return { context, questions: whichOneFor(split.questions) }
 }
 
 /**
