@@ -313,6 +313,13 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'kl', role: 'read' },
   { key: 'km', role: 'read' },
   { key: 'kn', role: 'read' },
+  { key: 'ko', role: 'read' },
+  { key: 'ku', role: 'read' },
+  { key: 'kt', role: 'read' },
+  { key: 'kp', role: 'read' },
+  { key: 'kq', role: 'read' },
+  { key: 'ks', role: 'read' },
+  { key: 'kr', role: 'read' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
