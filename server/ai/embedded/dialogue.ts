@@ -3,7 +3,7 @@ import { extremeOf } from './compute.ts'
 import { entitiesNamed, entitiesWritten } from './entities.ts'
 import { entityOf, knowledge, WORK_KINDS, type Entity } from './knowledge.ts'
 import { categoryOf } from './listing.ts'
-import { synonymsOf } from './synonyms.ts'
+import { phraseSynonyms, synonymsOf } from './synonyms.ts'
 import { escapeRegExp, LEVEL_ADJECTIVES, STOP, stem, words } from './text.ts'
 
 const ORDINALS: Record<string, number> = {
@@ -552,9 +552,16 @@ export function levelledCalled(query: string): Entity | undefined {
   // Called by a word of its name that no other one has: 'prompt writing' is Prompt Engineering.
   const levelled = knowledge.entities.filter((e) => e.level !== undefined)
   const pool = levelled.filter((e) => words(e.name).some((w) => wanted.has(stem(w))))
+  const widened = new Set([...own, ...synonymsOf(own)])
+  // 'Planning a posting schedule' says the whole of Content Calendars in the trade's words, though 'posting' is a word
+  // of Post & Story Design.
+  const phrased = new Set(phraseSynonyms(own).flatMap((p) => p.to))
+  const namedWhole = levelled.filter(
+    (e) => words(e.name).length >= 2 && words(e.name).every((w) => phrased.has(stem(w))) && !words(e.name).some((w) => wanted.has(stem(w))),
+  )
+  if (namedWhole.length === 1 && pool.every((e) => !words(e.name).every((w) => wanted.has(stem(w))))) return namedWhole[0]
   if (pool.length > 0) return pool.length === 1 ? pool[0] : undefined
   // 'How good with fonts and lettering?': called by the trade's words, the one whose whole name they say.
-  const widened = new Set([...own, ...synonymsOf(own)])
   const whole = levelled.filter((e) => words(e.name).every((w) => widened.has(stem(w))))
   return whole.length === 1 ? whole[0] : undefined
 }

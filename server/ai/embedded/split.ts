@@ -31,7 +31,8 @@ const WHAT_ABOUT = /^(and\s+)?(what|how)\s+about\s+/i
 const OWN_STATEMENT =
   /^\W*(?!(?:you|u)\b)(?:\p{L}+\s+){1,2}(cannot|can'?t|won'?t|doesn'?t|don'?t|isn'?t|aren'?t|is|are|was|were|has|had|lives?)\b(?![^?]*\?)/iu
 /** A question whose thing can be swapped: 'top skill in …', 'how many projects in …', 'which tools for …'. */
-const ASKING_AGAIN = /\b(top|best|highest|lowest|weakest|strongest|most|least|how many|how much|which|what)\b/i
+const ASKING_AGAIN =
+  /\b(top|best|highest|lowest|weakest|strongest|most|least|how many|how much|how good|how strong|how well|how skilled|which|what)\b/i
 /** 'which tools', 'what programs': the things a question asks for by name. */
 const WHICH_THING = /\b(which|what)\s+(?!(?:is|are|was|were|do|does|did|kind|sort|type|year|one|about)\b)([a-z]+s)\b/i
 const WHICH_ONES = /^(which|what)\s+ones?\b(?=\s+(?:for|in|on|with)\b)/i
@@ -300,6 +301,11 @@ function splitRaw(raw: string): Split {
       /^(\s*)(?:hey|hi|hello|hiya|heya|yo|howdy)(?: there)?\b[,!.\s]+(?=(?:what|which|how|who|where|when|why|do|does|did|can|could|would|will|is|are)\b)/i,
       '$1',
     )
+    // 'ok and for a wedding?': a word of assent in front of a follow-up is no part of it.
+    .replace(
+      /^(\s*)(?:ok(?:ay)?|alright|right|cool|great|nice|perfect|thanks|thank you|hmm+|mm+)\b[,.!]*\s+(?=(?:and (?:for|in|at|on|with)|what about|how about)\b)/i,
+      '$1',
+    )
     .replace(/\b(wats|wots|whts)\b/gi, 'whats')
     // 'AI projects? tl;dr': asks for it short, and asks nothing of its own.
     .replace(/\btl\s?;?\s?dr\b:?/gi, '')
@@ -443,9 +449,11 @@ function splitRaw(raw: string): Split {
     }
   }
   carryOver(parts)
-  // 'top skill in social? in photo? in AI?': a bare phrase asks the question before it again, of its own thing.
+  // 'top skill in social? in photo? in AI?', 'how good r u at food photography? and at product photos?': a bare phrase
+  // asks the question before it again, of its own thing.
   for (let i = 1; i < parts.length; i += 1) {
-    const bare = /^(?:and\s+)?(in|for|on|with|of)\s+([^?,]{1,30}?)\s*\?*\s*$/i.exec(parts[i]!)
+    // 'and at product photos, like for our bottled sauces?': an example after the phrase asks nothing more.
+    const bare = /^(?:and\s+)?(in|for|on|with|of|at)\s+([^?,]{1,45}?)\s*(?:,\s*(?:like|e\.?g\.?|say)\b[^?]{0,40})?\?*\s*$/i.exec(parts[i]!)
     const before = bare ? new RegExp(`^(.*\\b)${bare[1]}\\s+[^?]+\\?*\\s*$`, 'i').exec(parts[i - 1]!) : null
     if (bare && before && ASKING_AGAIN.test(before[1]!)) parts[i] = `${before[1]}${bare[1]} ${bare[2]}?`
   }
