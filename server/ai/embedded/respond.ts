@@ -105,6 +105,8 @@ const USED_FOR =
   /\bwhat (did|do|have|has) (you|u|\w+) (actually |really |even |ever )?(use|used) (it|that|this|them)( for| on| in)?\b|\bwhat (did|do|have|has) (you|u|\w+) (actually |really |even |mainly |mostly )?(use|used) [\p{L}\s]{2,30}? for\b|\bwhere (did|do|have|has) (you|u|\w+) (actually |really )?(use|used)\b|\b(used|use) (it|that|this) (for|on|in) (what|which)\b|\b(use|used) (it|that|this|them) (in|on|for) (any|a|some|one|which) (project|work|piece|job)s?\b|\b(project|piece|work|example)\b[^?]*\bwhere (i|we) can see (that|it|this)\b|\bwhich (project|piece|work|website|site|film|video)s? (used|uses|use)\b/iu
 
 /** 'For the video part,', 'for your photo side,': a discipline named in front of the question. */
+/** 'The swipey carousel ones': the things in front, picked by their words. */
+const ONES_IN_FRONT = /^\W*(?:and\s+)?(?:the|those|these|your|ur) (?:[\p{L}-]+ ){1,3}ones\b/iu
 const PART_IN_FRONT = /^\W*for (the|your|ur) [\p{L} -]{2,30}? (part|side|area|bit|stuff|work|section)\b/iu
 
 /** A word the site never uses, nor any trade word standing for it: what it names is not on the site. */
@@ -982,7 +984,16 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
         resolveReference(/\bthe other\b/i.test(pointer) ? pointer : withoutSetAside(pointer), history)
       : undefined
   // 'For the video part, which software do you work in?': the part named in front is the subject, no 'it' before.
-  const reference = referenced?.how === 'pronoun' && PART_IN_FRONT.test(pointer) ? undefined : referenced
+  // 'The swipey carousel ones: what platform were those for?' after the real-estate posts: 'those' are the ones
+  // described in front.
+  const onesInFront = referenced?.how === 'pronoun' ? ONES_IN_FRONT.exec(pointer)?.[0] : undefined
+  const describedInFront = onesInFront ? describedIn(onesInFront, 'those')[0] : undefined
+  const reference =
+    referenced?.how === 'pronoun' && PART_IN_FRONT.test(pointer)
+      ? undefined
+      : describedInFront && describedInFront.key !== referenced?.entity.key
+        ? { entity: describedInFront, how: 'name' as const }
+        : referenced
   // 'The coffee one' picked out of the last list is the thing named, whatever else 'coffee' names.
   const named = reference && (reference.how === 'name' || reference.how === 'ordinal') ? [reference.entity] : pointed
   const subject = reference?.entity ?? named[0]
