@@ -9,7 +9,7 @@ import { askTurns } from '../eval/ask.ts'
 describe('asked again at another skill, and a follow-up after ok', () => {
   const skills = skillGroups.flatMap((g) => g.skills.map((s): { name: string; level: number } => s))
   const pairs = skillGroups
-    .map((g, i) => [g.skills[0]!, skills[(i * 7 + 3) % skills.length]!] as const)
+    .map((g, i) => [g.skills[0], skills[(i * 7 + 3) % skills.length]!] as const)
     .filter(([a, b]) => a.name !== b.name && a.level !== b.level)
 
   it.each(pairs.map(([a, b]) => [a.name, b.name, a, b] as const))(

@@ -18,13 +18,10 @@ describe('name, level and year asked in other languages', () => {
     },
   )
 
-  it.each(skillGroups.map((g) => [g.skills[0]!.name, g.skills[0]!] as const))(
-    'wie gut … in Prozent: the level of %s',
-    async (_n, skill) => {
-      const got = await askTurns([`Wir brauchen Hilfe bei einem Projekt. Wie gut ist er bei ${skill.name}, in Prozent?`])
-      expect(got.answer).toContain(`${skill.level}%`)
-    },
-  )
+  it.each(skillGroups.map((g) => [g.skills[0].name, g.skills[0]] as const))('wie gut … in Prozent: the level of %s', async (_n, skill) => {
+    const got = await askTurns([`Wir brauchen Hilfe bei einem Projekt. Wie gut ist er bei ${skill.name}, in Prozent?`])
+    expect(got.answer).toContain(`${skill.level}%`)
+  })
 
   it('wie gut … beim Entfernen von Hintergründen, in Prozent: the same level as asked in English', async () => {
     const percents = (text: string) => [...new Set([...text.matchAll(/\d+%/g)].map((m) => m[0]))].sort()

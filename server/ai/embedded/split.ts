@@ -487,7 +487,9 @@ function splitRaw(raw: string): Split {
       (/^\W*((you|u) )?ever\b/i.test(p) && SUCH_WORK.test(p)) ||
       /\b(could|can|would) you\b/i.test(p) ||
       // 'and the restaurant food posts, were they for insta or facebook or what': a thing in front, then the question.
-      /^(?:[^,?]{2,60},\s*)?(is|are|was|were|do|does|did|can|could|will|would|has|have)\s+(they|it|those|these|that|this|there|you|u)\b/i.test(p) ||
+      /^(?:[^,?]{2,60},\s*)?(is|are|was|were|do|does|did|can|could|will|would|has|have)\s+(they|it|those|these|that|this|there|you|u)\b/i.test(
+        p,
+      ) ||
       /^\W*(\S+\s+){0,2}(how|what|whats|which|where|when|who)\b/i.test(p) ||
       // 'so: after the wedding how fast do we get a first look': a question asked after a phrase that sets its time.
       /\b(how (fast|soon|quickly|long|many|much|often)|when|where) (do|does|did|will|would|can|could|is|are|was|were) (we|i|you|u|they|it|the|my|our)\b/i.test(
