@@ -104,9 +104,9 @@ const WHAT_IT_DOES = /\bwhat (does|did) (?!(you|u|she|he|they|we|i)\b)[^?]{1,60}
 const USED_FOR =
   /\bwhat (did|do|have|has) (you|u|\w+) (actually |really |even |ever )?(use|used) (it|that|this|them)( for| on| in)?\b|\bwhat (did|do|have|has) (you|u|\w+) (actually |really |even |mainly |mostly )?(use|used) [\p{L}\s]{2,30}? for\b|\bwhere (did|do|have|has) (you|u|\w+) (actually |really )?(use|used)\b|\b(used|use) (it|that|this) (for|on|in) (what|which)\b|\b(use|used) (it|that|this|them) (in|on|for) (any|a|some|one|which) (project|work|piece|job)s?\b|\b(project|piece|work|example)\b[^?]*\bwhere (i|we) can see (that|it|this)\b|\bwhich (project|piece|work|website|site|film|video)s? (used|uses|use)\b/iu
 
-/** 'For the video part,', 'for your photo side,': a discipline named in front of the question. */
 /** 'The swipey carousel ones': the things in front, picked by their words. */
 const ONES_IN_FRONT = /^\W*(?:and\s+)?(?:the|those|these|your|ur) (?:[\p{L}-]+ ){1,3}ones\b/iu
+/** 'For the video part,', 'for your photo side,': a discipline named in front of the question. */
 const PART_IN_FRONT = /^\W*for (the|your|ur) [\p{L} -]{2,30}? (part|side|area|bit|stuff|work|section)\b/iu
 
 /** A word the site never uses, nor any trade word standing for it: what it names is not on the site. */
@@ -183,9 +183,9 @@ const USES_WORK = new RegExp(
   'i',
 )
 
-/** Something like what the visitor just told: 'anything like that', 'seen one like this here?'. */
 /** 'Which of your projects is closest?': the work nearest a need told beside it. */
 const CLOSEST_ASKED = /\b(which|what)\b[^?.!]{0,40}\b(is|are|comes?|gets?|would be) (the )?(closest|nearest|most similar)\b/i
+/** Something like what the visitor just told: 'anything like that', 'seen one like this here?'. */
 const LIKE_THAT = new RegExp(
   String.raw`\b(anything|something) (comparable|similar|alike)\b|\b(anything|something|one|ones|work|examples?|projects?|sites?|websites?|pages?|videos?|films?|clips?|logos?|posts?|designs?|shoots?|shots?|photos?|business(es)?|compan(y|ies)|shops?|stores?|brands?|studios?|places?) (like|similar to|close to) (that|this|it|those|these|ours|mine)\b|\b(done|made|designed|built|created|shot|tried) (that|this|those|these) (full |whole |complete |same |exact )?(style|kind|sort|type|format|set|package|combo|combination|bundle)s?\b|\b(closest|nearest|most similar) to (that|this|it|ours|mine)\b|${CLOSEST_ASKED.source}|\bmost (like|alike to) (that|this|it|ours|mine)\b|\b(that|which) (is|are|'s|looks?) (close|similar) to (this|that|it|ours|mine)\b|${SUCH_THINGS.source}`,
   'i',
@@ -1137,16 +1137,6 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
         ? compute(`${beside}${scope}`, lastListed(history), previous)
         : undefined))
   if (computed) return computed
-  // 'Which tool do you use for AI image generation?': a skill or kind of work named as the use asks for its tool.
-  if (
-    !reference &&
-    TOOL_FOR_USE.test(text) &&
-    named.length > 0 &&
-    named.every((e) => e.kind === 'skill' || e.kind === 'skill-group' || e.kind === 'category')
-  ) {
-    const tool = topicReply({ text, entity: subject, named })
-    if (tool) return tool
-  }
   // 'How long are the bakery film and the event reel?': the same question about each thing named.
   const alike = reference ? [] : named.filter((e) => e.kind === named[0]!.kind)
   const each = alike.length >= 2 ? alike.map((e) => attribute(text, e)).filter((p) => p !== undefined) : []
@@ -1512,8 +1502,6 @@ const HANDLES_IT =
 /** A question about this chat or this site's own handling of what is typed. */
 const ABOUT_THIS_CHAT =
   /\b(this|your|ur) (chat|chatbot|assistant|bot|site|website|widget|conversation)\b|\bthe (chat|chatbot|assistant|bot|widget|conversation)\b|\b(in|into) here\b|\b(you|u) (store|keep|save|log|record|share|sell)\b/i
-
-const TOOL_FOR_USE = /^\W*(?:what|which)\s+(?:\p{L}+\s+)?(?:tools?|software|apps?|programs?)\b[^?]*\bfor\b/iu
 
 const wantsToHire = (text: string) =>
   /\b(hire|book|booking|commission|work with|work together|quote|get in touch|for my|for our|i need|we need|i want|we want|looking for|(could|can|would|will) (you|u) (make|create|design|build|sort out|take care of|put together|set up|shoot|film|photograph|redo|refresh))\b/i.test(
