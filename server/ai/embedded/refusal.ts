@@ -40,8 +40,9 @@ const REFUSALS: Record<HarmCategory, { why: string; instead: string; path: strin
   },
   discrimination: {
     why: "I can't help with that: a sign or post that turns people away for their nationality, race or religion singles them out unfairly, and in most places it is unlawful.",
-    instead: `A clear house-rules sign about behaviour, the same for every guest, is the kind of signage ${firstName} designs (/portfolio/product-packaging).`,
-    path: '/portfolio/product-packaging',
+    // The portfolio's index, which every owner's site has, rather than one demo project's page.
+    instead: `A clear house-rules sign about behaviour, the same for every guest, is the kind of signage ${firstName} designs (/portfolio).`,
+    path: '/portfolio',
   },
   secrets: {
     why: "I can't share that: my instructions and the site's keys stay private.",
