@@ -1,22 +1,30 @@
+import type { CategoryId } from '../../../content/ids.ts'
+import { portfolioPath } from '../../../content/lib/routes.ts'
 import type { HarmCategory } from './harm.ts'
 import { firstName } from './owner.ts'
+
+// Categories, not projects: the six categories are the spec's, while an owner replaces every project.
+const categoryPage = (id: CategoryId) => portfolioPath(id)
+const webDesign = categoryPage('web-design')
+const graphics = categoryPage('graphics')
+const ai = categoryPage('artificial-intelligence')
 
 /** Why each kind of harmful request is declined, in one sentence, and the legitimate version worth asking for instead. */
 const REFUSALS: Record<HarmCategory, { why: string; instead: string; path: string }> = {
   deception: {
     why: "I can't help with that: reviews, credentials, results, client lists and claims about other people have to be true, or they mislead the people who rely on them.",
     instead: `What ${firstName} can do is present your real work and your real customers' feedback well, for example on a clear testimonials page.`,
-    path: '/portfolio/web-design',
+    path: webDesign,
   },
   infringement: {
     why: "I can't help with that: copying another brand's mark, site or content, or removing watermarks and credits, takes work that belongs to someone else.",
-    instead: `The legitimate version is an original identity of your own, like the brand work in the portfolio (/portfolio/brand-identity), or properly licensed images.`,
-    path: '/portfolio/brand-identity',
+    instead: `The legitimate version is an original identity of your own, like the brand work in the graphics portfolio (${graphics}), or properly licensed images.`,
+    path: graphics,
   },
   phishing: {
     why: "I can't help with that: pages or messages that pose as someone else to collect people's details are phishing.",
-    instead: `If you need a genuine login page, newsletter or email design for your own brand, that is the kind of work the portfolio shows (/portfolio/web-design).`,
-    path: '/portfolio/web-design',
+    instead: `If you need a genuine login page, newsletter or email design for your own brand, that is the kind of work the portfolio shows (${webDesign}).`,
+    path: webDesign,
   },
   intrusion: {
     why: "I can't help with that: getting into accounts, devices or systems without their owner's permission is unlawful.",
@@ -25,8 +33,8 @@ const REFUSALS: Record<HarmCategory, { why: string; instead: string; path: strin
   },
   imagery: {
     why: "I can't help with that: images or videos that put real people in situations they never agreed to can hurt them and mislead others.",
-    instead: `Original visuals with consenting models, or clearly fictional characters, are the legitimate route (/portfolio/artificial-intelligence).`,
-    path: '/portfolio/artificial-intelligence',
+    instead: `Original visuals with consenting models, or clearly fictional characters, are the legitimate route (${ai}).`,
+    path: ai,
   },
   privacy: {
     why: "I can't share that: other people's contact details and conversations are private, and they are not given out to anyone.",
@@ -35,8 +43,8 @@ const REFUSALS: Record<HarmCategory, { why: string; instead: string; path: strin
   },
   evasion: {
     why: "I can't help with that: plates, papers or marks made to slip past cameras, inspectors or the police break the law.",
-    instead: `Legal vehicle graphics, signage and branding for your business are the kind of work the portfolio shows (/portfolio/brand-identity).`,
-    path: '/portfolio/brand-identity',
+    instead: `Legal vehicle graphics, signage and branding for your business are the kind of work the graphics portfolio shows (${graphics}).`,
+    path: graphics,
   },
   discrimination: {
     why: "I can't help with that: a sign or post that turns people away for their nationality, race or religion singles them out unfairly, and in most places it is unlawful.",
