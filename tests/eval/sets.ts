@@ -320,6 +320,13 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'kq', role: 'read' },
   { key: 'ks', role: 'read' },
   { key: 'kr', role: 'read' },
+  { key: 'ky', role: 'read' },
+  { key: 'la', role: 'read' },
+  { key: 'lb', role: 'read' },
+  { key: 'kv', role: 'read' },
+  { key: 'kw', role: 'read' },
+  { key: 'kx', role: 'read' },
+  { key: 'kz', role: 'read' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */

@@ -278,7 +278,7 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
   // donuts': all the things listed, up to a comma before the question.
   const described =
     THE_X_ONE.exec(query)?.[0] ??
-    /\bthe (?:one|film|video|clip|site|website|project|shoot|tool|program|app|software)(?: (?:you|u) use[ds]?)? (?:about|with|for|where|that shows|showing|featuring|of|that|which) ((?:[^?.!,—–]|,(?!\s*(?:how|what|when|where|which|who|why|is|was|are|were|does|did|do|can|could|would|will)\b))+)/iu.exec(
+    /\bthe (?:one|film|video|clip|site|website|project|shoot|tool|program|app|software)(?: (?:you|u) use[ds]?)? (?:about|with|for|where|that shows|showing|featuring|of|that|which) ((?:[^?.!,—–-]|(?<!\s)-|-(?!\s)|,(?!\s*(?:how|what|when|where|which|who|why|is|was|are|were|does|did|do|can|could|would|will)\b))+)/iu.exec(
       query,
     )?.[1]
   const levelledInTalk = listed.find((e) => e.level !== undefined)?.kind
@@ -298,12 +298,13 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
   // 'The photo editing one': the one thing of the list whose name or kind has those words together.
   const calledAs = calledBy.length >= 2 ? pool.filter((e) => hasPhrase(`${e.name} ${e.tags ?? ''}`, calledBy)) : []
   // 'The one with the smoothies, lemonade and donuts': things no piece of the last list has all of, but another piece has.
-  const describedStems = described
+  // A verb of making counts when picking in a list: 'makes images' is how the trade says image generation.
+  const describingStems = described
     ? words(described)
         .filter((w) => !STOP.has(w) && !PLACE_WORDS.test(w))
         .map(stem)
-        .filter((s) => !MAKING.has(s))
     : []
+  const describedStems = describingStems.filter((s) => !MAKING.has(s))
   const hasAll = (e: Entity, withPicture = true) => describedStems.every((s) => wordsOfPiece(e, withPicture).has(s))
   // What a picture shows helps pick within the list, not look beyond it: a picture's words are many and loose.
   const beyondList =
@@ -332,6 +333,8 @@ export function resolveReference(asked: string, history: readonly ChatTurn[]): R
     (before ? bestByWords(pool, [stem(before.toLowerCase())], several) : undefined) ??
     // 'The AI video one' among tools: when its last word fits several alike, all its words pick.
     (calledBy.length >= 2 ? bestByWords(pool, calledBy, several) : undefined) ??
+    // 'The one that sharpens old pictures - which tool did you use for it?': what describes it picks, not the question after.
+    (describedStems.length > 0 ? bestByWords(pool, describingStems, false, !amongAll) : undefined) ??
     bestByWords(
       pool,
       // The kind named ('which clip') says what is picked among, not which one.
