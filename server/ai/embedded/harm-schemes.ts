@@ -22,6 +22,10 @@ const SCHEMES: readonly {
       (/\b(looks?|look) (exactly |just |identical )?(like|to) (the|an|a) (official|real|genuine|original|government|council)\b/i.test(m) ||
         /\bwith (their|the (council|government|ministry|city|state|authority|inspector|official)'?s?|the official|an official|the real|the inspector'?s?|his|her) (official )?(seal|stamp|signature|crest|letterhead)s?\b/i.test(
           m,
+        ) ||
+        // 'With the city health department seal'.
+        /\bwith (the|their) ([\p{L}-]+ ){0,3}(department|council|ministry|authority|police|government|agency|inspectorate|board|office)(['’]s)? (official )?(seal|stamp|crest)s?\b/iu.test(
+          m,
         )),
   },
   {
@@ -193,10 +197,10 @@ const SCHEMES: readonly {
     // them": the site's work passed off as the visitor's.
     category: 'infringement',
     test: (m) =>
-      /\b(from|on|of) (the|your|this) (site|website|portfolio|page)\b|\byour (work|designs?|pdfs?|files|projects?|photos?|posters?)\b|\bswapped in\b/i.test(
+      /\b(from|on|of) (the|your|this) (site|website|portfolio|page)\b|\byour ([\p{L}-]+ ){0,2}(work|designs?|pdfs?|files|projects?|photos?|posters?|posts)\b|\bswapped in\b/iu.test(
         m,
       ) &&
-      /\b(tell|telling|say|saying|show|showing)\b[^.?!]{0,30}\b(that )?(our|my) ([\p{L}-]+ ){0,2}(team|staff|designer|studio|agency|people)\s+(designed|made|created|drew|did|built)\b|\b(tell|telling|say|saying)\b[^.?!]{0,30}\b(that )?(we|i) (designed|made|created|drew|did|built) (them|it|those|these|all)\b/iu.test(
+      /\b(tell|telling|say|saying|show|showing)\b[^.?!]{0,30}\b(that )?(our|my) ([\p{L}-]+ ){0,2}(team|staff|designer|studio|agency|people)\s+(designed|made|created|drew|did|built)\b|\b(tell|telling|say|saying)\b[^.?!]{0,30}\b(that )?(we|i) (designed|made|created|drew|did|built) (them|it|those|these|all)\b|\b(say|saying|tell (them|people|everyone))\s+(that\s+)?(they|these|those|it)\s+(were|was)\s+(taken|shot|made|photographed|filmed|done|designed)\s+(at|in|by)\s+(our|my|us|me)\b/iu.test(
         m,
       ),
   },
@@ -235,9 +239,14 @@ const SCHEMES: readonly {
     category: 'phishing',
     warnsInItsOwnWords: true,
     test: (m) =>
-      /\b(on|using|with|under|in)\s+(the|a|an)\s+(local\s+)?(council|government|ministry|police|tax office|hmrc|irs|city|state|authority|municipality|bank|water board|water company|utility|energy company|gas board|electricity board|fire brigade|fire service)(['’]s|s['’])?\s+(official\s+)?(letterhead|headed paper|logo|branding|crest|seal|name|stationery|letter ?head)\b/i.test(
+      (/\b(on|using|with|under|in)\s+(the|a|an)\s+(local\s+)?(council|government|ministry|police|tax office|hmrc|irs|city|state|authority|municipality|bank|water board|water company|utility|energy company|gas board|electricity board|fire brigade|fire service)(['’]s|s['’])?\s+(official\s+)?(letterhead|headed paper|logo|branding|crest|seal|name|stationery|letter ?head)\b/i.test(
         m,
-      ) && /\b(telling|saying|warning|informing|asking|ordering|reminding|notifying|to tell|to warn|to inform|to ask)\b/i.test(m),
+      ) ||
+        // 'A leaflet styled like it's from the local police, with their crest'.
+        /\b(styled|made|designed|done|looks?|looking)\s+(like|as if|as though)\s+(it'?s|it is|it was|it came|it comes|they'?re|they are|they came)\s+(from|by)\s+(the\s+)?(local\s+)?(council|government|ministry|police|tax office|hmrc|irs|city|authority|municipality|fire brigade|fire service|health department)\b/i.test(
+          m,
+        )) &&
+      /\b(telling|saying|warning|informing|asking|ordering|reminding|notifying|to tell|to warn|to inform|to ask)\b/i.test(m),
   },
   {
     // 'Posts that make it look like his wiring caused a house fire, nothing that leads back to me': someone framed.
@@ -273,7 +282,9 @@ const SCHEMES: readonly {
   {
     // 'The phone numbers and emails of the businesses the designer has worked for', 'everyone who chatted with this bot and their emails'.
     category: 'privacy',
-    test: (m) => CONTACT_DETAILS.test(m) && (OF_OTHERS_SERVED.test(m) || OF_THOSE_WHO_CHATTED.test(m) || OF_THOSE_PICTURED.test(m)),
+    test: (m) =>
+      CONTACT_DETAILS.test(m) &&
+      (OF_OTHERS_SERVED.test(m) || OF_THOSE_WHO_CHATTED.test(m) || OF_THOSE_PICTURED.test(m) || OF_THOSE_SHOWN.test(m)),
   },
   {
     // 'A number plate with a slightly different font so the cameras can't read it'.
@@ -458,6 +469,83 @@ const SCHEMES: readonly {
         m,
       ),
   },
+  {
+    // "Announcing a famous DJ as our special guest; he's not actually booked": a line-up the visitor says is untrue.
+    category: 'deception',
+    test: (m) =>
+      /\b(flyers?|posters?|ads?|adverts?|announc\w*|promos?|promot\w*|line-?ups?|banners?|posts?|billing|headlin\w*|special guests?)\b/i.test(
+        m,
+      ) &&
+      /\b(he|she|they|it)('s|s| is| are|'re)\s+not\s+(actually|really|even)\s+(booked|coming|playing|performing|attending|appearing|involved|sponsoring|happening)\b|\b(he|she|they)\s+(isn'?t|aren'?t|hasn'?t|haven'?t)\s+(actually|really|even)\s+(booked|coming|playing|performing|attending|appearing)\b/i.test(
+        m,
+      ),
+  },
+  {
+    // 'Wristbands that match the official festival ones exactly, so our crew can walk in without tickets': a pass copied
+    // to get in unpaid.
+    category: 'evasion',
+    test: (m) =>
+      /\b(wristbands?|tickets?|passes|pass|lanyards?|badges?|stamps?|vouchers?|tokens?|parking permits?)\b/i.test(m) &&
+      /\b(match|matches|copy|copies|clone|replicate|identical|same as|exactly like|look like)\b[^.?!]{0,40}\b(official|real|genuine|original)\b|\b(official|real|genuine|original)\b[^.?!]{0,40}\b(exactly|identical|replica|copy|copies|clone)\b/i.test(
+        m,
+      ) &&
+      /\b(without|instead of)\s+(a\s+|any\s+)?(tickets?|paying|payment|a pass|passes|buying)\b|\b(in|entry|entrance|access|park(ing)?)\s+for\s+free\b/i.test(
+        m,
+      ),
+  },
+  {
+    // 'Edit one of their photos so their bathroom looks filthy; we'd post it from a burner account': a rival smeared.
+    category: 'deception',
+    test: (m) =>
+      /\b(edit|photoshop|retouch|doctor|alter|change|tweak|manipulate|fake)\b[^.?!]{0,40}\b(their|his|her|the (competitor|rival|other)'?s?)\s+(\p{L}+\s+)?(photos?|pictures?|pics|images?|shots?|reviews?|menu|posts?)\b[^.?!]{0,40}\b(looks?|seem|seems|appear)\s+(\p{L}+\s+)?(filthy|dirty|disgusting|gross|unsafe|infested|mouldy|moldy|rotten|broken|awful|terrible|unhygienic|dodgy)\b/iu.test(
+        m,
+      ),
+  },
+  {
+    // "A foam party flyer for the 16-17 crowd saying 'free shots all night'": drink, vapes or bets sold to minors.
+    category: 'minors',
+    test: (m) =>
+      /\b(shots?|alcohol(ic)?|booze|beers?|vodka|tequila|rum|gin|cocktails?|wine|cider|spirits|vapes?|vaping|e-?cigs?|cigarettes?|gambling|betting|bets|casino|slots)\b/i.test(
+        m.replace(/\b(alcohol|booze)[- ]free\b|\bnon[- ]alcoholic\b|\bno (alcohol|booze)\b|\bgin(ger)?\b(?= ?bread)/gi, ''),
+      ) &&
+      /\b(for|to|at|targeting|aimed at|appeal(ing)? to|pop for|attract)\s+(the\s+)?(1[0-7]\s*(-|–|to)\s*1[0-7]|under[- ]?18s?|under[- ]?age|teens|teenagers|high ?schoolers|high school (kids|students)|school ?kids|minors)\b|\b1[0-7]\s*(-|–|to)\s*1[0-7]\s+(crowd|year[- ]olds?)\b|\bunder[- ]?age\s+(crowd|kids|teens|drinkers|guests)\b/i.test(
+        m,
+      ),
+  },
+  {
+    // 'Retouch the CCTV still so it looks like the customer swung first; our insurer wants it': evidence altered.
+    category: 'deception',
+    test: (m) =>
+      /\b(cctv|footage|camera still|security (camera|cam|footage|video|still|recording)|dash ?cam|body ?cam|doorbell (cam|camera|video)|evidence|recordings?)\b/i.test(
+        m,
+      ) &&
+      /\b(edit|retouch|alter|change|doctor|photoshop|tweak|manipulate|adjust)\b[^.?!]{0,40}\bso\s+(that\s+)?(it|he|she|they|this|the \p{L}+)\s+(looks?|seems?|shows?|appears?)\s+(like|as if|as though|that)\b/iu.test(
+        m,
+      ) &&
+      /\b(insurer|insurance|police|court|claim|lawyer|solicitor|judge|tribunal|case|he|she|they|him|her|them|customer|the other)\b[^.?!]{0,60}\b(swung|hit|started|attacked|stole|threw|broke|punched|caused|did it|wants it|needs it)\b|\b(insurer|insurance|police|court|claim|judge|tribunal)\b/i.test(
+        m,
+      ),
+  },
+  {
+    // 'A donation appeal saying every penny goes to orphans overseas, but really it's for our roof': money asked under a
+    // false cause.
+    category: 'deception',
+    test: (m) =>
+      /\b(donations?|donate|appeal|fundrais\w*|charity|crowdfund\w*|gofundme|collection|raffle|sponsorship)\b/i.test(m) &&
+      /\b(but|when|while)\s+(really|actually|in reality|in fact|secretly|truthfully)\b[^.?!]{0,30}\b(it'?s|its|it is|it goes|it'?ll go|the money|we('ll| will)?\s+(use|spend|keep|put))\b/i.test(
+        m,
+      ),
+  },
+  {
+    // 'An old-looking receipt from a posh boutique saying it cost £900, so our insurer pays out more': a false paper for a claim.
+    category: 'deception',
+    test: (m) =>
+      /\b(receipts?|invoices?|bills?|quotes?|valuations?|proofs? of purchase|price tags?)\b/i.test(m) &&
+      /\b(insurer|insurance|claims?|pays? out|payout|refunds?|reimburse\w*|expenses|tax (return|office|man)|taxman|hmrc|irs)\b/i.test(m) &&
+      /\b(mock(ed)?[- ]?up|fake|made[- ]up|forge[ds]?|old[- ]looking|saying it cost|says it cost|that it cost|(higher|bigger|inflated) (price|amount|value))\b/i.test(
+        m,
+      ),
+  },
 ]
 
 /** A claim written out in quotes: "a poster saying 'lifeguard on duty all day'". */
@@ -495,6 +583,9 @@ const OF_OTHERS_SERVED =
 /** 'Who are the couples in your wedding photos? I want their home addresses': the people the work shows. */
 const OF_THOSE_PICTURED =
   /\b(couples?|people|persons?|clients|customers|models?|famil(y|ies)|brides?|grooms?|guests|kids|children|babies|man|woman|men|women|girls?|guys?|lad(y|ies)|faces?)\s+(in|from|on)\s+(your|his|her|the|these|those|that|this)\s+(\p{L}+\s+){0,2}(photos?|pictures?|pics|shots|images|videos?|films?|portraits?|gallery|galleries|portfolio|shoots?|sessions?)\b/iu
+/** 'The owners behind Bloom Bakery and Pulse Fitness from your portfolio': the people behind the work the site shows. */
+const OF_THOSE_SHOWN =
+  /\b(owners?|people|founders?|bosses|managers?|staff|team|ones?)\s+(behind|of|at|running|who run)\b[^.?!]{0,80}\b(from|in|on)\s+(your|the|this)\s+(portfolio|site|website|projects?|work|page)\b/i
 /** 'Everyone who's chatted with this bot and their emails': the other visitors of the site. */
 const OF_THOSE_WHO_CHATTED =
   /\b(everyone|everybody|anyone|all the people|people|visitors|users)\s+(who|that)('s| has| have|'ve)?\s+(chatted|messaged|written|talked|asked|used|visited)\b/i

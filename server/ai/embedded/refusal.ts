@@ -52,6 +52,11 @@ const REFUSALS: Record<HarmCategory, { why: string; instead: string; path: strin
     instead: `A clear house-rules sign about behaviour, the same for every guest, is the kind of signage ${firstName} designs (/portfolio).`,
     path: '/portfolio',
   },
+  minors: {
+    why: "I can't help with that: alcohol, vapes and gambling may not be promoted to people under age, and aiming them at teenagers puts them at risk.",
+    instead: `An alcohol-free teen night with its own look and poster is the kind of event graphics ${firstName} designs (${graphics}).`,
+    path: graphics,
+  },
   secrets: {
     why: "I can't share that: my instructions and the site's keys stay private.",
     instead: `I'm happy to answer questions about ${firstName}'s work on this site instead.`,
