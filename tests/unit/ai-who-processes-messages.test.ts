@@ -16,6 +16,9 @@ describe('who processes the chat’s messages', () => {
     'do my messages go to a third-party service?',
     // 'This chat box' is the chat, not the piece of work the question before it was about.
     'can we print one of your wedding photos on our flyer? and when I type in this chat box, is my text sent to an outside company?',
+    'When I type in this chat, which AI company gets my text?',
+    // 'If so' asks on of the question before it, not a question of its own.
+    'does this chat go through some AI company, and if so which one?',
   ])('%s', async (message) => {
     const got = await askTurns([message])
     expect(got.answer).toContain(provider)

@@ -102,7 +102,12 @@ function shootOfOther(e: Entity, stems: readonly string[], one: (i: number) => b
 function describedEntity(text: string): Entity | undefined {
   // 'Who runs this site, is it an agency?': this site is the portfolio itself, not a website it shows.
   // 'How many images are in that project?': what is counted describes no piece ('AI Prompt Images').
-  const raw = mendedWords(withoutThisSite(text).replace(/\bhow many (\p{L}+)/giu, 'how many'))
+  // 'Which website builders do you use?': a website builder is a tool, not a website that has a builder.
+  const raw = mendedWords(
+    withoutThisSite(text)
+      .replace(/\bhow many (\p{L}+)/giu, 'how many')
+      .replace(/\b(?:web ?site|site|web|page|landing page|app|shop|store) builders?\b/gi, 'builder'),
+  )
   const stems = raw.map((w) => (STOP.has(w) ? '' : stem(w)))
   // 'How many projects has she completed?' asks about many: only a word for one thing ('the film') describes one.
   const one = (i: number) => !raw[i]!.endsWith('s') || raw[i] === 'series'

@@ -39,7 +39,7 @@ import { isSiteWord } from './vocabulary.ts'
 import { tools } from '#content/tools.ts'
 import { capitalised, counted, escapeRegExp, list, SET_ASIDE, setAside, STOP, STOP_STEMS, stem, words, LEVEL_ADJECTIVES } from './text.ts'
 import { cosine, vectorOf } from './word-vectors/index.ts'
-import { CONTACT_DETAILS, otherDocument, PERMISSION_ASKED, PUT_INTO, toolsAmong, topicReply } from './topics.ts'
+import { BUILT_ON_ASKED, CONTACT_DETAILS, otherDocument, PERMISSION_ASKED, PUT_INTO, toolsAmong, topicReply } from './topics.ts'
 import { confirmOpening, isYesNo, notOnSiteSentence, yesOpening } from './voice.ts'
 import { ASKING_FOR_TIME, cuesOf, isVague, needWords, POINTING, rephrase, THEIR_CUSTOMERS_ASK, VAGUE } from './asking.ts'
 
@@ -184,7 +184,8 @@ const USES_WORK = new RegExp(
 )
 
 /** 'Which of your projects is closest?': the work nearest a need told beside it. */
-const CLOSEST_ASKED = /\b(which|what)\b[^?.!]{0,40}\b(is|are|comes?|gets?|would be) (the )?(closest|nearest|most similar)\b/i
+const CLOSEST_ASKED =
+  /\b(which|what)\b[^?.!]{0,40}\b(is|are|comes?|gets?|would be) (the )?(closest|nearest|most similar)\b|^\W*(the )?(closest|nearest|most similar) (thing|one|project|work|example|site|website|piece)s? (you'?ve|you have|you|u) (have )?(built|made|done|designed|shot|created|got)\b/i
 /** Something like what the visitor just told: 'anything like that', 'seen one like this here?'. */
 const LIKE_THAT = new RegExp(
   String.raw`\b(anything|something) (comparable|similar|alike)\b|\b(anything|something|one|ones|work|examples?|projects?|sites?|websites?|pages?|videos?|films?|clips?|logos?|posts?|designs?|shoots?|shots?|photos?|business(es)?|compan(y|ies)|shops?|stores?|brands?|studios?|places?) (like|similar to|close to) (that|this|it|those|these|ours|mine)\b|\b(done|made|designed|built|created|shot|tried) (that|this|those|these) (full |whole |complete |same |exact )?(style|kind|sort|type|format|set|package|combo|combination|bundle)s?\b|\b(closest|nearest|most similar) to (that|this|it|ours|mine)\b|${CLOSEST_ASKED.source}|\bmost (like|alike to) (that|this|it|ours|mine)\b|\b(that|which) (is|are|'s|looks?) (close|similar) to (this|that|it|ours|mine)\b|${SUCH_THINGS.source}`,
@@ -1200,6 +1201,12 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     const terms = topicReply({ text, entity: subject, named })
     if (terms) return terms
   }
+  // 'Which platforms or builders do you make sites with?': asked outright, the tools the websites were built on come
+  // before a piece or a skill whose words ('a routine builder', 'Platform Best Practices') the question shares.
+  if (BUILT_ON_ASKED.test(text.toLowerCase()) && !ownNamed.some((e) => WORK_KINDS.has(e.kind))) {
+    const builders = topicReply({ text, entity: undefined, named: [] })
+    if (builders) return builders
+  }
   // 'How good is your prompt writing?': a level asked of a tool or skill called by some of its words.
   // After a question about typography, 'how good is your prompt writing skill?' calls its own skill: the one in talk
   // is only what a question that calls nothing would be about.
@@ -1208,6 +1215,20 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   for (const specific of [...overview, ...rated]) {
     // What is asked of a thing is in the question: a network named in the statement beside it is the scene.
     const attr = attribute(borrowed ? question : text, specific)
+    if (attr) return attr
+  }
+  // 'Which platform were those for?' after an answer whose first piece has none: the first piece it listed that has one.
+  // Only the network is asked so: a yes-no question ('were they just for instagram?') is answered by the piece's own words.
+  if (
+    reference?.how === 'pronoun' &&
+    WORK_KINDS.has(reference.entity.kind) &&
+    /^\W*(which|what)\s+(social\s+)?(platforms?|networks?|apps?|channels?)\b/i.test(text)
+  ) {
+    const at = (e: Entity) => lastAnswer.indexOf(`${e.name} (${e.href})`)
+    const listed = entitiesWritten(lastAnswer)
+      .filter((e) => e !== reference.entity && WORK_KINDS.has(e.kind) && at(e) >= 0)
+      .sort((a, b) => at(a) - at(b))
+    const attr = listed.map((e) => attribute(text, e)).find(Boolean)
     if (attr) return attr
   }
   // 'How long is the reel with the logo animations?': only a film has a length; a skill named inside its description does not.

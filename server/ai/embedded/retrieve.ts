@@ -84,11 +84,16 @@ const ANY_CLIENT =
   /\bfor\s+(?:(?:new|small|local|young|growing|other|all kinds of|any)\s+)?(?:companies|businesses|firms|startups|clients|customers)\b/gi
 
 export function toQuery(asked: string): Query {
-  const text = withoutThisSite(asked).replace(ANY_CLIENT, ' ').replace(TYPE_AS_DESIGN, 'typeface')
+  // 'A whole website made with AI': 'whole' says how much of a site, not what ('the whole thing looks planned' stays).
+  const text = withoutThisSite(asked)
+    .replace(ANY_CLIENT, ' ')
+    .replace(TYPE_AS_DESIGN, 'typeface')
+    .replace(/\b(a|an) whole (?=(web ?site|site|app|web app|online shop|shop|store)\b)/gi, '$1 ')
   const near = new Map<string, Near[]>()
   for (const w of mendedWords(text)) {
     // 'A 2 day conference': a small number is a quantity of the visitor's, not a topic.
-    if (STOP.has(w) || STOP_STEMS.has(stem(w)) || /^\d{1,2}$/.test(w)) continue
+    // 'A schedule + signups': a plus that joins words is no word.
+    if (STOP.has(w) || STOP_STEMS.has(stem(w)) || /^\d{1,2}$/.test(w) || /^\++$/.test(w)) continue
     const s = stem(w)
     // Only a word the site never uses looks for site words of like meaning; the site's own words match as they are.
     near.set(s, [...(near.get(s) ?? []), ...(documentFrequency.has(s) ? [] : nearWords(w))])

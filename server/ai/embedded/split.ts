@@ -74,7 +74,7 @@ export interface Split {
 const GREETING = /^\s*(dear|hi|hello|hey|hiya|good (morning|afternoon|evening))\b[^,.!?]{0,30}[,.!]\s*(?=\S)/i
 /** 'Three things:', 'quick ones:': a count of the questions to come is not a clause of the first. */
 const ANNOUNCED =
-  /^\s*(ok(ay)?,?\s+)?(two|three|four|five|a few|a couple of|couple of|some|few|quick|2|3|4)\s+(quick\s+|short\s+)?(things|questions|qs|ones)\b([^:?.!]{0,40}:|\s*[:.,!-]+)\s*(?=\S)/i
+  /^\s*(ok(ay)?,?\s+)?(two|three|four|five|a few|a couple of|couple of|some|few|quick|2|3|4)\s+(quick\s+|short\s+)?(things|questions|qs|ones)\b([^:?.!]{0,40}[:.!]|\s*[:.,!-]+)\s*(?=\S)/i
 
 const ANNOUNCED_ABOUT =
   /^\s*(?:ok(?:ay)?,?\s+)?(?:two|three|four|five|a few|a couple of|couple of|some|few|quick|2|3|4)\s+(?:quick\s+|short\s+)?(?:things|questions|qs|ones)\s+(?:about|on|re|regarding)\s+((?:the|your|ur|that|this)\s+[^:?.!]{2,40}?)\s*:\s*(.*)$/is
@@ -259,7 +259,12 @@ export function splitQuestions(raw: string): Split {
   // '3 qs about the product launch teaser: how long is it, what year …?': what 'it' is, was said in front.
   const about = ANNOUNCED_ABOUT.exec(raw)
   const context = !split.context && about && /\b(it|its|they|them|their)\b/i.test(about[2]!) ? about[1]! : split.context
-  return { context, questions: whichOneFor(split.questions) }
+  // 'Quick qs on your films: how long is the bakery one?': 'the bakery one' is one of the films.
+  const kind = about ? /\b(film|video|clip|reel|website|site|shoot|post|logo|poster)s\s*$/i.exec(about[1]!)?.[1] : undefined
+  const questions = kind
+    ? split.questions.map((q) => q.replace(/\bthe ([\p{L}-]+) one\b/iu, `the $1 ${kind.toLowerCase()}`))
+    : split.questions
+  return { context, questions: whichOneFor(questions) }
 }
 
 /**
@@ -268,11 +273,16 @@ export function splitQuestions(raw: string): Split {
  */
 function whichOneFor(questions: readonly string[]): string[] {
   return questions.map((q, i) => {
-    const one = /^\W*(?:and\s+|also\s+|then\s+)?which one (?:do (?:you|u) use )?((?:for|to)\b.*)$/i.exec(q)
+    const one = /^\W*(?:and\s+|also\s+|then\s+)?which (?:one )?(?:do (?:you|u) use )?((?:for|to)\b.*)$/i.exec(q)
     const asked = questions
       .slice(0, i)
       .reverse()
-      .map((p) => /^(.*?\bwhich\b.*?\b(?:use|using|pick|recommend|prefer))\s+(?:for|to)\b/i.exec(p))
+      // 'Which program do you cut videos in, … and which for the sound?': the kind of thing the first asked for.
+      .map(
+        (p) =>
+          /^(.*?\bwhich\b.*?\b(?:use|using|pick|recommend|prefer))\s+(?:for|to)\b/i.exec(p) ??
+          /^(\W*which\s+(?:programs?|programmes?|tools?|apps?|software))\b/i.exec(p),
+      )
       .find(Boolean)
     return one && asked ? `${asked[1]} ${one[1]}` : q
   })
@@ -414,10 +424,12 @@ function splitRaw(raw: string): Split {
           !/\b(is|are|was|were|looks?|seems?|sounds?|i|we|you)\b/i.test(before) &&
           before.split(/\s+/).length <= 8 &&
           /\b(it|its|they|them)\b/i.test(c)
+        // 'does this chat go through some AI company, and if so which one?': 'if so' asks on of the question before.
+        const ifSo = before !== undefined && ASKING.test(before) && /^\W*if (so|yes)\b/i.test(c)
         if (
           before !== undefined &&
           merged.at(-1) === before &&
-          (isFronted(before) || (announced && PUT_IN_FRONT.test(before)) || bare || picked || subject)
+          (isFronted(before) || (announced && PUT_IN_FRONT.test(before)) || bare || picked || subject || ifSo)
         )
           merged[merged.length - 1] = `${before}, ${c}`
         else merged.push(c)

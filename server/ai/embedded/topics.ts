@@ -83,9 +83,9 @@ const wordsOfWork = (e: Entity) => new Set(words(`${e.name} ${e.tags ?? ''} ${e.
  * sentence: "'can I try one for free'. I want members to grab a free session" asks no leave.
  */
 export const PERMISSION_ASKED =
-  /\b(can|may|could) (i|we|she|he|someone|anyone|people|(my|our) (niece|nephew|friend|friends|sister|brother|son|daughter|kids?|team|staff|students?|class|clients?|boss|partner|cousin|mum|mom|dad|wife|husband|church|school|club)|(my|our) (?:[a-z-]+ ){0,2}[a-z-]+ (just |simply |also |then )?(?=(?:use|reuse|re-use|copy|download|print|reprint|republish|reproduce|repost|post|share|borrow|feature|put)\b(?! (?:your|ur|his|her|their) (?:help|skills?|services?|expertise|support|advice|time|experience|talents?)\b)))\b[^.?!]*\b(use|reuse|re-use|copy|download|print|reprint|republish|reproduce|repost|post|train|sell|modify|share|grab|take|borrow|feature|put)\b|\b(licen[cs]e|copyright|permission)\b|\b(is it|would it be|it's|is that|that's|thats|that is|would that be|will that be|will it be) (ok|okay|alright|all right|fine|allowed|legal)\b|\b(can|may|could) (my|our) [a-z-]+ (use|reuse|re-use|copy|download|print|reprint|republish|reproduce|repost|post|share|feature|put)\b[^.?!]{0,30}\b(your|his|her|these|those)\s+(?:[a-z-]+\s+)?(photos?|pictures?|images?|posters?|designs?|work|videos?|graphics?|illustrations?)\b|\b(am|are) (i|we) (allowed|permitted|free) to (just |simply |also )?(use|reuse|print|post|copy|share|sell|download|put|take|grab)\b|\b(can|may|could) (i|we) (just |simply )?(drop|paste|insert|stick|pop)\b[^.?!]{0,60}\b(into|in|onto) (our|my|a|the)\b/i
+  /\b(can|may|could) (i|we|she|he|someone|anyone|people|(my|our) (niece|nephew|friend|friends|sister|brother|son|daughter|kids?|team|staff|students?|class|clients?|boss|partner|cousin|mum|mom|dad|wife|husband|church|school|club)|(my|our) (?:[a-z-]+ ){0,2}[a-z-]+ (just |simply |also |then )?(?=(?:use|reuse|re-use|copy|download|print|reprint|republish|reproduce|repost|post|share|borrow|feature|put)\b(?! (?:your|ur|his|her|their) (?:help|skills?|services?|expertise|support|advice|time|experience|talents?)\b)))\b[^.?!]*\b(use|reuse|re-use|copy|download|print|reprint|republish|reproduce|repost|post|train|sell|modify|share|grab|take|borrow|feature|put|pop|stick|slap)\b|\b(licen[cs]e|copyright|permission)\b|\b(is it|would it be|it's|is that|that's|thats|that is|would that be|will that be|will it be) (ok|okay|alright|all right|fine|allowed|legal)\b|\b(can|may|could) (my|our) [a-z-]+ (use|reuse|re-use|copy|download|print|reprint|republish|reproduce|repost|post|share|feature|put)\b[^.?!]{0,30}\b(your|his|her|these|those)\s+(?:[a-z-]+\s+)?(photos?|pictures?|images?|posters?|designs?|work|videos?|graphics?|illustrations?)\b|\b(am|are) (i|we) (allowed|permitted|free) to (just |simply |also )?(use|reuse|print|post|copy|share|sell|download|put|take|grab)\b|\b(can|may|could) (i|we) (just |simply )?(drop|paste|insert|stick|pop)\b[^.?!]{0,60}\b(into|in|onto) (our|my|a|the)\b/i
 /** 'Drop two of the posters into our deck': the work put into something of the visitor's. */
-export const PUT_INTO = String.raw`\b(drop|paste|insert|stick|pop)\b[^.?!]{0,60}\b(into|in|onto) (our|my|a|the)\b`
+export const PUT_INTO = String.raw`\b(drop|paste|insert|stick|pop|slap)\b[^.?!]{0,60}\b(into|in|onto|on) (our|my|a|the)\b`
 
 /** How soon the owner answers, asked: 'what's your response time?', 'how quickly do you get back to people?'. */
 const REPLY_TIME_ASKED =
@@ -95,7 +95,7 @@ const replyTime = /\b(hear back|reply|replies|respond|answer|get back)\b/i.test(
 
 /** Whose AI answers in the chat, asked: 'which AI company sees what I type?', 'whose AI is the chat bot running on?'. */
 const PROVIDER_ASKED =
-  /\b(which|what|whose)\b[^?.!]{0,40}\b(ai|company|companies|provider|model|llm|(?<!terms of )service)\b[^?.!]{0,50}\b(chat|chatbot|bot|assistant|type|typed|write|messages?|running|runs|run|powered|behind|handles?|handling|processes|receives?|sees?|answering|answers|replying|replies|talking)\b|\b(chat|chatbot|bot|assistant)\b[^?.!]{0,30}\b(running|runs|run|powered|built) (on|by|with)\b|\bwho\b[^?.!]{0,20}\b(writes?|writing|generates?|produces?|creates?)\b[^?.!]{0,20}\b(answers|replies|responses)\b|\bwho\b[^?.!]{0,20}\b(process|processes|processing)\b[^?.!]{0,20}\b(messages?|chats?|texts?|what (i|we) (type|write|send))\b|\b(passed|sent|forwarded|given|shared|handed|go|goes|going|went) (on |over |off |out )?to (some|an?|any|another|other|which|what) (ai|company|companies|provider|service|third part(y|ies))\b/i
+  /\b(which|what|whose)\b[^?.!]{0,40}\b(ai|company|companies|provider|model|llm|(?<!terms of )service)\b[^?.!]{0,50}\b(chat|chatbot|bot|assistant|type|typed|write|messages?|running|runs|run|powered|behind|handles?|handling|processes|receives?|sees?|answering|answers|replying|replies|talking)\b|\b(chat|chatbot|bot|assistant)\b[^?.!]{0,30}\b(running|runs|run|powered|built) (on|by|with)\b|\bwho\b[^?.!]{0,20}\b(writes?|writing|generates?|produces?|creates?)\b[^?.!]{0,20}\b(answers|replies|responses)\b|\bwho\b[^?.!]{0,20}\b(process|processes|processing)\b[^?.!]{0,20}\b(messages?|chats?|texts?|what (i|we) (type|write|send))\b|\b(passed|sent|forwarded|given|shared|handed|go|goes|going|went|run|runs|routed|pass|passes) (on |over |off |out )?(to|through|via) (some|an?|any|another|other|which|what) (ai|company|companies|provider|service|third part(y|ies))\b|\b(which|what) (ai )?(company|companies|provider|service) (gets|sees|receives|reads|handles|stores|keeps) (my|our|the|what i)\b/i
 /** 'Which AI assistant do you use?', 'which tool do you use for an AI assistant?': the designer's own tool, not the chat's. */
 const DESIGNERS_ASSISTANT =
   /\bai assistants?\b[^?.!]{0,20}\b(do|does|did) (you|u|he|she|they|\w+) (use|work with|prefer)\b|\b(use|uses|using|used) (for |as )?(an? |the |your )?ai assistants?\b/
@@ -222,6 +222,11 @@ function toolsFor(wanted: readonly string[]) {
         .map((s) => s.t)
     : []
 }
+
+/** 'Which website builders do you use?', 'what platforms do you build on?', 'what do you build websites in?'. */
+export const BUILT_ON_ASKED =
+  /\b(which|what|any|favou?rite)\s+(web ?site|site|web|page|landing page|store|shop) builders?\b|\b(which|what)\s+(\w+\s+)?(platforms?|builders?|cms)\b[^?.]{0,30}\b(build|builds|develop|develops|make|makes)\s+(\w+\s+)?(on|with|in)\b|\b(which|what)\s+(\w+\s+)?(platforms?|cms)\b[^?.]{0,30}\b(web ?sites?|sites)\b/
+const websites = knowledge.entities.filter((e) => e.kind === 'site')
 
 const kindOf = (t: (typeof tools)[number]) => words(t.category).map(stem)
 /** The tools whose kind has every word of a tool's kind among these stems ('editing' is Image, Video, Audio and Photo Editing). */
@@ -362,7 +367,7 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
   } else if (
     hasAny(stems, AVAILABLE) ||
     A_DAY.test(lower) ||
-    /\bwhen can you start\b|\bfree (on|next|this|in|at|tomorrow|for a|for the)\b/.test(lower) ||
+    /\bwhen can you start\b|\bfree (on|next|this|that|in|at|tomorrow|for a|for the)\b|\b(are|r) (you|u) (still )?free\b/.test(lower) ||
     // 'Can you shoot tomorrow?', but not 'will it still be dark when I come back tomorrow?'.
     new RegExp(String.raw`\b(you|u|${firstNamePattern}|free|book|booking|shoot|meet|call|start|come)\b[^?.!]{0,30}\btomorrow\b`, 'i').test(
       lower.replace(/\b(i|we) come back\b/g, ''),
@@ -466,8 +471,9 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
  * 'A site where people can check the class schedule': what the visitor's own thing should do is not a
  * question about the designer, so the words after 'a site where', 'an app that', 'a page for' are left out.
  */
+// 'For a website for my company, what platforms …?': the features end where a question after a comma begins.
 const FEATURES =
-  /\b(?:a|an|the|my|our)\s+(?:[\p{L}-]+\s+){0,2}?(?:site|website|page|app|shop|store|platform|portal|system|form|menu|landing page|booking page)\s+(?:where|that|which|so|for|with|to|people can|customers can|clients can)\b[^.?!]*/giu
+  /\b(?:a|an|the|my|our)\s+(?:[\p{L}-]+\s+){0,2}?(?:site|website|page|app|shop|store|platform|portal|system|form|menu|landing page|booking page)\s+(?:where|that|which|so|for|with|to|people can|customers can|clients can)\b(?:[^.?!,]|,(?!\s*(?:what|which|how|who|where|when|why|do|does|did|can|could|is|are)\b))*/giu
 
 /** 'Which of those do you build websites with?' after a list of tools: the ones of that list made for it. */
 export function toolsAmong(text: string, listed: readonly Entity[]): Part | undefined {
@@ -588,6 +594,7 @@ export function topicReply(context: TopicContext): Part | undefined {
   const ofMaker = maker ? tools.filter((t) => makerOf(t) === maker) : []
   const toolWords =
     hasAny(stems, TOOLS) ||
+    BUILT_ON_ASKED.test(lower) ||
     // 'Do you use Adobe?': a maker of several tools, none named, stands for its tools.
     (named.length === 0 && ofMaker.length >= 2) ||
     // 'What program do you draw them in?': a program asked for with what it is used for; not 'which apps are they made
@@ -597,6 +604,10 @@ export function topicReply(context: TopicContext): Part | undefined {
     (/\b(which|what)\s+(\w+\s+)?(platforms?|builders?)\b/.test(lower) &&
       /\b(build|builds|built|building|make|makes|made|develop|develops|developed)\b/.test(lower) &&
       /\b(websites?|sites?|pages?|stores?|shops?|web)\b/.test(lower)) ||
+    // 'What platforms do you build on?': what the work is built on, whatever the work.
+    /\b(which|what)\s+(\w+\s+)?(platforms?|builders?|cms)\b[^?.]{0,30}\b(build|builds|develop|develops|make|makes)\s+(on|with|in)\b/.test(
+      lower,
+    ) ||
     /\b(what|which)\b.*\b(do|does) (you|\w+) use\b/.test(lower) ||
     // 'Do you build the websites in WordPress or something else?': what the work is made in is a tool.
     /\b(build|make|design|create|edit|cut|do)\b[^?.]{0,30}\b(in|with|on|using)\s+[\w.-]+\s+or\s+(something|anything|what|another|other)\b/.test(
@@ -606,6 +617,16 @@ export function topicReply(context: TopicContext): Part | undefined {
     /\bwhat\s+(do|does|did)\s+(you|u|he|she|they|\w+)\s+((actually|really|usually|normally|mostly|typically|generally)\s+)?(build|make|design|create|edit|cut|shoot|draw|animate|retouch)\b[^?.]{0,40}\b(with|in|on)\s*($|[?,.!]|like\b)/.test(
       lower,
     )
+  // 'Which website builders do you use?', 'what platforms do you build on?': the tools the site's websites were made with.
+  const builders = BUILT_ON_ASKED.test(lower) ? tools.filter((t) => websites.some((e) => e.tools?.includes(t.name))) : []
+  if (builders.length > 0) {
+    const pages = [...new Set(websites.map((e) => e.href))]
+    return part(
+      'answer',
+      `${firstName} builds websites with ${list(builders.map((t) => `${t.name} (${t.proficiency}%): ${t.description.replace(/\.$/, '')}`))} (/home). The websites are shown on ${list(pages)}.`,
+      ['/home', ...pages],
+    )
+  }
   const makerStems = new Set([...TOOLS_ASKED, ...(maker ? [stem(maker.toLowerCase())] : [])])
   // 'Which software do you use for videography?': the tools of that category, though no use is named.
   const namedCategories = named.filter((e) => e.kind === 'category')
