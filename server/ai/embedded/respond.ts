@@ -241,6 +241,35 @@ function statedPiece(text: string, hits: Hit[], likeAsked = false): Part | undef
   return (piece ? fromHits(text, [piece], bar) : undefined) ?? outweighing(text, hits)
 }
 
+/** Words of a part's title that name no part of their own ('Social Media Kit', 'Corporate Document Suite'). */
+const PART_FILLER = new Set(
+  ['brand', 'design', 'suite', 'system', 'kit', 'social', 'media', 'corporate', 'office', 'company', 'before', 'after'].map(stem),
+)
+
+/**
+ * 'A proper logo, colours, rules for the vans and matching business cards': a need that lists three or more parts is
+ * met by the one project whose page shows most of them as its own parts (Logo Suite, Colour & Type System, …).
+ */
+function pieceByParts(need: string): Entity | undefined {
+  const said = new Set(words(need).map(stem))
+  const widened = new Set([...said, ...synonymsOf([...said])])
+  const partsMet = (key: string, by: ReadonlySet<string>) =>
+    (knowledge.sections.get(key) ?? []).filter((sec) =>
+      words(sec.title)
+        .filter((w) => !STOP.has(w))
+        .map(stem)
+        .some((s) => !PART_FILLER.has(s) && by.has(s)),
+    ).length
+  // A website asked for ('a site where people sign up for a bag every month') is no print project, whatever its parts.
+  const webAsked = /\b(web ?sites?|sites?|web ?shops?|online shops?|apps?)\b/i.test(need)
+  const scored = [...knowledge.sections.keys()]
+    .filter((key) => !webAsked || entityOf(key)?.group === 'web-design')
+    .map((key) => ({ key, met: partsMet(key, widened) }))
+    .sort((a, b) => b.met - a.met)
+  const [best, next] = scored
+  return best && best.met >= 3 && (!next || best.met > next.met) ? entityOf(best.key) : undefined
+}
+
 /** How much of a need a piece of work covers, in how many of its words, to answer 'anything like that?'. */
 const LIKE_ASKED = { coverage: 0.2, words: 3 }
 
@@ -1490,6 +1519,9 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
       : reference && reference.how !== 'ellipsis'
         ? hits.filter(isAbout)
         : hits
+  // 'Logo, colours, rules for the vans and business cards: done a full package like that?': the project of those parts.
+  const byParts = stated || borrowed || context ? pieceByParts(`${context} ${text}`) : undefined
+  if (byParts && !reference) return describe(byParts, text)
   // A need said, not asked ('our bakery's website is ancient'): a piece of work that matches the site's words in it
   // is an example, even when the visitor's situation takes much of the message.
   const found =
