@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { videographyCards } from '../../content/cards/videography.ts'
 import { tools } from '../../content/tools.ts'
+import { detectLanguage } from '../../server/ai/embedded/language.ts'
 import { askTurns } from '../eval/ask.ts'
 
 // Dutch, French, Portuguese and Turkish ask how long a film runs, which AI tool makes video and how well, and which
@@ -33,5 +34,18 @@ describe('films, tools and events asked in other languages', () => {
     ])
     expect(answer).toContain(aiVideoTool!.name)
     expect(answer).toContain(`${aiVideoTool!.proficiency}%`)
+  })
+})
+
+// Japanese and Chinese write no spaces between words: the terms are found inside the text.
+describe('Japanese and Chinese questions', () => {
+  it.each([
+    ['こんにちは！新しいロゴをお願いしたいのですが、ロゴデザインのスキルは何パーセントですか？', ['how good', 'logo design skill']],
+    ['你好！你的标志设计技能是百分之几？', ['how good', 'logo design skill']],
+    ['结婚照片多少钱？', ['wedding photo price']],
+    ['動画の料金はいくらですか？', ['video price']],
+  ])('%s', (message, asked) => {
+    const english = detectLanguage(message)?.english ?? ''
+    for (const a of asked) expect(english).toContain(a)
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { tools } from '../../content/tools.ts'
 import { knowledge } from '../../server/ai/embedded/knowledge.ts'
+import { firstName } from '../../server/ai/embedded/owner.ts'
 import { askTurns } from '../eval/ask.ts'
 
 // 'Which website builders do you work with?', 'what platforms do you build on?': the tools the site's own websites were
@@ -21,5 +22,15 @@ describe('the platforms websites are built on', () => {
     const { answer, sources } = await askTurns([message])
     for (const t of builders) expect(answer).toContain(`${t.name} (${t.proficiency}%)`)
     for (const href of new Set(websites.map((e) => e.href))) expect(sources).toContain(href)
+  })
+})
+
+// 'What AI tools are in <the owner>'s kit?': the owner's kit is the tools, every one of that kind.
+describe('the tools in the kit', () => {
+  it('what AI tools are in <the owner>’s kit?', async () => {
+    const aiTools = tools.filter((t) => /\bAI\b/.test(t.category))
+    expect(aiTools.length).toBeGreaterThan(1)
+    const { answer } = await askTurns([`what AI tools are in ${firstName.toLowerCase()}’s kit`])
+    for (const t of aiTools) expect(answer).toContain(t.name)
   })
 })

@@ -611,6 +611,54 @@ const TERMS: Record<string, Record<string, string>> = {
     vaardigheden: 'skill',
     procent: 'level',
   },
+  // Japanese and Chinese write no spaces: these are found inside the text, not word by word.
+  ja: {
+    ロゴ: 'logo',
+    デザイン: 'design',
+    スキル: 'skill',
+    パーセント: 'level',
+    料金: 'price',
+    値段: 'price',
+    価格: 'price',
+    連絡: 'contact',
+    メール: 'contact',
+    写真: 'photo',
+    撮影: 'photography',
+    結婚式: 'wedding',
+    ウェディング: 'wedding',
+    動画: 'video',
+    ビデオ: 'video',
+    ウェブサイト: 'website',
+    ツール: 'tools',
+    経験: 'experience',
+    プロジェクト: 'projects',
+    どこ: 'where based',
+    家族: 'family',
+    商品: 'product',
+    製品: 'product',
+  },
+  zh: {
+    标志: 'logo',
+    设计: 'design',
+    技能: 'skill',
+    价格: 'price',
+    多少钱: 'price',
+    费用: 'price',
+    联系: 'contact',
+    邮箱: 'contact',
+    照片: 'photo',
+    摄影: 'photography',
+    婚礼: 'wedding',
+    结婚: 'wedding',
+    视频: 'video',
+    网站: 'website',
+    工具: 'tools',
+    经验: 'experience',
+    项目: 'projects',
+    在哪: 'where based',
+    家庭: 'family',
+    产品: 'product',
+  },
   it: {
     zona: 'location',
     remoto: 'remote',
@@ -711,7 +759,7 @@ const ASKING_PHRASES: [RegExp, string][] = [
     'what is the name of the designer',
   ],
   [
-    /(wie gut|qué tan bueno|que tan bueno|quão bom|quanto dominas|quanto domina|quanto è bravo|à quel point|ne kadar iyi|hoe goed)/iu,
+    /(wie gut|qué tan bueno|que tan bueno|quão bom|quanto dominas|quanto domina|quanto è bravo|à quel point|ne kadar iyi|hoe goed|何パーセント|何％|百分之几|多少百分比)/iu,
     'how good',
   ],
   // 'وين ألقى السيرة الذاتية؟': where to find a thing, not where the designer lives.
@@ -819,7 +867,16 @@ function glossed(code: string, text: string): Language {
         : undefined
   }
   const phrased = ASKING_PHRASES.filter(([re]) => re.test(text))
-  const rest = phrased.length ? words(phrased.reduce((t, [re]) => t.replace(new RegExp(re.source, 'giu'), ' '), text)) : ws
+  const unphrased = phrased.length ? phrased.reduce((t, [re]) => t.replace(new RegExp(re.source, 'giu'), ' '), text) : text
+  // Japanese and Chinese: the terms written inside the text, in the order they come.
+  const rest =
+    code === 'ja' || code === 'zh'
+      ? Object.keys(terms)
+          .filter((t) => unphrased.includes(t))
+          .sort((a, b) => unphrased.indexOf(a) - unphrased.indexOf(b))
+      : phrased.length
+        ? words(unphrased)
+        : ws
   const lookupOrCognate = (w: string) => lookup(w) ?? cognate(w)
   const mapped = [...new Set(rest.map(lookupOrCognate).filter((w): w is string => Boolean(w)))]
   // 'Services' or 'experience' next to a subject ('photography services') only frame it.

@@ -61,7 +61,7 @@ const EXPERIENCE = S('experience experienced senior junior career')
 const CV = S('cv resume résumé curriculum')
 const PROFILE = S('profile profiles account accounts follow handle behance linkedin instagram insta ig social socials')
 const SERVICES = S('service services offer offering disciplines specialise specialize specialty')
-const TOOLS = S('tool tools software stack')
+const TOOLS = S('tool tools software stack toolkit toolbox')
 const SKILLS = S('skill skills strengths expertise')
 /** Words of a question that asks for the tools and nothing else: 'what AI apps do you work with?'. */
 // 'I'm looking at your tools carousel on the home page': where the tools are shown asks for nothing else.
@@ -595,6 +595,8 @@ export function topicReply(context: TopicContext): Part | undefined {
   const toolWords =
     hasAny(stems, TOOLS) ||
     BUILT_ON_ASKED.test(lower) ||
+    // 'What AI tools are in her kit?': the owner's kit is the tools, a media kit is a piece of work.
+    /\b(your|ur|his|her|their|\w+['’]s) kit\b/.test(lower) ||
     // 'Do you use Adobe?': a maker of several tools, none named, stands for its tools.
     (named.length === 0 && ofMaker.length >= 2) ||
     // 'What program do you draw them in?': a program asked for with what it is used for; not 'which apps are they made
@@ -648,7 +650,7 @@ export function topicReply(context: TopicContext): Part | undefined {
       (s) =>
         !(maker && s === stem(maker.toLowerCase())) &&
         !TOOLS.has(s) &&
-        !S('use using app apps program programs').has(s) &&
+        !S('use using app apps program programs kit').has(s) &&
         !eitherStems.has(s),
     )
     // Only the skills written out ('AI Image Generation', not 'AI Video Generation' beside it); 'design' names no use.
