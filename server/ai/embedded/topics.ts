@@ -469,9 +469,9 @@ function designerTopics({ text, entity }: TopicContext, stems: readonly string[]
 
 /**
  * 'A site where people can check the class schedule': what the visitor's own thing should do is not a
- * question about the designer, so the words after 'a site where', 'an app that', 'a page for' are left out.
+ * question about the designer, so the words after 'a site where', 'an app that', 'a page for' are left out, up to a
+ * question after a comma ('for a website for my company, what platforms do you build on?').
  */
-// 'For a website for my company, what platforms …?': the features end where a question after a comma begins.
 const FEATURES =
   /\b(?:a|an|the|my|our)\s+(?:[\p{L}-]+\s+){0,2}?(?:site|website|page|app|shop|store|platform|portal|system|form|menu|landing page|booking page)\s+(?:where|that|which|so|for|with|to|people can|customers can|clients can)\b(?:[^.?!,]|,(?!\s*(?:what|which|how|who|where|when|why|do|does|did|can|could|is|are)\b))*/giu
 
@@ -606,10 +606,6 @@ export function topicReply(context: TopicContext): Part | undefined {
     (/\b(which|what)\s+(\w+\s+)?(platforms?|builders?)\b/.test(lower) &&
       /\b(build|builds|built|building|make|makes|made|develop|develops|developed)\b/.test(lower) &&
       /\b(websites?|sites?|pages?|stores?|shops?|web)\b/.test(lower)) ||
-    // 'What platforms do you build on?': what the work is built on, whatever the work.
-    /\b(which|what)\s+(\w+\s+)?(platforms?|builders?|cms)\b[^?.]{0,30}\b(build|builds|develop|develops|make|makes)\s+(on|with|in)\b/.test(
-      lower,
-    ) ||
     /\b(what|which)\b.*\b(do|does) (you|\w+) use\b/.test(lower) ||
     // 'Do you build the websites in WordPress or something else?': what the work is made in is a tool.
     /\b(build|make|design|create|edit|cut|do)\b[^?.]{0,30}\b(in|with|on|using)\s+[\w.-]+\s+or\s+(something|anything|what|another|other)\b/.test(
