@@ -26,6 +26,9 @@ function withReasonPhrase(response: Response): Response {
 }
 
 async function writeResponse(res: ServerResponse, response: Response, log: Logger, req: IncomingMessage) {
+  // A request whose body has not all arrived is answered on a connection that then closes (below): the response says
+  // so, or a client that keeps connections alive sends its next request into the closed socket.
+  if (!req.complete) res.shouldKeepAlive = false
   try {
     await sendNodeResponse(res, withReasonPhrase(response))
   } catch (error) {

@@ -192,6 +192,20 @@ describe('slow clients are cut off', () => {
       .toMatchObject({ outcome: 'client_aborted' })
     expect(server.stderr().slice(beforeErr)).not.toMatch(/\n\s+at |Error: aborted/)
   })
+  it('a response sent before the request body has all arrived says the connection closes', async () => {
+    const conn = await rawConnection(server.url)
+    // A path nothing answers but 404, so the handler never reads the body; only part of it is sent.
+    conn.socket.write(
+      'POST /API/TRPC/ai-agent-proxy HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 1000\r\n\r\n{"query":',
+    )
+    await expect.poll(() => conn.received()).toMatch(/\r\n\r\n/)
+    const head = conn.received().split('\r\n\r\n', 1)[0]!
+    expect(head).toMatch(/^HTTP\/1\.1 404/)
+    // A client that keeps connections alive would otherwise send its next request into the socket closed after this.
+    expect(head).toMatch(/\r\nconnection: close\r\n/i)
+    await conn.closed
+  })
 })
 
 describe('redirects are paths, never built from the Host header', () => {
