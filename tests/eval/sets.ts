@@ -327,6 +327,13 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'kw', role: 'read' },
   { key: 'kx', role: 'read' },
   { key: 'kz', role: 'read' },
+  { key: 'lc', role: 'read' },
+  { key: 'ld', role: 'read' },
+  { key: 'le', role: 'read' },
+  { key: 'lf', role: 'read' },
+  { key: 'lg', role: 'read' },
+  { key: 'lh', role: 'read' },
+  { key: 'li', role: 'read' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
