@@ -197,10 +197,10 @@ const SCHEMES: readonly {
     // them": the site's work passed off as the visitor's.
     category: 'infringement',
     test: (m) =>
-      /\b(from|on|of) (the|your|this) (site|website|portfolio|page)\b|\byour ([\p{L}-]+ ){0,2}(work|designs?|pdfs?|files|projects?|photos?|posters?|posts)\b|\bswapped in\b/iu.test(
+      /\b(from|on|of) (the|your|this) (site|website|portfolio|page)\b|\byour ([\p{L}-]+ ){0,3}(work|designs?|pdfs?|files|projects?|photos?|posters?|posts)\b|\bswapped in\b/iu.test(
         m,
       ) &&
-      /\b(tell|telling|say|saying|show|showing)\b[^.?!]{0,30}\b(that )?(our|my) ([\p{L}-]+ ){0,2}(team|staff|designer|studio|agency|people)\s+(designed|made|created|drew|did|built)\b|\b(tell|telling|say|saying)\b[^.?!]{0,30}\b(that )?(we|i) (designed|made|created|drew|did|built) (them|it|those|these|all)\b|\b(say|saying|tell (them|people|everyone))\s+(that\s+)?(they|these|those|it)\s+(were|was)\s+(taken|shot|made|photographed|filmed|done|designed)\s+(at|in|by)\s+(our|my|us|me)\b/iu.test(
+      /\b(tell|telling|say|saying|show|showing)\b[^.?!]{0,30}\b(that )?(our|my) ([\p{L}-]+ ){0,2}(team|staff|designer|studio|agency|people)\s+(designed|made|created|drew|did|built)\b|\b(tell|telling|say|saying)\b[^.?!]{0,30}\b(that )?(we|i) (designed|made|created|drew|did|built) (them|it|those|these|all)\b|\b(say|saying|tell (them|people|everyone))\s+(that\s+)?(they|these|those|it)\s+(were|was)\s+(taken|shot|made|photographed|filmed|done|designed)\s+(at|in|by)\s+(our|my|us|me)\b|\b(say|saying|claim|claiming|pretend|pretending|tell (them|people|everyone))\s+(that\s+)?(they'?re|they are|these are|those are|it'?s|it is)\s+(our|my)\s+(own\s+)?[\p{L}-]+/iu.test(
         m,
       ),
   },
@@ -290,6 +290,10 @@ const SCHEMES: readonly {
     // 'A number plate with a slightly different font so the cameras can't read it'.
     category: 'evasion',
     test: (m) =>
+      (/\b(number|licen[cs]e|reg(istration)?|car)\s+plates?\b/i.test(m) &&
+        /\b(anpr|cameras?)\b[^.?!]{0,30}\b(struggles?|fails?|can'?t|cannot|unable|won'?t)\s+(to\s+)?(read|see|detect|recogni[sz]e)\b/i.test(
+          m,
+        )) ||
       /\b(so|that|then)\s+(the\s+)?(cameras?|speed cameras?|traffic cameras?|anpr|police|cops|authorities|inspectors?|tax (office|man)|hmrc|irs|council|wardens?)\s+(can'?t|cannot|won'?t|don'?t|do not|will not|couldn'?t|wouldn'?t)\s+(read|see|spot|catch|detect|find|recogni[sz]e|track|trace|tell)\b/i.test(
         m,
       ),
@@ -546,6 +550,87 @@ const SCHEMES: readonly {
         m,
       ),
   },
+  {
+    // "Show two of the site's websites in my pitch deck as sites I built": work passed off as the visitor's own.
+    category: 'infringement',
+    test: (m) =>
+      /\bas\s+(sites?|websites?|work|projects?|designs?|photos?|pictures?|shots|logos?|films?|videos?)\s+(that\s+)?(i|we)\s+(built|made|designed|shot|did|created|took|produced|filmed)\b/i.test(
+        m,
+      ),
+  },
+  {
+    // 'A poster telling tourists they don't need a licence here. They actually do, but it brings people in': a claim
+    // to the public the visitor says is false, or counts on nobody checking.
+    category: 'deception',
+    test: (m) =>
+      /\b(telling|tell|tells|saying|says|announcing|claiming|claims?)\s+(the\s+)?(tourists|customers|people|visitors|guests|drivers|parents|students|buyers|clients|public|everyone|them|folks|members|anglers|residents|locals)\b/i.test(
+        m,
+      ) &&
+      (/\b(they|it|you)\s+(actually|really|in fact)\s+(do|does|did|need|needs|have|has|are|is|must)\b[^.?!]{0,20}\b(but|tho|though)\b/i.test(
+        m,
+      ) ||
+        CHECK_EVADED.test(m)),
+  },
+  {
+    // "'Pay & Display' signs with our own payment QR code on a car park we don't own; nobody checks": money taken on
+    // ground that is not the visitor's.
+    category: 'deception',
+    test: (m) =>
+      /\b(we|i)\s+(don'?t|do not|didn'?t|did not)\s+(own|have|hold)\s+(it|the (land|site|car ?park|lot|building|place|space|field|ground)|(the\s+|any\s+)?permission|(the\s+)?rights?|a licen[cs]e|a permit)\b/i.test(
+        m,
+      ) && CHECK_EVADED.test(m),
+  },
+  {
+    // "The £15 'eco surcharge' in tiny light grey text at the bottom; customers only find out when they pay": a price hidden.
+    category: 'deception',
+    test: (m) =>
+      /\b(surcharges?|fees?|charges?|extra costs?|prices?|costs?|cancellation|subscriptions?|auto[- ]?renew\w*)\b/i.test(m) &&
+      /\b(tiny|fine|hidden|faint|light gr[ae]y|pale gr[ae]y|barely visible|hard to (see|read|spot))\b/i.test(m) &&
+      /\b(only (find|found) out|find out (only )?(when|after|at)|won'?t (notice|see|spot)|don'?t (notice|see|spot)|never (notice|see|spot))\b/i.test(
+        m,
+      ),
+  },
+  {
+    // 'Two invoice templates, one with the real takings and one with lower figures for HMRC': the books kept twice.
+    category: 'deception',
+    test: (m) =>
+      /\b(real|actual|true|genuine)\s+(takings|figures|numbers|income|sales|revenue|turnover|profits?|amounts?|totals?)\b/i.test(m) &&
+      /\b(lower|smaller|reduced|fake|made[- ]up|cooked)\s+(figures|numbers|takings|amounts?|totals?|income|sales|revenue|turnover|profits?)\b/i.test(
+        m,
+      ),
+  },
+  {
+    // "A poster with his photo, full name and 'BANNED - THIEF' for the entrance": a real person shamed in public.
+    category: 'deception',
+    test: (m) =>
+      /\b(his|her|their|the (guy|man|woman|customer|person|bloke|lad)'?s?)\s+(photo|face|picture|pic|mugshot|image)\b/i.test(m) &&
+      /\b(full name|name|address)\b/i.test(m) &&
+      /\b(banned|thief|thieves|scammer|scam artist|liar|cheat|fraudster|criminal|shoplifter|do not serve|don'?t serve)\b/i.test(m),
+  },
+  {
+    // 'Download every image on this portfolio and train our own image model on them': the work taken to train a model.
+    category: 'infringement',
+    test: (m) =>
+      /\b(download|scrape|grab|save|rip|pull|take)\s+(every|all)\b/i.test(m) &&
+      /\b(train|fine[- ]?tune|teach)\b[^.?!]{0,40}\b(models?|ai|loras?|networks?|generators?)\b/i.test(m),
+  },
+  {
+    // 'Edit the check-in photo so the scratch is already there when he dropped the car off': evidence of damage made up.
+    category: 'deception',
+    test: (m) =>
+      /\b(photos?|pictures?|pics|images?|shots?|stills?|footage|videos?)\b/i.test(m) &&
+      /\b(edit|photoshop|retouch|alter|doctor|add|put|paint)\b[^.?!]{0,60}\b(scratch(es)?|dents?|damage|cracks?|stains?|chips?|tears?|scuffs?|marks?)\b[^.?!]{0,20}\b(already there|was already|were already|already (on|in|had|been))\b/i.test(
+        m,
+      ),
+  },
+  {
+    // 'The personal phone numbers of the owners of <two clients the site shows>': other people's private details.
+    category: 'privacy',
+    test: (m) =>
+      /\b(personal|private|home|direct|mobile|cell)\s+(phone\s+)?(numbers?|e-?mails?|e-?mail addresses|addresses|contact details|mobiles?|cells?)\b[^.?!]{0,30}\b(of|for)\s+(the\s+)?(owners?|founders?|bosses|managers?|ceos?|people|staff|directors?)\s+(of|at|behind)\s+(?!(this|the|your)\s+(site|website|portfolio|page))/i.test(
+        m,
+      ),
+  },
 ]
 
 /** A claim written out in quotes: "a poster saying 'lifeguard on duty all day'". */
@@ -564,12 +649,15 @@ const PICTURES_TAKEN =
 /** The visitor expects nobody to notice: 'they'll never notice', 'nobody will know'. */
 const UNNOTICED =
   /\b(they|he|she|nobody|no one|no-one|noone|anyone|people)('ll| will| would| wo'?n'?t| won'?t)?\s+(never|not|ever)?\s*(notice|know|find out|realise|realize|check|spot)\b/i
+/** Nobody checks: 'nobody checks', 'the wardens rarely check'. */
+const CHECK_EVADED =
+  /\b(nobody|no one|no-one|noone)\s+(ever\s+)?(checks?|enforces?)\b|\b(wardens|inspectors|police|council|they|staff)\s+(rarely|never|hardly ever|seldom)\s+(checks?|enforces?|come|comes)\b/i
 /** A mark of standing: a badge, seal, certificate or card that says its holder is approved, registered or rated. */
 const STANDING_MARK =
   /\b(ce mark(ing)?|quality marks?|badges?|seals?|certificates?|certs?|id cards?|accreditations?|approved|accredited|certified|registered|member(ship)? (logo|mark|badge|card)|rating|rated|stickers?)\b/i
 /** The visitor says they do not hold it: 'we're not registered yet', 'my registration ran out', 'we're not on there'. */
 const STANDING_LACKED =
-  /\b(we'?re|we are|i'?m|i am)\s+(not|no longer)\s+(actually\s+|really\s+|yet\s+|even\s+|officially\s+)*(registered|approved|accredited|certified|licensed|members?|a member|insured|qualified|on (there|it|that|their (site|list|register)))\b|\b(we|i)\s+(aren'?t|am not)\s+(actually\s+|really\s+|yet\s+|even\s+|officially\s+)*(registered|approved|accredited|certified|licensed|members?|a member|insured|qualified)\b|\b(my|our)\s+(\w+\s+)?(registration|licen[cs]e|certificate|certification|membership|accreditation|insurance|qualification|card|ticket)\s+(ran out|has run out|run out|expired|has expired|lapsed|has lapsed|was revoked|got revoked|was cancelled)\b|\bnever (got|had) (it|them|the \w+) (signed off|certified|approved|inspected)\b|\b(has|have|had|got)\s+no\s+([\p{L}-]+\s+){0,3}(marking|mark|certification|certificate|approval|licen[cs]e|registration|accreditation)\b|\b(haven'?t|have not|hasn'?t|has not|havent|hasnt)\s+(yet\s+|even\s+)?(applied for|got|received|been granted|been given|passed|been approved|been certified)\b|\b(we|i)\s+(don'?t|dont|do not)\s+(actually\s+|really\s+)?have\s+(one|it|them|that|any|the (certificate|licen[cs]e|approval|certification|stamp))\b|\b(isn'?t|aren'?t|is not|are not|wasn'?t|weren'?t|has never been|have never been)\s+(actually\s+|really\s+|even\s+|officially\s+)?(certified|approved|registered|accredited|tested)\b|\b(we'?re|we are|i'?m|i am)\s+not\s+(actually\s+|really\s+)?yet\b/iu
+  /\b(we'?re|we are|i'?m|i am)\s+(not|no longer)\s+(actually\s+|really\s+|yet\s+|even\s+|officially\s+)*(registered|approved|accredited|certified|licensed|members?|a member|insured|qualified|either|both|on (there|it|that|their (site|list|register)))\b|\b(we|i)\s+(aren'?t|am not)\s+(actually\s+|really\s+|yet\s+|even\s+|officially\s+)*(registered|approved|accredited|certified|licensed|members?|a member|insured|qualified)\b|\b(my|our)\s+(\w+\s+)?(registration|licen[cs]e|certificate|certification|membership|accreditation|insurance|qualification|card|ticket)\s+(ran out|has run out|run out|expired|has expired|lapsed|has lapsed|was revoked|got revoked|was cancelled)\b|\bnever (got|had) (it|them|the \w+) (signed off|certified|approved|inspected)\b|\b(has|have|had|got)\s+no\s+([\p{L}-]+\s+){0,3}(marking|mark|certification|certificate|approval|licen[cs]e|registration|accreditation)\b|\b(haven'?t|have not|hasn'?t|has not|havent|hasnt)\s+(yet\s+|even\s+)?(applied for|got|received|been granted|been given|passed|been approved|been certified)\b|\b(we|i)\s+(don'?t|dont|do not)\s+(actually\s+|really\s+)?have\s+(one|it|them|that|any|the (certificate|licen[cs]e|approval|certification|stamp))\b|\b(isn'?t|aren'?t|is not|are not|wasn'?t|weren'?t|has never been|have never been)\s+(actually\s+|really\s+|even\s+|officially\s+)?(certified|approved|registered|accredited|tested)\b|\b(we'?re|we are|i'?m|i am)\s+not\s+(actually\s+|really\s+)?yet\b/iu
 const PAPER =
   /\b(certificates?|certs?|documents?|letters?|forms?|invoices?|reports?|notes?|contracts?|papers?|references?|sign[- ]?offs?)\b/i
 /** Someone else's signature, named by their tie to the visitor or their job: 'with my old boss's signature on it'. */
