@@ -19,6 +19,8 @@ describe('who processes the chat’s messages', () => {
     'When I type in this chat, which AI company gets my text?',
     // 'If so' asks on of the question before it, not a question of its own.
     'does this chat go through some AI company, and if so which one?',
+    'when I type into this chat widget, which company ends up processing the text?',
+    'does this chat pass my messages on to some AI company? which one?',
   ])('%s', async (message) => {
     const got = await askTurns([message])
     expect(got.answer).toContain(provider)

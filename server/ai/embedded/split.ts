@@ -15,7 +15,7 @@ const FRAME = new RegExp(
   'i',
 )
 const JOIN = new RegExp(
-  String.raw`\s*(?::\s*(?=(?:how|what|what's|whats|which|where|when|who|why|do|does|did|can|could|would|is|are|was|were|if (?:we|i)|(?:on|in|for|from|with|at|by|to) (?:which|what))\b)|,\s*(?:and|also|plus)\s+|,\s*but\s+(?!(?:as|in|with|like|without)\s)|\s+[-–—]\s+|,\s*(?=(?:can|could|would|will|do|does|are|is) (?:you|u|${firstNamePattern})\b)|,\s*(?=(?:does|do|is|are|can|may|has) (?:this|the|your) (?:web ?site|site|page|chat|assistant|portfolio)\b)|,\s*(?=(?:may|can|could) (?:we|i) (?:use|reuse|re-use|share|print|post|download|copy)\b)|,\s*(?=(?:how|what|what's|whats|which|where|when|who|why) )|,\s*(?=(?:i |we |so i |so we )?(?:need|want|am looking|are looking|looking for|would like)\b)|\s+and\s+also\s+|\s+as well as\s+|\s+\+\s+(?=(?:how|hows|how's|what|whats|what's|which|where|wheres|when|who|whos|why|do|does|can|could|would|is|are|send|show|give|tell|list)\b)|,\s*(?=(?:is|are) there\b)|,\s*(?=(?:is|are|was|were) (?:it|they)\b[^,?]*\bor\b)|\s+\(?\d{1,2}[).:]\s+(?=[a-z])|;\s*|\s+&\s+(?=(?:how|hows|what|whats|which|where|wheres|when|who|whos|why|do|does|can|could|would|is|are)\b)|(?<!\b(?:do|does|did|can|could|would|will|are|is|have|has) (?:you|u|we|i|they|he|she|${firstNamePattern}))\s+also,?\s+|\s+and then\s+|(?<!\b(?:come|go|try|pop|swing) ?(?:over|round|by|out|here)?)\s+and\s+(?:roughly\s+|about\s+|approximately\s+|maybe\s+|also\s+|then\s+)?(?=(?:do|does|did|can|could|would|will|are|is|was|were|have|has|what|which|where|when|how|who|why|tell|send|show|build|design|make|create|shoot|edit|film|photograph|retouch|animate)\b))`,
+  String.raw`\s*(?::\s*(?=(?:how|what|what's|whats|which|where|when|who|why|do|does|did|can|could|would|is|are|was|were|if (?:we|i)|(?:on|in|for|from|with|at|by|to) (?:which|what))\b)|,\s*(?:and|also|plus)\s+|,\s*but\s+(?!(?:as|in|with|like|without)\s)|\s+[-–—]\s+|,\s*(?=(?:can|could|would|will|do|does|are|is) (?:you|u|${firstNamePattern})\b)|,\s*(?=(?:does|do|is|are|can|may|has) (?:this|the|your) (?:web ?site|site|page|chat|assistant|portfolio)\b)|,\s*(?=(?:may|can|could) (?:we|i) (?:use|reuse|re-use|share|print|post|download|copy)\b)|,\s*(?=(?:how|what|what's|whats|which|where|when|who|why) )|,\s*(?=(?:i |we |so i |so we )?(?:need|want|am looking|are looking|looking for|would like)\b)|\s+and\s+also\s+|\s+as well as\s+|\s+\+\s+(?=(?:how|hows|how's|what|whats|what's|which|where|wheres|when|who|whos|why|do|does|can|could|would|is|are|send|show|give|tell|list)\b)|,\s*(?=(?:is|are) there\b)|,\s*(?=(?:is|are|was|were) (?:it|they)\b[^,?]*\bor\b)|\s+\(?\d{1,2}[).:]\s+(?=[a-z])|;\s*|\s+&\s+(?=(?:how|hows|what|whats|which|where|wheres|when|who|whos|why|do|does|can|could|would|is|are)\b)|(?<!\b(?:do|does|did|can|could|would|will|are|is|have|has) (?:you|u|we|i|they|he|she|${firstNamePattern}))\s+also,?\s+|\s+and then\s+|\s+and\s+(?=if (?:i|we|u|you)\s[^?]*\b(?:how|what|when|which|who|where)\b)|(?<!\b(?:come|go|try|pop|swing) ?(?:over|round|by|out|here)?)\s+and\s+(?:roughly\s+|about\s+|approximately\s+|maybe\s+|also\s+|then\s+)?(?=(?:do|does|did|can|could|would|will|are|is|was|were|have|has|what|which|where|when|how|who|why|tell|send|show|build|design|make|create|shoot|edit|film|photograph|retouch|animate)\b))`,
   'i',
 )
 const VERB =
@@ -554,6 +554,13 @@ function splitRaw(raw: string): Split {
       context: [...parts.filter((p, i) => (!isQuestion(p) || aside(i)) && !leads.has(i)), ...asides].join(' '),
     }
   }
+  // 'In photography, what are you best at going by your skill bars? We need pics of gear': the place in front is the question's.
+  const place = parts[0] && /^\W*(?:in|among|within) (?:the |your |ur )?[\p{L}\p{N}'’ &-]{2,30}$/iu.test(parts[0]) && !isQuestion(parts[0])
+  if (place && questions.length === 1 && parts[1] === questions[0])
+    return {
+      questions: [`${parts[0]!.trim()}, ${questions[0]}`],
+      context: [...parts.slice(2).filter((p, i) => !isQuestion(p) || aside(i + 2)), ...asides].join(' '),
+    }
   return questions.length > 0
     ? leadInFront(framedByPick(questions), [...parts.filter((p, i) => !isQuestion(p) || aside(i)), ...asides].join(' '))
     : { questions: [message.trim()], context: '' }
