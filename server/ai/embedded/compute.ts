@@ -157,7 +157,9 @@ function domainOf(stems: ReadonlySet<string>, text: string, fallback: readonly E
   // The skills overview on the About page is its own list: 'which bar there is the lowest?'. 'In photography, what are
   // you best at going by your skill bars?' names a group of the skills page, whose levels are bars too.
   if (
-    (has(stems, 'overview') || (has(stems, 'bar') && !A_BAR_TO_EAT_AT.test(text) && !skillGroup && !category) || /\babout page\b/i.test(text)) &&
+    (has(stems, 'overview') ||
+      (has(stems, 'bar') && !A_BAR_TO_EAT_AT.test(text) && !skillGroup && !category) ||
+      /\babout page\b/i.test(text)) &&
     !/\bskills? page\b/i.test(text)
   )
     return { items: [...knowledge.overview], noun: 'skills in the overview on /about' }
