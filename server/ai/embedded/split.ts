@@ -22,7 +22,7 @@ const VERB =
   /^(retouch|shoot|edit|design|make|build|create|take|film|animate|photograph|write|do|print|draw|offer|handle|produce|cut|record)\b/i
 /** A phrase that only sets what the question after it is about: 'of the films', 'among your tools', 'for the wedding'. */
 const LEADING =
-  /^(of|among|amongst|out of|from|for|in|on|between|regarding|as for|about|with)\s+(the|all|your|his|her|their|these|those|this|that|each)\b[^?]*$|^for (a |an )?([\w'’-]+ ){0,3}(session|shoot|photoshoot|wedding|event|film|video|website|site|logo|project)\s*$|^for ([\w-]+ ){0,2}coverage\s*$/i
+  /^(of|among|amongst|out of|from|for|in|on|between|regarding|as for|about|with)\s+(the|all|your|his|her|their|these|those|this|that|each)\b[^?]*$|^for (a |an )?([\w'’-]+ ){0,3}(session|shoot|photoshoot|wedding|event|film|video|website|site|logo|project)(\s+(afterwards|after that|later|too|then|as well))?\s*$|^for ([\w-]+ ){0,2}coverage\s*$/i
 /** After a count of questions, a phrase that sets the next one: 'For the wedding, ...', 'and for a family session, ...'. */
 const PUT_IN_FRONT =
   /^((and|also|but)\s+)?(for|as for|about|regarding|with|in|on)\s+(the|a|an|my|our|your|this|that)\b(?![^?]*\b(how|what|which|when|where|who|why)\b)[^?]*$/i
@@ -45,7 +45,11 @@ const CONDITION = /^(if|when|once|after|whenever|suppose|say)\s+[^?]*$/i
 
 /** A phrase put in front of a question, perhaps after a colon: 'Before I book: on the tools list, ...'. */
 function isFronted(clause: string): boolean {
-  const tail = clause.slice(clause.lastIndexOf(':') + 1).trim()
+  // 'And for a family session afterwards, how long ...': the 'and' joins it to the questions before.
+  const tail = clause
+    .slice(clause.lastIndexOf(':') + 1)
+    .trim()
+    .replace(/^(and|also|plus)\s+(?=for\b)/i, '')
   // 'Out of all the tools, which one is weakest' asks its own question: only a phrase without one is put in front.
   // 'When I type something in this chat, do you save it?': 'when' with a subject after it sets a condition, it asks nothing.
   const condition = CONDITION.test(tail) && /^(when|whenever|once|if)\s+(i|we|you|my|our|the|it)\b/i.test(tail)
@@ -254,8 +258,11 @@ function subjectsInTurn(parts: readonly string[], isQuestion: (p: string) => boo
   return leads
 }
 
+/** 'And same question for a company event': the question before it, asked again for another thing ('and for ...?'). */
+const SAME_QUESTION = /\b(?:and\s+)?(?:the\s+)?same\s+(?:question|thing|q|qs|goes)\s+(for|about|with|regarding)\s+([^,.?!;]+)[,.!;?]?/gi
+
 export function splitQuestions(raw: string): Split {
-  const split = splitRaw(raw)
+  const split = splitRaw(raw.replace(SAME_QUESTION, 'and $1 $2?'))
   // '3 qs about the product launch teaser: how long is it, what year …?': what 'it' is, was said in front.
   const about = ANNOUNCED_ABOUT.exec(raw)
   const context = !split.context && about && /\b(it|its|they|them|their)\b/i.test(about[2]!) ? about[1]! : split.context
