@@ -334,6 +334,13 @@ export const HELD_OUT_SETS: readonly HeldOutSet[] = [
   { key: 'lg', role: 'read' },
   { key: 'lh', role: 'read' },
   { key: 'li', role: 'read' },
+  { key: 'lj', role: 'read' },
+  { key: 'lk', role: 'read' },
+  { key: 'll', role: 'read' },
+  { key: 'lm', role: 'read' },
+  { key: 'ln', role: 'read' },
+  { key: 'lo', role: 'read' },
+  { key: 'lp', role: 'read' },
 ]
 
 /** The cases of one set, or undefined when its file is not present. */
