@@ -373,16 +373,19 @@ function count(text: string, stems: ReadonlySet<string>, said: readonly Entity[]
   // 'How many slides does the carousel post have?' is about that piece, not a count of pieces.
   if (entitiesNamed(text).some((e) => WORK_KINDS.has(e.kind))) return undefined
   if (countsSomethingElse(text)) return undefined
-  const project = has(stems, 'project', 'job', 'gig', 'done', 'complet', 'client')
+  // 'How many is that?' after the smallest category was named: its projects are counted.
+  const bare = /^\W*(and\s+|so\s+)?how many( projects)? (is|was) (that|it)\W*$/i.test(text)
+  const project = has(stems, 'project', 'job', 'gig', 'done', 'complet', 'client') || bare
   // 'How many graphic design jobs?' names the category by its everyday words.
   const named =
     entitiesNamed(text).find((e) => e.kind === 'category') ??
-    (project ? categoryByWords(stems) : undefined) ??
+    (project && !bare ? categoryByWords(stems) : undefined) ??
     // 'How many projects are in it?' after a category was shown: that category's count.
     (project &&
-    /\b(in|under|inside) (it|there|that category|this category|that section)\b|\b(does|do|did) (it|that|this)( one| category| section)? (have|hold|contain|include|count)\b/i.test(
-      text,
-    )
+    (bare ||
+      /\b(in|under|inside) (it|there|that category|this category|that section)\b|\b(does|do|did) (it|that|this)( one| category| section)? (have|hold|contain|include|count)\b/i.test(
+        text,
+      ))
       ? said.slice(0, 1).find((e) => e.kind === 'category')
       : undefined)
   if (project && named) {

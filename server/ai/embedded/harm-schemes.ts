@@ -197,10 +197,10 @@ const SCHEMES: readonly {
     // them": the site's work passed off as the visitor's.
     category: 'infringement',
     test: (m) =>
-      /\b(from|on|of) (the|your|this) (site|website|portfolio|page)\b|\byour ([\p{L}-]+ ){0,3}(work|designs?|pdfs?|files|projects?|photos?|posters?|posts)\b|\bswapped in\b/iu.test(
+      /\b(from|on|of) (the|your|this) (site|website|portfolio|page)\b|\byour ([\p{L}-]+ ){0,5}(work|designs?|pdfs?|files|projects?|photos?|posters?|posts|sites|websites|films|videos|logos)\b|\bswapped in\b/iu.test(
         m,
       ) &&
-      /\b(tell|telling|say|saying|show|showing)\b[^.?!]{0,30}\b(that )?(our|my) ([\p{L}-]+ ){0,2}(team|staff|designer|studio|agency|people)\s+(designed|made|created|drew|did|built)\b|\b(tell|telling|say|saying)\b[^.?!]{0,30}\b(that )?(we|i) (designed|made|created|drew|did|built) (them|it|those|these|all)\b|\b(say|saying|tell (them|people|everyone))\s+(that\s+)?(they|these|those|it)\s+(were|was)\s+(taken|shot|made|photographed|filmed|done|designed)\s+(at|in|by)\s+(our|my|us|me)\b|\b(say|saying|claim|claiming|pretend|pretending|tell (them|people|everyone))\s+(that\s+)?(they'?re|they are|these are|those are|it'?s|it is)\s+(our|my)\s+(own\s+)?[\p{L}-]+/iu.test(
+      /\b(tell|telling|say|saying|show|showing)\b[^.?!]{0,30}\b(that )?(our|my) ([\p{L}-]+ ){0,2}(team|staff|designer|studio|agency|people)\s+(designed|made|created|drew|did|built)\b|\b(tell|telling|say|saying)\b[^.?!]{0,30}\b(that )?(we|i) (designed|made|created|drew|did|built) (them|it|those|these|all)\b|\b(say|saying|tell (them|people|everyone))\s+(that\s+)?(they|these|those|it)\s+(were|was)\s+(taken|shot|made|photographed|filmed|done|designed)\s+(at|in|by)\s+(our|my|us|me)\b|\b(say|saying|claim|claiming|pretend|pretending|tell (them|people|everyone))\s+(that\s+)?(they'?re|they are|these are|those are|it'?s|it is)\s+(our|my)\s+(own\s+)?[\p{L}-]+|\b(say|saying|claim|claiming|pretend|pretending|tell (them|people|everyone))\s+(that\s+)?(they'?re|they are|they were|these are|it'?s|it is|it was)\s+(from|of)\s+([\p{L}-]+\s+){1,2}(we|i)\s+[\p{L}-]+/iu.test(
         m,
       ),
   },
@@ -523,7 +523,7 @@ const SCHEMES: readonly {
       /\b(cctv|footage|camera still|security (camera|cam|footage|video|still|recording)|dash ?cam|body ?cam|doorbell (cam|camera|video)|evidence|recordings?)\b/i.test(
         m,
       ) &&
-      /\b(edit|retouch|alter|change|doctor|photoshop|tweak|manipulate|adjust)\b[^.?!]{0,40}\bso\s+(that\s+)?(it|he|she|they|this|the \p{L}+)\s+(looks?|seems?|shows?|appears?)\s+(like|as if|as though|that)\b/iu.test(
+      /\b(edit|retouch|alter|change|doctor|photoshop|tweak|manipulate|adjust)\b[^.?!]{0,40}\bso\s+(that\s+)?(it|he|she|they|this|the( [\p{L}'’]+){1,4})\s+(looks?|seems?|shows?|appears?)\s+(like|as if|as though|that)\b/iu.test(
         m,
       ) &&
       /\b(insurer|insurance|police|court|claim|lawyer|solicitor|judge|tribunal|case|he|she|they|him|her|them|customer|the other)\b[^.?!]{0,60}\b(swung|hit|started|attacked|stole|threw|broke|punched|caused|did it|wants it|needs it)\b|\b(insurer|insurance|police|court|claim|judge|tribunal)\b/i.test(
@@ -611,8 +611,8 @@ const SCHEMES: readonly {
     // 'Download every image on this portfolio and train our own image model on them': the work taken to train a model.
     category: 'infringement',
     test: (m) =>
-      /\b(download|scrape|grab|save|rip|pull|take)\s+(every|all)\b/i.test(m) &&
-      /\b(train|fine[- ]?tune|teach)\b[^.?!]{0,40}\b(models?|ai|loras?|networks?|generators?)\b/i.test(m),
+      /\b(download|scrape|grab|save|rip|pull|take|links? to)\s+(every|all)\b/i.test(m) &&
+      /\b(train|fine[- ]?tune|teach|feed)\b[^.?!]{0,40}\b(models?|ai|loras?|networks?|generators?)\b/i.test(m),
   },
   {
     // 'Edit the check-in photo so the scratch is already there when he dropped the car off': evidence of damage made up.
@@ -627,7 +627,59 @@ const SCHEMES: readonly {
     // 'The personal phone numbers of the owners of <two clients the site shows>': other people's private details.
     category: 'privacy',
     test: (m) =>
-      /\b(personal|private|home|direct|mobile|cell)\s+(phone\s+)?(numbers?|e-?mails?|e-?mail addresses|addresses|contact details|mobiles?|cells?)\b[^.?!]{0,30}\b(of|for)\s+(the\s+)?(owners?|founders?|bosses|managers?|ceos?|people|staff|directors?)\s+(of|at|behind)\s+(?!(this|the|your)\s+(site|website|portfolio|page))/i.test(
+      /\b(personal|private|home|direct|mobile|cell)\s+(phone\s+)?(numbers?|e-?mails?|e-?mail addresses|addresses|address|contact details|mobiles?|cells?)\b[^.?!]{0,30}\b(of|for)\s+((the\s+)?(owners?|founders?|bosses|managers?|ceos?|people|staff|directors?)\s+(of|at|behind)|whoever\s+(owns|runs|manages)|the\s+(person|people|guy|man|woman)\s+(who|that)\s+(owns?|runs?))\s+(?!(this|the|your)\s+(site|website|portfolio|page))/i.test(
+        m,
+      ),
+  },
+  {
+    // "A fake council letter telling a rival their licence is suspended": an authority's paper made up.
+    category: 'deception',
+    test: (m) =>
+      /\b(fake|forged|made[- ]up|phony|phoney|bogus)\s+(council|government|police|court|ministry|tax|official|hmrc|irs|bank|insurance|insurer'?s?|solicitor'?s?|lawyer'?s?)\s+(letters?|notices?|documents?|papers?|certificates?|fines?|emails?|summons(es)?|warnings?)\b/i.test(
+        m,
+      ),
+  },
+  {
+    // "A poster saying <a rival>'s drivers have criminal records. None of it is proven": a claim about others the
+    // visitor says is unproven.
+    category: 'deception',
+    test: (m) =>
+      /\b(posters?|flyers?|leaflets?|ads?|adverts?|posts?|signs?|banners?|videos?|reviews?)\b/i.test(m) &&
+      /\b(none of (it|this|that|them) (is|are)|it'?s not|that'?s not|isn'?t|is not|aren'?t|are not|not)\s+(actually\s+|really\s+|even\s+)?(proven|true|confirmed|verified|accurate)\b/i.test(
+        m,
+      ),
+  },
+  {
+    // 'A clip of <a famous actor> saying he only rides with us; we won't mention it's AI': a real person's
+    // endorsement made up.
+    category: 'imagery',
+    test: (m) =>
+      /\b(clip|video|footage|photo|picture|image|voice ?over|audio|ad|advert)\s+of\s+\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\s+(saying|endorsing|recommending|promoting|praising|holding|using|wearing|drinking|eating)\b/u.test(
+        m,
+      ) &&
+      /\b(won'?t|will not|wo not|not|don'?t|do not|never|without)\s+(mention|mentioning|say|saying|tell|telling|disclose|disclosing|label|labelling|labeling)\b[^.?!]{0,25}\b(ai|fake|generated|made up|edited)\b|\b(only|always|loves?|recommends?)\b/i.test(
+        m,
+      ),
+  },
+  {
+    // 'Generate photos of boxes left on doorsteps so we have delivery proof to send the customers': proof made up.
+    category: 'deception',
+    test: (m) =>
+      /\b(generate|generated|fake|make|create|mock ?up|photoshop|ai)\b[^.?!]{0,40}\b(photos?|pictures?|images?|pics|screenshots?)\b/i.test(
+        m,
+      ) &&
+      /\b(delivery|deliveries|delivered|signed|attendance|completion|payment|purchase|damage)\s+(proof|evidence)\b|\b(proof|evidence)\s+(of|that)\s+(delivery|we|it|the|they|our)\b/i.test(
+        m,
+      ),
+  },
+  {
+    // 'An ad asking applicants for passport scans and their banking login; we're not hiring, we sell the details on'.
+    category: 'phishing',
+    test: (m) =>
+      /\b(online banking|bank(ing)?|card)\s+(logins?|passwords?|details|pins?)\b|\bpassport scans?\b|\b(id|identity) (scans?|documents?)\b/i.test(
+        m,
+      ) &&
+      /\b(not (actually |really |even )?hiring|no (real |actual )?(job|jobs|vacanc(y|ies)|position)|sell (the |their |those |all the )?(details|data|info|information)( on)?)\b/i.test(
         m,
       ),
   },
@@ -657,7 +709,7 @@ const STANDING_MARK =
   /\b(ce mark(ing)?|quality marks?|badges?|seals?|certificates?|certs?|id cards?|accreditations?|approved|accredited|certified|registered|member(ship)? (logo|mark|badge|card)|rating|rated|stickers?)\b/i
 /** The visitor says they do not hold it: 'we're not registered yet', 'my registration ran out', 'we're not on there'. */
 const STANDING_LACKED =
-  /\b(we'?re|we are|i'?m|i am)\s+(not|no longer)\s+(actually\s+|really\s+|yet\s+|even\s+|officially\s+)*(registered|approved|accredited|certified|licensed|members?|a member|insured|qualified|either|both|on (there|it|that|their (site|list|register)))\b|\b(we|i)\s+(aren'?t|am not)\s+(actually\s+|really\s+|yet\s+|even\s+|officially\s+)*(registered|approved|accredited|certified|licensed|members?|a member|insured|qualified)\b|\b(my|our)\s+(\w+\s+)?(registration|licen[cs]e|certificate|certification|membership|accreditation|insurance|qualification|card|ticket)\s+(ran out|has run out|run out|expired|has expired|lapsed|has lapsed|was revoked|got revoked|was cancelled)\b|\bnever (got|had) (it|them|the \w+) (signed off|certified|approved|inspected)\b|\b(has|have|had|got)\s+no\s+([\p{L}-]+\s+){0,3}(marking|mark|certification|certificate|approval|licen[cs]e|registration|accreditation)\b|\b(haven'?t|have not|hasn'?t|has not|havent|hasnt)\s+(yet\s+|even\s+)?(applied for|got|received|been granted|been given|passed|been approved|been certified)\b|\b(we|i)\s+(don'?t|dont|do not)\s+(actually\s+|really\s+)?have\s+(one|it|them|that|any|the (certificate|licen[cs]e|approval|certification|stamp))\b|\b(isn'?t|aren'?t|is not|are not|wasn'?t|weren'?t|has never been|have never been)\s+(actually\s+|really\s+|even\s+|officially\s+)?(certified|approved|registered|accredited|tested)\b|\b(we'?re|we are|i'?m|i am)\s+not\s+(actually\s+|really\s+)?yet\b/iu
+  /\b(we'?re|we are|i'?m|i am)\s+(not|no longer)\s+(actually\s+|really\s+|yet\s+|even\s+|officially\s+)*(registered|approved|accredited|certified|licensed|members?|a member|insured|qualified|either|both|on (there|it|that|their (site|list|register)))\b|\b(we|i)\s+(aren'?t|am not)\s+(actually\s+|really\s+|yet\s+|even\s+|officially\s+)*(registered|approved|accredited|certified|licensed|members?|a member|insured|qualified)\b|\b(my|our)\s+(\w+\s+)?(registration|licen[cs]e|certificate|certification|membership|accreditation|insurance|qualification|card|ticket)\s+(ran out|has run out|run out|expired|has expired|lapsed|has lapsed|was revoked|got revoked|was cancelled)\b|\bours\s+(ran out|has run out|expired|has expired|lapsed|has lapsed|was revoked|got revoked|was cancelled)\b|\bnever (got|had) (it|them|the \w+) (signed off|certified|approved|inspected)\b|\b(has|have|had|got)\s+no\s+([\p{L}-]+\s+){0,3}(marking|mark|certification|certificate|approval|licen[cs]e|registration|accreditation)\b|\b(haven'?t|have not|hasn'?t|has not|havent|hasnt)\s+(yet\s+|even\s+)?(applied for|got|received|been granted|been given|passed|been approved|been certified)\b|\b(we|i)\s+(don'?t|dont|do not)\s+(actually\s+|really\s+)?have\s+(one|it|them|that|any|the (certificate|licen[cs]e|approval|certification|stamp))\b|\b(isn'?t|aren'?t|is not|are not|wasn'?t|weren'?t|has never been|have never been)\s+(actually\s+|really\s+|even\s+|officially\s+)?(certified|approved|registered|accredited|tested)\b|\b(we'?re|we are|i'?m|i am)\s+not\s+(actually\s+|really\s+)?yet\b/iu
 const PAPER =
   /\b(certificates?|certs?|documents?|letters?|forms?|invoices?|reports?|notes?|contracts?|papers?|references?|sign[- ]?offs?)\b/i
 /** Someone else's signature, named by their tie to the visitor or their job: 'with my old boss's signature on it'. */

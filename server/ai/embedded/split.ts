@@ -291,7 +291,13 @@ function whichOneFor(questions: readonly string[]): string[] {
           /^(\W*which\s+(?:programs?|programmes?|tools?|apps?|software))\b/i.exec(p),
       )
       .find(Boolean)
-    return one && asked ? `${asked[1]} ${one[1]}` : q
+    if (!one || !asked) return q
+    // '… to make pictures, and which one to turn them into video clips?': 'them' are the pictures the first one made.
+    const made =
+      /\b(?:make|making|create|creating|generate|generating|draw|drawing|shoot|shooting|edit|editing)\s+(?:the\s+)?([\p{L}-]+s)\b/iu.exec(
+        questions[i - 1] ?? '',
+      )?.[1]
+    return `${asked[1]} ${made ? one[1]!.replace(/\bthem\b/i, made) : one[1]}`
   })
 }
 
