@@ -683,6 +683,50 @@ const SCHEMES: readonly {
         m,
       ),
   },
+  {
+    // 'Dig out the mobile numbers and home addresses of the plumbers who buy from the merchant across town': the private
+    // details of people described, not named.
+    category: 'privacy',
+    test: (m) =>
+      /\b(dig (up|out)|track down|find|get|give me|send me|compile|pull|scrape|collect|list)\b[^.?!]{0,30}\b(mobile|phone|personal|private|home|cell)\s+(numbers?|addresses?|phones?)\b[^.?!]{0,40}\bof\s+(the\s+|all\s+(the\s+)?)?[\p{L}-]+s\s+(who|that)\b/iu.test(
+        m,
+      ) ||
+      /\b(their|the)\s+(owners?|founders?|bosses|managers?|ceos?)(['’]s?)?\s+(personal|private|home|direct|mobile|cell)\s+(phone\s+)?(numbers?|e-?mails?|addresses?|contact details|mobiles?)\b/i.test(
+        m,
+      ),
+  },
+  {
+    // 'Edit the photos of the stained dresses so they look flawless; we'll list them as brand new and not mention the
+    // damage': goods shown as what they are not.
+    category: 'deception',
+    test: (m) =>
+      /\b(edit|retouch|photoshop|touch up|clean up|fix)\b[^.?!]{0,50}\b(look|looks)\s+(flawless|perfect|brand new|new|mint|spotless|undamaged)\b/i.test(
+        m,
+      ) &&
+      /\b(not|never|without|don'?t|won'?t)\s+(mention|mentioning|tell|telling|say|saying|disclose|disclosing|show|showing)\b[^.?!]{0,20}\b(damage|damaged|stains?|defects?|flaws?|rips?|tears?|faults?|marks?)\b|\b(list|sell|advertise)\w*\s+(them|it|they)\s+as\s+(brand new|new|mint|unused|perfect)\b/i.test(
+        m,
+      ),
+  },
+  {
+    // "Labels saying 'Made in Italy' and a designer's name for cheap imported dresses, so we can charge designer prices".
+    category: 'deception',
+    test: (m) =>
+      /\b(labels?|tags?|stickers?|stamps?|packaging|boxes|swing tags?)\b/i.test(m) &&
+      /\bmade in (italy|france|england|britain|the uk|germany|japan|switzerland|the usa|usa|america|scotland|spain)\b|\b(genuine|authentic|original)\s+\p{Lu}/iu.test(
+        m,
+      ) &&
+      /\b(cheap|cheaper|imported|knock[- ]?offs?|actually (made|from)|really (made|from)|so (we|i) can (charge|sell)|charge (designer|premium|full|higher) prices?)\b/i.test(
+        m,
+      ),
+  },
+  {
+    // "Grab a few of his promo photos, swap his face for mine, and I'll say they're from my own shoot".
+    category: 'infringement',
+    test: (m) =>
+      /\b(grab|take|lift|copy|download|nick|steal|use|borrow)\b[^.?!]{0,80}\b(say|claim|pretend|tell (them|people|everyone))\s+(that\s+)?(they'?re|they are|they were|it'?s|it is|it was)\s+(from\s+)?(my|our)\s+(own\s+)?(shoot|photoshoot|work|photos?|pictures?|session|project|designs?|portfolio)\b/i.test(
+        m,
+      ),
+  },
 ]
 
 /** A claim written out in quotes: "a poster saying 'lifeguard on duty all day'". */
@@ -709,7 +753,7 @@ const STANDING_MARK =
   /\b(ce mark(ing)?|quality marks?|badges?|seals?|certificates?|certs?|id cards?|accreditations?|approved|accredited|certified|registered|member(ship)? (logo|mark|badge|card)|rating|rated|stickers?)\b/i
 /** The visitor says they do not hold it: 'we're not registered yet', 'my registration ran out', 'we're not on there'. */
 const STANDING_LACKED =
-  /\b(we'?re|we are|i'?m|i am)\s+(not|no longer)\s+(actually\s+|really\s+|yet\s+|even\s+|officially\s+)*(registered|approved|accredited|certified|licensed|members?|a member|insured|qualified|either|both|on (there|it|that|their (site|list|register)))\b|\b(we|i)\s+(aren'?t|am not)\s+(actually\s+|really\s+|yet\s+|even\s+|officially\s+)*(registered|approved|accredited|certified|licensed|members?|a member|insured|qualified)\b|\b(my|our)\s+(\w+\s+)?(registration|licen[cs]e|certificate|certification|membership|accreditation|insurance|qualification|card|ticket)\s+(ran out|has run out|run out|expired|has expired|lapsed|has lapsed|was revoked|got revoked|was cancelled)\b|\bours\s+(ran out|has run out|expired|has expired|lapsed|has lapsed|was revoked|got revoked|was cancelled)\b|\bnever (got|had) (it|them|the \w+) (signed off|certified|approved|inspected)\b|\b(has|have|had|got)\s+no\s+([\p{L}-]+\s+){0,3}(marking|mark|certification|certificate|approval|licen[cs]e|registration|accreditation)\b|\b(haven'?t|have not|hasn'?t|has not|havent|hasnt)\s+(yet\s+|even\s+)?(applied for|got|received|been granted|been given|passed|been approved|been certified)\b|\b(we|i)\s+(don'?t|dont|do not)\s+(actually\s+|really\s+)?have\s+(one|it|them|that|any|the (certificate|licen[cs]e|approval|certification|stamp))\b|\b(isn'?t|aren'?t|is not|are not|wasn'?t|weren'?t|has never been|have never been)\s+(actually\s+|really\s+|even\s+|officially\s+)?(certified|approved|registered|accredited|tested)\b|\b(we'?re|we are|i'?m|i am)\s+not\s+(actually\s+|really\s+)?yet\b/iu
+  /\b(we'?re|we are|i'?m|i am)\s+(not|no longer)\s+(actually\s+|really\s+|yet\s+|even\s+|officially\s+)*(registered|approved|accredited|certified|licensed|members?|a member|insured|qualified|either|both|on (there|it|that|their (site|list|register)))\b|\b(we|i)\s+(aren'?t|am not)\s+(actually\s+|really\s+|yet\s+|even\s+|officially\s+)*(registered|approved|accredited|certified|licensed|members?|a member|insured|qualified)\b|\b(my|our)\s+(\w+\s+)?(registration|licen[cs]e|certificate|certification|membership|accreditation|insurance|qualification|card|ticket)\s+(ran out|has run out|run out|expired|has expired|lapsed|has lapsed|was revoked|got revoked|was cancelled)\b|\bours\s+(ran out|has run out|expired|has expired|lapsed|has lapsed|was revoked|got revoked|was cancelled)\b|\bnever (got|had) (it|them|the \w+) (signed off|certified|approved|inspected)\b|\b(has|have|had|got)\s+no\s+([\p{L}-]+\s+){0,3}(marking|mark|certification|certificate|approval|licen[cs]e|registration|accreditation)\b|\b(haven'?t|have not|hasn'?t|has not|havent|hasnt)\s+(yet\s+|even\s+)?(applied for|got|received|been granted|been given|passed|been approved|been certified)\b|\b(we|i)\s+(don'?t|dont|do not)\s+(actually\s+|really\s+)?have\s+(one|it|them|that|any|the (certificate|licen[cs]e|approval|certification|stamp))\b|\b(isn'?t|aren'?t|is not|are not|wasn'?t|weren'?t|has never been|have never been)\s+(actually\s+|really\s+|even\s+|officially\s+)?(certified|approved|registered|accredited|tested|sworn|licensed)\b|\b(we'?re|we are|i'?m|i am)\s+not\s+(actually\s+|really\s+)?yet\b/iu
 const PAPER =
   /\b(certificates?|certs?|documents?|letters?|forms?|invoices?|reports?|notes?|contracts?|papers?|references?|sign[- ]?offs?)\b/i
 /** Someone else's signature, named by their tie to the visitor or their job: 'with my old boss's signature on it'. */

@@ -145,8 +145,13 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 
 /** Whether a name is set aside rather than asked for: 'the AI tools, not the Adobe ones', 'not counting Adobe'. */
 export const SET_ASIDE = /(not|except|except for|excluding|other than|besides|without|apart from|aside from|not counting|leaving out|minus)/
+// 'Leaving the Adobe apps aside', 'putting the AI ones to one side': a name set aside after it is named.
 export const setAside = (text: string, name: string) =>
-  new RegExp(`\\b${SET_ASIDE.source}\\s+(the\\s+|any\\s+)?${escapeRegExp(name)}\\b`, 'i').test(text)
+  new RegExp(`\\b${SET_ASIDE.source}\\s+(the\\s+|any\\s+)?${escapeRegExp(name)}\\b`, 'i').test(text) ||
+  new RegExp(
+    `\\b(leaving|leave|putting|put|setting|set|keeping|keep)\\s+(the\\s+|your\\s+|all\\s+the\\s+)?${escapeRegExp(name)}(\\s+[\\p{L}-]+)?\\s+(aside|to one side|out of it)\\b`,
+    'iu',
+  ).test(text)
 
 /** Words that ask how good someone is beside 'how' ('how solid is she at Premiere?'), in every level question. */
 export const LEVEL_ADJECTIVES = 'solid|decent|fluent|capable|competent|advanced|handy'
