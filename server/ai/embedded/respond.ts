@@ -991,7 +991,11 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
     return things.length >= 2 && things.every((e) => e.kind === things[0]!.kind)
   }
   const naming =
-    context && /\b(each|both|all)\b/i.test(text) && (words(context).length <= 12 || namesSeveral(context)) ? `${context} ${text}` : pointer
+    context &&
+    /\b(each|both|all)\b/i.test(text) &&
+    (words(context).length <= 12 || namesSeveral(context) || /\b(part|section)s?\b/i.test(context))
+      ? `${context} ${text}`
+      : pointer
   const ownNamed = namedNotSetAside(text)
   const pointed = ownNamed.length === 0 && naming !== text ? namedNotSetAside(naming) : ownNamed
   // 'We sell perfume. Can you photograph our bottles?': the thing the statement names is what the question is about.
@@ -1293,7 +1297,13 @@ function answerWith(raw: string, history: readonly ChatTurn[], context: string, 
   // 'The guidelines one, what does it cover?' after one project: the phrase beside the question names a part of it; after
   // a list of projects ('ok the cafe one, what does it include?') it picked the project.
   // 'The corporate paperwork part, what items are in it?' names a part whatever came before.
-  const partOf = held.length < 2 || /\b(part|section|tile|bit|box|doc|document)\b/i.test(context) ? pointer : text
+  // 'It has a paperwork part and an office part. What was in each one?': the parts named beside 'each'.
+  const partOf =
+    held.length < 2 || /\b(part|section|tile|bit|box|doc|document)\b/i.test(context)
+      ? /\b(part|section)s?\b/i.test(context) && /\b(each|both)\b/i.test(text)
+        ? naming
+        : pointer
+      : text
   // A part named by every word of its title comes before the whole: 'what did you do for the business cards in it?'.
   const holds =
     inTalk.reduce<Part | undefined>((found, e) => found ?? sectionNamed(partOf, e), undefined) ??

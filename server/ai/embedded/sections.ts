@@ -8,11 +8,14 @@ import { counted, list, STOP, stem, words } from './text.ts'
 
 /** 'What's included in the brand project?', 'what does it contain?', 'what do I get in it?': the sections of its page. */
 const ASKS_CONTENTS =
-  /\b(what'?s|what is|what are|whats|what was|what were) (included|inside|in it|in there|on it|part of it)\b|\bwhat('?s| is| are) ((shown|featured|included) )?(in|on) (the|that|this|your|it|those|these|them)\b|\bwhat( (items|pieces|things|parts|bits))? (does|did|do) (it|that|this|(the|that|this|your) \w+( \w+){0,4}) (include|contain|cover|have|come with)\b|\bwhat (goes|went|go) (in|into|inside)\b|\bwhat (kind|sort|type)s? of (things|items|pieces|bits|stuff) (was|were|is|are|went|go|goes|came|come) (in|into|inside|included)\b|\bwhat else (is|are|was|were|comes?|came) (in|on|inside|included|part of)\b|\bwhat else (did|do|have) (you|u|he|she|they) (make|made|design|designed|create|created|do|done|deliver|delivered|shoot|shot)\b|\bwhat (parts|sections|pieces) (does|are)\b|\bwhat are the (\w+ )?(parts|sections|pieces|tiles)\b|\bwhat (do|does|did) (you|u|he|she|they) (actually |really )?(deliver|include|hand over)\b|\bhow many (parts|sections|pieces)\b|\bwhat (does|did|do) (it|that|this|they|(the|that|this|your) \w+( \w+){0,4}) (consist of|comprise|contain|include)\b|\bwhat('?s| is| are)? (it|that|this|they) (made up of|composed of)\b|\bwhat (deliverables|items) (were|are|was|is|come|came)\b|\bwhat (exactly |actually |really )?(do|would|will|did|does) (i|we|they|the clients?|a clients?) (actually |really |exactly )?(get|receive)\b/i
+  /\b(what'?s|what is|what are|whats|what was|what were) (included|inside|in it|in there|on it|part of it)\b|\bwhat('?s| is| are) ((shown|featured|included) )?(in|on) (the|that|this|your|it|those|these|them)\b|\bwhat( (items|pieces|things|parts|bits))? (does|did|do) (it|that|this|(the|that|this|your) \w+( \w+){0,4}) (include|contain|cover|have|come with)\b|\bwhat (goes|went|go) (in|into|inside)\b|\bwhat (was|is|were|are|goes|went) in each( one| of them| part)?\b|\bwhat (kind|sort|type)s? of (things|items|pieces|bits|stuff) (was|were|is|are|went|go|goes|came|come) (in|into|inside|included)\b|\bwhat else (is|are|was|were|comes?|came) (in|on|inside|included|part of)\b|\bwhat else (did|do|have) (you|u|he|she|they) (make|made|design|designed|create|created|do|done|deliver|delivered|shoot|shot)\b|\bwhat (parts|sections|pieces) (does|are)\b|\bwhat are the (\w+ )?(parts|sections|pieces|tiles)\b|\bwhat (do|does|did) (you|u|he|she|they) (actually |really )?(deliver|include|hand over)\b|\bhow many (parts|sections|pieces)\b|\bwhat (does|did|do) (it|that|this|they|(the|that|this|your) \w+( \w+){0,4}) (consist of|comprise|contain|include)\b|\bwhat('?s| is| are)? (it|that|this|they) (made up of|composed of)\b|\bwhat (deliverables|items) (were|are|was|is|come|came)\b|\bwhat (exactly |actually |really )?(do|would|will|did|does) (i|we|they|the clients?|a clients?) (actually |really |exactly )?(get|receive)\b/i
 
 /** 'What did you actually shoot for them?': what the piece of work is, in its own description. */
 const ASKS_WHAT_WAS_MADE =
   /\bwhat (kind|sort|type)s? of (shots|photos|pictures|pics|images|work|designs|posts) did (they|he|she|you|u) (get|receive|have|order)\b|\bwhat (did|do|have) (you|u|he|she|they) (actually |really |exactly )?(shoot|shot|photograph(ed)?|make|made|design(ed)?|create[d]?|do|done|deliver(ed)?|film(ed)?)\b[^?]*\b(for|with|in|on)\b/i
+
+/** 'What was in each one?', 'what's in both?': every part the question names. */
+const EACH = /\b(each|both)\b/i
 
 const sectionsOf = (entity: Entity) => knowledge.sections.get(entity.key) ?? []
 /** 'apart from the logo concepts': a part set aside, so the question asks about the others. */
@@ -20,8 +23,10 @@ const SET_ASIDE =
   /\b(?:apart from|except|besides|other than|not counting|aside from|excluding)\s+(?:the\s+)?([\p{L}\s&-]+?)\s*(?:[?,.!]|$)/iu
 
 /** The sections of a project's page, in page order, when the question asks what it holds. */
-export function contents(text: string, entity: Entity | undefined): Part | undefined {
-  if (!entity || !WORK_KINDS.has(entity.kind)) return undefined
+export function contents(text: string, named: Entity | undefined): Part | undefined {
+  if (!named || !WORK_KINDS.has(named.kind)) return undefined
+  // A card on a category page stands for the project page it opens.
+  const entity = named.kind === 'card' ? (knowledge.entities.find((e) => e.kind === 'project' && e.href === named.href) ?? named) : named
   const all = entity.kind === 'project' ? sectionsOf(entity) : []
   // 'What's on your AI video page?': a page of films holds its films.
   const films = entity.kind === 'project' ? filmsOf(entity) : []
@@ -70,6 +75,15 @@ export function contents(text: string, entity: Entity | undefined): Part | undef
       .map(stem),
   )
   const own = all.filter((_, i) => titleStems[i]!.some((t) => asked.has(t) && titleStems.filter((o) => o.includes(t)).length === 1))
+  // 'It has a paperwork part and an office part. What was in each one?': each part named, the trade's word for one too.
+  if (EACH.test(text)) {
+    const widened = new Set([...asked, ...synonymsOf([...asked]).filter((w) => !ofName.has(w))])
+    const each = all.filter((_, i) => titleStems[i]!.some((t) => widened.has(t) && titleStems.filter((o) => o.includes(t)).length === 1))
+    if (each.length >= 2) {
+      const passages = each.map((sec) => knowledge.passages[sec.passage]!)
+      return part('answer', passages.map((p) => p.text).join(' '), [...new Set(passages.map((p) => p.href))])
+    }
+  }
   if (own.length === 1) {
     const passage = knowledge.passages[own[0]!.passage]!
     return part('answer', passage.text, [passage.href])
@@ -89,7 +103,8 @@ const inARow = (said: readonly Set<string>[], title: readonly string[]) =>
  * word of its title and badge ('Example', 'Prompt'), when the title alone is a word of the project's own name.
  */
 export function sectionNamed(text: string, entity: Entity | undefined): Part | undefined {
-  if (!entity || entity.kind !== 'project') return undefined
+  // 'What was in each one?' asks of every part named: the contents, part by part.
+  if (!entity || entity.kind !== 'project' || EACH.test(text)) return undefined
   // 'What else is in it besides the logo concepts?' names the part to leave out: the others are asked for.
   const asked = new Set(words(text.replace(SET_ASIDE, '')).map(stem))
   // 'What did you do for the signs in that project?': a part of one word, called by the trade's word for it, where the

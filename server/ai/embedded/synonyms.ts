@@ -22,6 +22,7 @@ const TABLE: Record<string, string> = {
   'reward card': 'loyalty cards',
   'reward cards': 'loyalty cards',
   invoice: 'stationery document',
+  paperwork: 'document stationery',
   invoices: 'stationery document',
   brochure: 'company profile print',
   booklet: 'company profile print',
