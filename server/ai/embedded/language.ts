@@ -759,6 +759,14 @@ const ASKING_PHRASES: [RegExp, string][] = [
     'what is the name of the designer',
   ],
   [
+    /(quem é o designer|quem e o designer|quién es el diseñador|quien es el diseñador|qui est le designer|qui est le graphiste|wer ist der designer|wer ist die designerin|chi è il designer|chi e il designer|wie is de ontwerper|tasarımcı kim|من هو المصمم|من المصمم)/iu,
+    'who is the designer',
+  ],
+  [
+    /(an welche firma|welche firma|welches unternehmen|quelle entreprise|quelle société|qué empresa|que empresa|qual empresa|quale azienda|welk bedrijf|hangi şirket|hangi firmaya|أي شركة|لأي شركة)/iu,
+    'which ai company processes my messages',
+  ],
+  [
     /(wie gut|qué tan bueno|que tan bueno|quão bom|quanto dominas|quanto domina|quanto è bravo|à quel point|ne kadar iyi|hoe goed|何パーセント|何％|百分之几|多少百分比)/iu,
     'how good',
   ],
