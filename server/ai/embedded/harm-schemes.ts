@@ -645,7 +645,7 @@ const SCHEMES: readonly {
     category: 'deception',
     test: (m) =>
       /\b(posters?|flyers?|leaflets?|ads?|adverts?|posts?|signs?|banners?|videos?|reviews?)\b/i.test(m) &&
-      /\b(none of (it|this|that|them) (is|are)|it'?s not|that'?s not|isn'?t|is not|aren'?t|are not|not)\s+(actually\s+|really\s+|even\s+)?(proven|true|confirmed|verified|accurate)\b/i.test(
+      /\bnone of (it|this|that|them) (is|are) (actually |really |even )?(proven|true|verified)\b|\b(isn'?t|is not|aren'?t|are not|not|never been) (actually |really |even )?(proven|verified)\b/i.test(
         m,
       ),
   },
